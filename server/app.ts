@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { loggableUrl } from "./http/logger.ts";
+
+/** One stage of the request pipeline; resolves true when it answered the request. */
+export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+export interface AppStages {
+  /** Legacy 301s, answered before anything else runs (DESIGN.md §1.1). */
+  legacyRedirects?: RequestStage;
+  /** The reference platform API under /api. */
+  api?: RequestStage;
+  /** Files of the client build. */
+  staticFiles: RequestStage;
+  /** Server-side rendering of every page (always answers). */
+  render: RequestListener;
+}
+
+/** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
+export function createApp(stages: AppStages, logger: Logger): RequestListener {
+  const ordered = [stages.legacyRedirects, stages.api, stages.staticFiles].filter(
+    (stage): stage is RequestStage => stage !== undefined,
+  );
+
+  return async (request, response) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    response.setHeader("X-Request-Id", requestId);
+    response.on("finish", () => {
+      logger.info(
+        {
+          requestId,
+          method: request.method,
+          url: loggableUrl(request.url),
+          status: response.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    });
+
+    try {
+      for (const stage of ordered) {
+        if (await stage(request, response)) return;
+      }
+      await stages.render(request, response);
+    } catch (error) {
+      logger.error({ requestId, err: error }, "request failed");
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.setHeader("Content-Type", "text/plain; charset=utf-8");
+      }
+      response.end();
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import { pino, type Logger } from "pino";
+
+/** Structured JSON logs. Authorisation headers, cookies and tokens are redacted wherever they appear. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: "sabia" },
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "req.headers.captcha",
+        'res.headers["set-cookie"]',
+        "*.token",
+        "*.password",
+        "*.accessToken",
+      ],
+      censor: "[redacted]",
+    },
+  });
+}
+
+/** Strips query values that can carry credentials (tokenId hand-off codes, reset tokens) from a logged URL. */
+export function loggableUrl(url: string | undefined): string {
+  if (!url) return "";
+  const queryAt = url.indexOf("?");
+  if (queryAt === -1) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const name of ["tokenId", "token", "code", "accessToken"]) {
+    if (params.has(name)) params.set(name, "[redacted]");
+  }
+  const query = params.toString();
+  return query ? `${url.slice(0, queryAt)}?${query}` : url.slice(0, queryAt);
+}

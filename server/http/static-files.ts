@@ -1,0 +1,60 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+/**
+ * Serves files of the client build. Hashed files under /assets/ are immutable for a year; other files
+ * (favicon, robots) are revalidated. Returns false when no file matches, so the request goes on to SSR.
+ */
+export function createStaticFiles(root: string) {
+  const base = normalize(root) + sep;
+  return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    } catch {
+      return false;
+    }
+    if (pathname.endsWith("/") || pathname.includes("\0")) return false;
+    const file = normalize(join(base, pathname));
+    if (!file.startsWith(base)) return false;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return false;
+
+    response.statusCode = 200;
+    response.setHeader("Content-Type", contentTypes[extname(file)] ?? "application/octet-stream");
+    response.setHeader("Content-Length", info.size);
+    response.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+    response.setHeader("X-Content-Type-Options", "nosniff");
+    if (request.method === "HEAD") {
+      response.end();
+      return true;
+    }
+    await new Promise<void>((resolve, reject) => {
+      createReadStream(file).on("error", reject).pipe(response).on("finish", resolve).on("error", reject);
+    });
+    return true;
+  };
+}

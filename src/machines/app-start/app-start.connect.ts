@@ -1,0 +1,31 @@
+import type { SnapshotFrom } from "xstate";
+import type { appStartMachine } from "./app-start.machine.ts";
+import type { AppStartEvent } from "./app-start.types.ts";
+
+export interface AppStartApi {
+  isStarting: boolean;
+  isReady: boolean;
+  hasFailed: boolean;
+  isAuthenticated: boolean;
+  applicationTitle: string | null;
+  /** i18n key of the failure message, when start-up failed. */
+  failureMessageKey: string | null;
+  retry(): void;
+}
+
+/** Turns an app-start snapshot into what a view needs, so views never match states or build events. */
+export function connectAppStart(
+  snapshot: SnapshotFrom<typeof appStartMachine>,
+  send: (event: AppStartEvent) => void,
+): AppStartApi {
+  const hasFailed = snapshot.matches("failed");
+  return {
+    isStarting: !snapshot.matches("ready") && !hasFailed,
+    isReady: snapshot.matches("ready"),
+    hasFailed,
+    isAuthenticated: snapshot.context.authenticated,
+    applicationTitle: snapshot.context.application?.title ?? null,
+    failureMessageKey: hasFailed ? "errors:server.message" : null,
+    retry: () => send({ type: "RETRY" }),
+  };
+}

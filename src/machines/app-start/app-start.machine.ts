@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { AppStartContext, AppStartEvent, ApplicationInfo, AuthenticationInfo, TenantInfo } from "./app-start.types.ts";
+
+/**
+ * App start (spec §4 "Shell"): runs once, records the host, stores a tokenId from the address as the token
+ * and removes it from the address, then initialises application, tenant and authentication in that order
+ * and marks itself ready. A repeat START does nothing. A failed authentication refresh clears the token
+ * (spec §4 "Session and guards") and start-up still completes, signed out.
+ *
+ * Side effects are named actions and actors here and supplied by `app-start.actors.ts` or by tests.
+ */
+export const appStartMachine = setup({
+  types: {
+    context: {} as AppStartContext,
+    events: {} as AppStartEvent,
+  },
+  actors: {
+    initializeApplication: fromPromise<ApplicationInfo, { hostname: string }>(async () => {
+      throw new Error("initializeApplication must be provided");
+    }),
+    initializeTenant: fromPromise<TenantInfo, { application: ApplicationInfo }>(async () => {
+      throw new Error("initializeTenant must be provided");
+    }),
+    initializeAuthentication: fromPromise<AuthenticationInfo>(async () => {
+      throw new Error("initializeAuthentication must be provided");
+    }),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    removeTokenIdFromAddress: () => {},
+    clearToken: () => {},
+    markReady: () => {},
+  },
+  guards: {
+    addressHasTokenId: ({ event }) => event.type === "START" && typeof event.tokenId === "string" && event.tokenId !== "",
+  },
+}).createMachine({
+  id: "app-start",
+  initial: "idle",
+  context: { hostname: null, application: null, tenant: null, authenticated: false, failedStage: null },
+  states: {
+    idle: {
+      on: {
+        START: [
+          {
+            guard: "addressHasTokenId",
+            target: "initializingApplication",
+            actions: [
+              assign({ hostname: ({ event }) => event.hostname }),
+              { type: "storeToken", params: ({ event }) => ({ token: event.tokenId ?? "" }) },
+              "removeTokenIdFromAddress",
+            ],
+          },
+          { target: "initializingApplication", actions: assign({ hostname: ({ event }) => event.hostname }) },
+        ],
+      },
+    },
+    initializingApplication: {
+      entry: assign({ failedStage: null }),
+      invoke: {
+        src: "initializeApplication",
+        input: ({ context }) => ({ hostname: context.hostname ?? "" }),
+        onDone: { target: "initializingTenant", actions: assign({ application: ({ event }) => event.output }) },
+        onError: { target: "failed", actions: assign({ failedStage: "application" }) },
+      },
+    },
+    initializingTenant: {
+      invoke: {
+        src: "initializeTenant",
+        input: ({ context }) => ({ application: context.application! }),
+        onDone: { target: "initializingAuthentication", actions: assign({ tenant: ({ event }) => event.output }) },
+        onError: { target: "failed", actions: assign({ failedStage: "tenant" }) },
+      },
+    },
+    initializingAuthentication: {
+      invoke: {
+        src: "initializeAuthentication",
+        onDone: { target: "ready", actions: assign({ authenticated: ({ event }) => event.output.hasToken }) },
+        onError: { target: "ready", actions: ["clearToken", assign({ authenticated: false })] },
+      },
+    },
+    ready: {
+      entry: "markReady",
+    },
+    failed: {
+      on: { RETRY: "initializingApplication" },
+    },
+  },
+});

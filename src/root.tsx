@@ -1,0 +1,94 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import { readCookie } from "./domain/cookies.ts";
+import { defaultLanguage, languageCookieName, parseAcceptLanguage, resolveLanguage } from "./domain/language.ts";
+import { defaultTheme, isThemeName, themeCookieName } from "./domain/theme.ts";
+import { resourcesFor } from "./i18n/resources.server.ts";
+import { createI18n, type Resources } from "./i18n/setup.ts";
+import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
+import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/index.ts";
+import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
+import "./views/theme/global.styles.ts";
+import { skipLink } from "./views/ui/ui.styles.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const cookies = request.headers.get("cookie");
+  // The signed-in user's languageId joins these sources in the session issue; for now a visitor's
+  // explicit choice (cookie) wins, then the browser's Accept-Language, then pt-BR.
+  const language = resolveLanguage({
+    userLanguage: readCookie(cookies, languageCookieName),
+    browserLanguages: parseAcceptLanguage(request.headers.get("accept-language")),
+  });
+  const themeCookie = readCookie(cookies, themeCookieName);
+  const theme = isThemeName(themeCookie) ? themeCookie : defaultTheme;
+  return { language, theme, resources: resourcesFor(language), currentYear: new Date().getFullYear() };
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Language and theme only change through the preferences form; other navigations keep the root data.
+  return formAction === "/preferencias" ? defaultShouldRevalidate : false;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const language = data?.language ?? defaultLanguage;
+  const resources: Resources = data?.resources ?? {};
+  const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
+
+  return (
+    <html lang={language} data-theme={data?.theme ?? defaultTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3FB1B4" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <a href="#content" className={skipLink}>
+            {i18n.t("common:skipToContent")}
+          </a>
+          {children}
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const location = useLocation();
+  return (
+    <AppStartProvider currentPath={`${location.pathname}${location.search}`}>
+      <Outlet />
+    </AppStartProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => reloadAfterChunkFailure(error), [error]);
+  const fallback = (data?.resources.errors as typeof fallbackErrors | undefined)?.fallback ?? fallbackErrors.fallback;
+  return (
+    <ErrorPageGuard fallback={fallback}>
+      <ErrorPageView status={status} />
+    </ErrorPageGuard>
+  );
+}

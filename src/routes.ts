@@ -1,0 +1,17 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/**
+ * Layout routes of spec §2. Each later issue adds its pages under the layout the spec gives them:
+ * marketplace (storefront, checkout, my courses), auth (identity portal, anonymous only),
+ * authenticated → platform (role selection, my account, notifications), simple, fullscreen, anonymous.
+ */
+export default [
+  layout("routes/layouts/marketplace.layout.tsx", [index("routes/home.route.tsx")]),
+  layout("routes/layouts/auth.layout.tsx", []),
+  layout("routes/layouts/authenticated.layout.tsx", [layout("routes/layouts/platform.layout.tsx", [])]),
+  layout("routes/layouts/simple.layout.tsx", [route("error", "routes/error.route.tsx")]),
+  layout("routes/layouts/fullscreen.layout.tsx", []),
+  layout("routes/layouts/anonymous.layout.tsx", []),
+  route("preferencias", "routes/preferences.route.tsx"),
+  route("*", "routes/not-found.route.tsx"),
+] satisfies RouteConfig;

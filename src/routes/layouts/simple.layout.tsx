@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { SimpleLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+
+export default function SimpleLayout() {
+  return (
+    <SimpleLayoutView>
+      <Outlet />
+    </SimpleLayoutView>
+  );
+}

@@ -1,0 +1,28 @@
+import { Schema } from "effect";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/preferences.route";
+import { preferenceCookie } from "../domain/cookies.ts";
+import { languageCookieName, supportedLanguages } from "../domain/language.ts";
+import { safeReturnPath } from "../domain/safe-redirect.ts";
+import { themeCookieName, themeNames } from "../domain/theme.ts";
+
+const PreferencesForm = Schema.Struct({
+  language: Schema.Literals(supportedLanguages),
+  theme: Schema.Literals(themeNames),
+  returnTo: Schema.optional(Schema.String),
+});
+
+/** Stores a visitor's language and theme in cookies, so the server renders them, then returns to the page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const decoded = Schema.decodeUnknownOption(PreferencesForm)(form);
+  if (decoded._tag === "None") throw data({ field: "language/theme" }, { status: 400 });
+  const headers = new Headers();
+  headers.append("Set-Cookie", preferenceCookie(languageCookieName, decoded.value.language));
+  headers.append("Set-Cookie", preferenceCookie(themeCookieName, decoded.value.theme));
+  return redirect(safeReturnPath(decoded.value.returnTo), { status: 303, headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

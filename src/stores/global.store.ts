@@ -1,0 +1,59 @@
+import { createStore } from "zustand/vanilla";
+import { useStore } from "zustand";
+import { breakpointFor, responsiveFlagsFor, type BreakpointName, type ResponsiveFlags } from "../domain/breakpoints.ts";
+
+/** Global UI state of spec §3. Written only in the browser; on the server every page reads the defaults. */
+export interface GlobalState extends ResponsiveFlags {
+  hostname: string;
+  isSSR: boolean;
+  isReady: boolean;
+  routePath: string;
+  homePageScroll: number;
+  breakpointInUse: BreakpointName;
+  /** ISO date the platform reports as "now" (parameters/system-date); null until known. */
+  systemDate: string | null;
+  /** The retained tracking query string (without "?"), empty when none. */
+  trackingParams: string;
+}
+
+export interface GlobalActions {
+  setHostname(hostname: string): void;
+  markHydrated(): void;
+  setReady(isReady: boolean): void;
+  setViewportWidth(width: number): void;
+  setRoutePath(routePath: string): void;
+  setHomePageScroll(offset: number): void;
+  setSystemDate(isoDate: string | null): void;
+  setTrackingParams(query: string): void;
+}
+
+/** Desktop-first defaults: the server cannot know the viewport, CSS media queries do the real layout work. */
+const initialWidth = 1280;
+
+export function createGlobalStore() {
+  return createStore<GlobalState & GlobalActions>()((set) => ({
+    hostname: "",
+    isSSR: true,
+    isReady: false,
+    routePath: "/",
+    homePageScroll: 0,
+    breakpointInUse: breakpointFor(initialWidth),
+    ...responsiveFlagsFor(initialWidth),
+    systemDate: null,
+    trackingParams: "",
+    setHostname: (hostname) => set({ hostname }),
+    markHydrated: () => set({ isSSR: false }),
+    setReady: (isReady) => set({ isReady }),
+    setViewportWidth: (width) => set({ breakpointInUse: breakpointFor(width), ...responsiveFlagsFor(width) }),
+    setRoutePath: (routePath) => set({ routePath }),
+    setHomePageScroll: (homePageScroll) => set({ homePageScroll }),
+    setSystemDate: (systemDate) => set({ systemDate }),
+    setTrackingParams: (trackingParams) => set({ trackingParams }),
+  }));
+}
+
+export const globalStore = createGlobalStore();
+
+export function useGlobalState<T>(selector: (state: GlobalState & GlobalActions) => T): T {
+  return useStore(globalStore, selector);
+}

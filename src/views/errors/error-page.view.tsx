@@ -1,0 +1,67 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Logo } from "../ui/logo.view.tsx";
+import { buttonPrimary, centeredPage } from "../ui/ui.styles.ts";
+import { errorCode, errorMessage } from "./error-page.styles.ts";
+
+interface ErrorPageProps {
+  status: number;
+}
+
+/** Error page of spec §2: distinct title and message for 404 and for other errors, never indexed, a way home. */
+export function ErrorPageView({ status }: ErrorPageProps) {
+  const { t } = useTranslation("errors");
+  const kind = status === 404 ? "notFound" : "server";
+  const title = t(`${kind}.title`);
+  return (
+    <main id="content" className={centeredPage} tabIndex={-1}>
+      <title>{`${title} — ${t("common:appName")}`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      <Logo />
+      <p className={errorCode} aria-hidden="true">
+        {status}
+      </p>
+      <h1>{title}</h1>
+      <p className={errorMessage}>{t(`${kind}.message`)}</p>
+      <Link to="/" className={buttonPrimary}>
+        {t("goHome")}
+      </Link>
+    </main>
+  );
+}
+
+interface FallbackStrings {
+  message: string;
+  link: string;
+}
+
+interface ErrorPageGuardProps {
+  /** Plain strings (read straight from the locale file) so the fallback needs no i18n runtime. */
+  fallback: FallbackStrings;
+  children: ReactNode;
+}
+
+/** If the error page itself fails, show a generic message with a plain link home (spec §2 "Error page"). */
+export class ErrorPageGuard extends Component<ErrorPageGuardProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("error page failed", error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main id="content" className={centeredPage}>
+        <meta name="robots" content="noindex,nofollow" />
+        <p>{this.props.fallback.message}</p>
+        <a href="/">{this.props.fallback.link}</a>
+      </main>
+    );
+  }
+}

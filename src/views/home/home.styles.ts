@@ -1,0 +1,69 @@
+import { css } from "@linaria/core";
+import { breakpoints } from "../../domain/breakpoints.ts";
+
+export const hero = css`
+  padding: var(--space-6) 0;
+  background: var(--color-surface-alt);
+  h1 {
+    margin: 0 0 var(--space-3);
+    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    line-height: 1.15;
+    max-width: 22ch;
+  }
+`;
+
+export const heroLead = css`
+  margin: 0;
+  max-width: 40rem;
+  font-size: 1.125rem;
+  color: var(--color-text-muted);
+`;
+
+export const section = css`
+  padding-top: var(--space-5);
+`;
+
+export const statList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: var(--space-3);
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: var(--space-4);
+    border-radius: var(--radius);
+    background: var(--color-surface);
+    border: 1px solid var(--color-border);
+  }
+  @media (max-width: ${breakpoints.md - 1}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+export const statValue = css`
+  font-size: 2rem;
+  font-weight: 800;
+  color: var(--color-primary-strong);
+`;
+
+export const statLabel = css`
+  color: var(--color-text-muted);
+`;
+
+export const testimonial = css`
+  margin: 0;
+  padding: var(--space-4);
+  border-left: 4px solid var(--color-primary);
+  background: var(--color-surface);
+  blockquote {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  figcaption {
+    margin-top: var(--space-2);
+    color: var(--color-text-muted);
+  }
+`;

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { container } from "../ui/ui.styles.ts";
+import { hero, heroLead, section, statLabel, statList, statValue, testimonial } from "./home.styles.ts";
+
+const statistics = ["professionals", "societies", "authors", "satisfaction"] as const;
+
+/**
+ * Home page content that needs no catalogue: hero, the statistics of spec §1 and a testimonial.
+ * The storefront issue adds most-visited areas, partner institutions, popular and latest courses and banners.
+ */
+export function HomeView() {
+  const { t } = useTranslation("home");
+  return (
+    <>
+      <section className={hero} aria-labelledby="home-hero">
+        <div className={container}>
+          <h1 id="home-hero">{t("hero.heading")}</h1>
+          <p className={heroLead}>{t("hero.lead")}</p>
+        </div>
+      </section>
+      <section className={`${container} ${section}`} aria-labelledby="home-stats">
+        <h2 id="home-stats">{t("stats.heading")}</h2>
+        <ul className={statList}>
+          {statistics.map((stat) => (
+            <li key={stat}>
+              <span className={statValue}>{t(`stats.${stat}.value`)}</span>
+              <span className={statLabel}>{t(`stats.${stat}.label`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={`${container} ${section}`} aria-labelledby="home-testimonial">
+        <h2 id="home-testimonial">{t("testimonial.heading")}</h2>
+        <figure className={testimonial}>
+          <blockquote>
+            <p>{t("testimonial.quote")}</p>
+          </blockquote>
+          <figcaption>{t("testimonial.author")}</figcaption>
+        </figure>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../ui/logo.view.tsx";
+import {
+  authContent,
+  authGrid,
+  authImage,
+  fullscreen,
+  main,
+  page,
+  platformHeader,
+  simpleHeader,
+} from "./layout.styles.ts";
+
+interface FrameProps {
+  children: ReactNode;
+}
+
+/** Auth layout of spec §2: the login image beside the form. Only anonymous users reach it (the route guards). */
+export function AuthLayoutView({ children }: FrameProps) {
+  return (
+    <div className={authGrid}>
+      <div className={authImage} role="presentation" />
+      <main id="content" className={authContent} tabIndex={-1}>
+        <Logo />
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Simple layout: a centred logo above the content. */
+export function SimpleLayoutView({ children }: FrameProps) {
+  return (
+    <div className={page}>
+      <header className={simpleHeader}>
+        <Logo />
+      </header>
+      <main id="content" className={main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+interface PlatformLayoutProps extends FrameProps {
+  /** Header widgets (notifications, application status, avatar menu) come from the platform-shell issues. */
+  headerActions?: ReactNode;
+}
+
+/** Default platform layout: header with logo and actions, then the content. */
+export function PlatformLayoutView({ children, headerActions }: PlatformLayoutProps) {
+  const { t } = useTranslation("common");
+  return (
+    <div className={page}>
+      <header className={platformHeader} aria-label={t("siteHeader")}>
+        <Logo />
+        {headerActions}
+      </header>
+      <main id="content" className={main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Fullscreen and anonymous layouts: the content alone, edge to edge. */
+export function FullscreenLayoutView({ children }: FrameProps) {
+  return (
+    <main id="content" className={fullscreen} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { css } from "@linaria/core";
+import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
+
+export const page = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const main = css`
+  flex: 1;
+`;
+
+export const marketplaceHeader = css`
+  border-bottom: 1px solid var(--color-border);
+  background: var(--color-background);
+`;
+
+export const headerBar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  min-height: ${layoutSizes.headerDesktop}px;
+  @media (max-width: ${breakpoints.md - 1}px) {
+    padding-top: var(--space-2);
+    padding-bottom: var(--space-2);
+  }
+`;
+
+export const preferences = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--space-3);
+`;
+
+export const preferencesField = css`
+  display: flex;
+  flex-direction: column;
+  font-size: 0.875rem;
+  color: var(--color-text-muted);
+  select {
+    min-height: 36px;
+    font: inherit;
+    color: var(--color-text);
+    background: var(--color-background);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    padding: 0 var(--space-2);
+  }
+`;
+
+export const noScriptOnly = css`
+  align-self: flex-end;
+`;
+
+export const footer = css`
+  margin-top: var(--space-6);
+  padding: var(--space-5) 0;
+  background: var(--color-surface);
+  border-top: 1px solid var(--color-border);
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+`;
+
+export const footerRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-3);
+`;
+
+export const simpleHeader = css`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  min-height: ${layoutSizes.headerSimpleDesktop}px;
+  @media (max-width: ${breakpoints.md - 1}px) {
+    min-height: ${layoutSizes.headerSimpleMobile}px;
+  }
+`;
+
+export const authGrid = css`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  @media (max-width: ${breakpoints.md - 1}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const authImage = css`
+  background: linear-gradient(160deg, var(--color-primary), var(--color-secondary));
+  @media (max-width: ${breakpoints.md - 1}px) {
+    display: none;
+  }
+`;
+
+export const authContent = css`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: var(--space-4);
+  padding: var(--space-5) var(--space-4);
+  max-width: 520px;
+  width: 100%;
+  margin: 0 auto;
+`;
+
+export const platformHeader = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  min-height: ${layoutSizes.headerDesktop}px;
+  padding: 0 var(--space-4);
+  border-bottom: 1px solid var(--color-border);
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    min-height: ${layoutSizes.platformHeaderSmall}px;
+  }
+`;
+
+export const fullscreen = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;

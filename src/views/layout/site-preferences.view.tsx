@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation, useSubmit } from "react-router";
+import { supportedLanguages, type Language } from "../../domain/language.ts";
+import { themeNames, type ThemeName } from "../../domain/theme.ts";
+import { buttonSecondary } from "../ui/ui.styles.ts";
+import { preferences, preferencesField, noScriptOnly } from "./layout.styles.ts";
+
+interface SitePreferencesProps {
+  language: Language;
+  theme: ThemeName;
+}
+
+/**
+ * Language and theme pickers. A plain POST form, so it works without JavaScript (the submit button);
+ * with JavaScript a change applies at once.
+ */
+export function SitePreferences({ language, theme }: SitePreferencesProps) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  const submit = useSubmit();
+  const returnTo = `${location.pathname}${location.search}`;
+
+  return (
+    <Form
+      method="post"
+      action="/preferencias"
+      className={preferences}
+      aria-label={t("preferences")}
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <label className={preferencesField}>
+        <span>{t("language")}</span>
+        <select name="language" defaultValue={language} key={language}>
+          {supportedLanguages.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {t(`languages.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={preferencesField}>
+        <span>{t("theme")}</span>
+        <select name="theme" defaultValue={theme} key={theme}>
+          {themeNames.map((option) => (
+            <option key={option} value={option}>
+              {t(`themes.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className={`${buttonSecondary} ${noScriptOnly}`}>
+          {t("apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { css } from "@linaria/core";
+import { themeNames } from "../../domain/theme.ts";
+import { themeDeclarations } from "./tokens.ts";
+
+const themeBlocks = themeNames
+  .map((theme) => `[data-theme="${theme}"] { ${themeDeclarations(theme)} }`)
+  .join("\n");
+
+/** Theme variables per `data-theme` on <html>, plus the base element styles every page shares. */
+export const globalStyles = css`
+  :global() {
+    :root {
+      ${themeDeclarations("light")}
+      --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+      --radius: 8px;
+      --space-1: 4px;
+      --space-2: 8px;
+      --space-3: 16px;
+      --space-4: 24px;
+      --space-5: 40px;
+      --space-6: 64px;
+    }
+    ${themeBlocks}
+    [data-theme="dark"],
+    [data-theme="contrast-dark"] {
+      color-scheme: dark;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: var(--font-body);
+      font-size: 1rem;
+      line-height: 1.5;
+      background: var(--color-background);
+      color: var(--color-text);
+    }
+    a {
+      color: var(--color-link);
+    }
+    :focus-visible {
+      outline: 3px solid var(--color-focus);
+      outline-offset: 2px;
+    }
+    img {
+      max-width: 100%;
+      height: auto;
+    }
+  }
+`;

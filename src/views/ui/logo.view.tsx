@@ -1,0 +1,13 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { logo, logoMark as mark } from "./ui.styles.ts";
+/** The Sabiá wordmark; links home. */
+export function Logo() {
+  const { t } = useTranslation("common");
+  return (
+    <Link to="/" className={logo} aria-label={`${t("appName")} — ${t("home")}`}>
+      <span className={mark} aria-hidden="true" />
+      <span aria-hidden="true">{t("appName")}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import wyw from "@wyw-in-js/vite";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the React Router plugin (it wants a whole app); Linaria still compiles styles.
+export default defineConfig({
+  plugins: [wyw({ include: ["src/**/*.styles.ts"] })],
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "redirects/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    fsModuleCache: false,
+  },
+});
