@@ -43,11 +43,24 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+const noResources: Resources = {};
+
+/** Root loader data; always present below the root route, because a failed root loader renders the error page. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("root loader data is missing");
+  return data;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? defaultLanguage;
-  const resources: Resources = data?.resources ?? {};
+  const resources: Resources = data?.resources ?? noResources;
   const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
+  // Marks a live (hydrated) document, on every page including error pages; browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={language} data-theme={data?.theme ?? defaultTheme}>

@@ -26,7 +26,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
     })
     .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .toSorted((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.tag);
 }
 

@@ -20,6 +20,10 @@ describe("tracking capture (spec §4 Shell)", () => {
     ).toBe("utm_source=g&utm_campaign=bf");
   });
 
+  it("never retains a tokenId hand-off code, a reset token or a returnUrl", () => {
+    expect(captureTracking("?tokenId=abc&utm_source=g&token=t&returnUrl=%2Fx")).toBe("utm_source=g");
+  });
+
   it("appends to later navigations, keeping path, existing values and hash", () => {
     expect(appendTracking("/busca?termo=uti#top", "utm_source=g&termo=zzz")).toBe("/busca?termo=uti&utm_source=g#top");
     expect(appendTracking("/curso/x", "gclid=1")).toBe("/curso/x?gclid=1");

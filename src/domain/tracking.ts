@@ -14,11 +14,14 @@ export const searchParameters = [
   "ordenacao",
 ] as const;
 
+/** Hand-off codes and other credentials never travel on as tracking. */
+const neverRetained = ["tokenId", "token", "returnUrl"] as const;
+
 /** Returns the query string to retain (without "?"), or "" when the address carries no campaign marker. */
 export function captureTracking(search: string): string {
   const params = new URLSearchParams(search);
   if (!campaignMarkers.some((marker) => params.has(marker))) return "";
-  for (const name of searchParameters) params.delete(name);
+  for (const name of [...searchParameters, ...neverRetained]) params.delete(name);
   return params.toString();
 }
 

@@ -17,8 +17,8 @@ describe("locale resources", () => {
       expect(file, `${language}/${ns}`).toBeDefined();
       return file!.default;
     });
-    const referenceKeys = keysOf(reference).sort();
-    for (const other of others) expect(keysOf(other).sort()).toEqual(referenceKeys);
+    const referenceKeys = keysOf(reference).toSorted();
+    for (const other of others) expect(keysOf(other).toSorted()).toEqual(referenceKeys);
     for (const language of [reference, ...others]) {
       for (const key of referenceKeys) {
         const leaf = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { Option, Schema } from "effect";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences.route";
 import { preferenceCookie } from "../domain/cookies.ts";
@@ -16,7 +16,7 @@ const PreferencesForm = Schema.Struct({
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const decoded = Schema.decodeUnknownOption(PreferencesForm)(form);
-  if (decoded._tag === "None") throw data({ field: "language/theme" }, { status: 400 });
+  if (Option.isNone(decoded)) throw data({ field: "language/theme" }, { status: 400 });
   const headers = new Headers();
   headers.append("Set-Cookie", preferenceCookie(languageCookieName, decoded.value.language));
   headers.append("Set-Cookie", preferenceCookie(themeCookieName, decoded.value.theme));

@@ -58,6 +58,7 @@ export const appStartMachine = setup({
     initializingApplication: {
       entry: assign({ failedStage: null }),
       invoke: {
+        id: "initializeApplication",
         src: "initializeApplication",
         input: ({ context }) => ({ hostname: context.hostname ?? "" }),
         onDone: { target: "initializingTenant", actions: assign({ application: ({ event }) => event.output }) },
@@ -66,6 +67,7 @@ export const appStartMachine = setup({
     },
     initializingTenant: {
       invoke: {
+        id: "initializeTenant",
         src: "initializeTenant",
         input: ({ context }) => ({ application: context.application! }),
         onDone: { target: "initializingAuthentication", actions: assign({ tenant: ({ event }) => event.output }) },
@@ -74,6 +76,7 @@ export const appStartMachine = setup({
     },
     initializingAuthentication: {
       invoke: {
+        id: "initializeAuthentication",
         src: "initializeAuthentication",
         onDone: { target: "ready", actions: assign({ authenticated: ({ event }) => event.output.hasToken }) },
         onError: { target: "ready", actions: ["clearToken", assign({ authenticated: false })] },

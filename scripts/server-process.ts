@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./free-port.ts";
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production server (already built) on a free port with its own throw-away data folder,
+ * never the developer's ./.data, and waits until it answers.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  const state = { exited: false };
+  child.on("exit", () => (state.exited = true));
+  while (Date.now() < deadline && !state.exited) {
+    const ok = await fetch(`${baseUrl}/`).then((r) => r.status < 500, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (state.exited || Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error("the server did not start (see its output above)");
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}

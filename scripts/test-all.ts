@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+
+/**
+ * `npm test`: every check, in order — typecheck, lint, unit, model, end-to-end — then one summary.
+ * A failing step does not hide the others; the exit code is non-zero if any failed.
+ */
+const steps: { name: string; script: string }[] = [
+  { name: "typecheck", script: "typecheck" },
+  { name: "lint", script: "lint" },
+  { name: "unit", script: "test:unit" },
+  { name: "model", script: "test:model" },
+  { name: "e2e", script: "test:e2e" },
+];
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━ npm run ${step.script}`);
+  const started = performance.now();
+  const run = spawnSync("npm", ["run", step.script, "--silent"], { stdio: "inherit" });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (performance.now() - started) / 1000 });
+}
+
+console.log("\n━━ summary ━━");
+for (const result of results) {
+  console.log(`${result.ok ? "✓" : "✗"} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(6)} s`);
+}
+const failed = results.filter((result) => !result.ok);
+console.log(failed.length === 0 ? "All checks passed." : `${failed.length} check(s) failed: ${failed.map((f) => f.name).join(", ")}`);
+process.exit(failed.length === 0 ? 0 : 1);
