@@ -39,12 +39,15 @@ export const statList = css`
     border: 1px solid var(--color-border);
   }
   @media (max-width: ${breakpoints.md - 1}px) {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    li {
+      padding: var(--space-3);
+    }
   }
 `;
 
 export const statValue = css`
-  font-size: 2rem;
+  font-size: clamp(1.5rem, 6vw, 2rem);
   font-weight: 800;
   color: var(--color-primary-strong);
 `;
