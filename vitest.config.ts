@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [wyw({ include: ["src/**/*.styles.ts"] })],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "redirects/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "redirects/**/*.test.ts", "scripts/**/*.test.ts", "model-tests/**/*.test.ts"],
     environment: "node",
     fsModuleCache: false,
   },

@@ -81,6 +81,8 @@ export class CoverageRecorder {
     const key = transitionKey(source, eventType, siblings.indexOf(transition));
     const ref = this.transitions.find((candidate) => candidate.key === key);
     if (!ref) return;
+    // The source was active when it fired; this is how transient (eventless) states count as visited.
+    if (ref.source !== this.machine.root) this.visitedStates.add(ref.source.id);
     this.takenTransitions.add(ref.key);
     if (ref.transition.guard) this.guardOutcomes.add(`${ref.key}=true`);
     for (const earlier of this.candidatesAt(ref.source.id, ref.eventType).slice(0, ref.index)) {

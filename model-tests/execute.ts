@@ -52,14 +52,16 @@ export async function executePath(model: MachineModel, path: ModelPath, coverage
   const transitionsOf = new Map<unknown, number>();
 
   actor = createActor(machine, {
-    input: model.input,
+    input: path.input,
     clock,
     inspect: (inspection) => {
-      if (inspection.type !== "@xstate.microstep" || inspection.actorRef !== actor) return;
+      // The root actor's own microsteps, including those computed while the actor is constructed.
+      if (inspection.type !== "@xstate.microstep" || inspection.actorRef.sessionId !== inspection.rootId) return;
       // eslint-disable-next-line no-underscore-dangle -- XState's inspection API names it so
       const taken = inspection._transitions;
       transitionsOf.set(inspection.event, (transitionsOf.get(inspection.event) ?? 0) + taken.length);
       for (const transition of taken) coverage.takeTransition(transition);
+      coverage.visitState(activeNodeIds(machine, inspection.snapshot as AnyMachineSnapshot));
     },
   });
 

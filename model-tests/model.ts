@@ -14,8 +14,8 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   machine: TMachine;
   /** Machines marked complete fail `npm run test:model` below 100 % on any measure. */
   complete: boolean;
-  /** Input for machines that take one. */
-  input?: unknown;
+  /** Inputs for machines that take one; paths are generated from each (e.g. with and without a token). */
+  inputs?: readonly unknown[];
   events(snapshot: SnapshotFrom<TMachine>): readonly ModelEvent<TMachine>[];
   /** Plain-language descriptions of events for the QA test plan, keyed by event type. */
   describeEvent?: Partial<Record<EventFromLogic<TMachine>["type"], string>>;

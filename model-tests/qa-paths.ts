@@ -1,3 +1,4 @@
+import { createActor } from "xstate";
 import { generatePaths, type ModelPath } from "./paths.ts";
 import { models } from "./registry.ts";
 import type { MachineModel } from "./model.ts";
@@ -33,11 +34,11 @@ function eventLabel(m: MachineModel, event: { type: string } & Record<string, un
 }
 
 function planOf(m: MachineModel, paths: ModelPath[]) {
-  const initial = stateLabel(m.machine.getInitialSnapshot({} as never, m.input as never).value);
   return paths.map((path, index) => {
-    let from = initial;
+    let from = stateLabel(createActor(m.machine, { input: path.input }).getSnapshot().value);
     return {
       path: index + 1,
+      input: path.input ?? null,
       steps: path.steps.map((step, stepIndex) => {
         const row = {
           step: stepIndex + 1,
@@ -60,6 +61,7 @@ if (format === "json") {
   console.log(`${plan.length} paths, generated from the machine with xstate/graph.\n`);
   for (const path of plan) {
     console.log(`## Path ${path.path}\n`);
+    if (path.input !== null) console.log(`Starting with input \`${JSON.stringify(path.input)}\`.\n`);
     console.log("| # | From state | Event | Expected state |\n|---|---|---|---|");
     for (const step of path.steps) console.log(`| ${step.step} | ${step.from} | ${step.event} | ${step.expected} |`);
     console.log("");

@@ -1,0 +1,111 @@
+import { assign, fromPromise, setup } from "xstate";
+import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+import { isAcceptablePassword } from "../../domain/identity/password-rules.ts";
+import type { PasswordResetContext, PasswordResetEvent, PasswordResetInput } from "./password-reset.types.ts";
+
+const mustBeProvided = async (): Promise<never> => {
+  throw new Error("actor must be provided");
+};
+
+const failureIs = (kind: AuthFailure) => ({ event }: { event: unknown }) =>
+  authFailureOf((event as { error?: unknown }).error) === kind;
+
+/**
+ * Password reset (spec §4): request → e-mail sent; then, from the link, token check → new password →
+ * updated. Every outcome of §4 is a state: success, link expired, token used or invalid, bad gateway when
+ * the e-mail cannot be sent, general error.
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+  },
+  actors: {
+    requestLink: fromPromise<void, { user: string; captcha: string | null }>(mustBeProvided),
+    checkToken: fromPromise<void, { token: string }>(mustBeProvided),
+    confirmPassword: fromPromise<void, { token: string; password: string }>(mustBeProvided),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null && context.token !== "",
+    userMissing: ({ event }) => event.type === "REQUEST_LINK" && event.user.trim() === "",
+    captchaMissing: ({ event }) => event.type === "REQUEST_LINK" && !event.captcha,
+    passwordWeak: ({ event }) => event.type === "SUBMIT_PASSWORD" && !isAcceptablePassword(event.password),
+    passwordsDiffer: ({ event }) => event.type === "SUBMIT_PASSWORD" && event.password !== event.confirmation,
+    linkExpired: failureIs("resetLinkExpired"),
+    tokenUsed: failureIs("resetTokenUsed"),
+  },
+}).createMachine({
+  id: "password-reset",
+  initial: "starting",
+  context: ({ input }) => ({ token: input.token, failure: null }),
+  states: {
+    starting: {
+      always: [{ guard: "hasToken", target: "checkingToken" }, { target: "requesting" }],
+    },
+    requesting: {
+      on: {
+        REQUEST_LINK: [
+          { guard: "userMissing", actions: assign({ failure: "loginRequired" }) },
+          { guard: "captchaMissing", actions: assign({ failure: "captchaRequired" }) },
+          { target: "sendingLink", actions: assign({ failure: null }) },
+        ],
+      },
+    },
+    sendingLink: {
+      invoke: {
+        id: "requestLink",
+        src: "requestLink",
+        input: ({ event }) => {
+          const request = event as Extract<PasswordResetEvent, { type: "REQUEST_LINK" }>;
+          return { user: request.user.trim(), captcha: request.captcha };
+        },
+        onDone: "linkSent",
+        onError: { target: "requesting", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+      },
+    },
+    linkSent: { type: "final" },
+    checkingToken: {
+      invoke: {
+        id: "checkToken",
+        src: "checkToken",
+        input: ({ context }) => ({ token: context.token ?? "" }),
+        onDone: "choosingPassword",
+        onError: [
+          { guard: "linkExpired", target: "linkExpired" },
+          { guard: "tokenUsed", target: "tokenInvalid" },
+          { target: "failed", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        ],
+      },
+    },
+    choosingPassword: {
+      on: {
+        SUBMIT_PASSWORD: [
+          { guard: "passwordWeak", actions: assign({ failure: "weakPassword" }) },
+          { guard: "passwordsDiffer", actions: assign({ failure: "passwordsDoNotMatch" }) },
+          { target: "savingPassword", actions: assign({ failure: null }) },
+        ],
+      },
+    },
+    savingPassword: {
+      invoke: {
+        id: "confirmPassword",
+        src: "confirmPassword",
+        input: ({ context, event }) => ({
+          token: context.token ?? "",
+          password: (event as Extract<PasswordResetEvent, { type: "SUBMIT_PASSWORD" }>).password,
+        }),
+        onDone: "passwordUpdated",
+        onError: [
+          { guard: "linkExpired", target: "linkExpired" },
+          { guard: "tokenUsed", target: "tokenInvalid" },
+          { target: "choosingPassword", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        ],
+      },
+    },
+    passwordUpdated: { type: "final" },
+    linkExpired: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null }) } } },
+    tokenInvalid: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null }) } } },
+    failed: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null }) } } },
+  },
+});

@@ -1,0 +1,43 @@
+import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
+
+export interface Credentials {
+  /** Username or e-mail. */
+  username: string;
+  password: string;
+  /** ALTCHA solution; travels in the `captcha` header, never the body (spec §5). */
+  captcha: string | null;
+}
+
+export interface SecondFactorChallenge {
+  challengeId: string;
+  channel: "email" | "sms";
+  /** Masked destination shown to the person, e.g. "d***@sabia.dev". */
+  destination: string;
+}
+
+/** What the sign-in call answers: a token, or a second factor to complete first. */
+export type SignInOutcome = { kind: "token"; token: string } | { kind: "secondFactor"; challenge: SecondFactorChallenge };
+
+export interface SignInInput {
+  returnUrl: string;
+}
+
+export interface SignInContext {
+  returnUrl: string;
+  username: string;
+  failure: AuthFailure | null;
+  challenge: SecondFactorChallenge | null;
+  codeResent: boolean;
+  token: string | null;
+}
+
+export type SignInEvent =
+  | ({ type: "SUBMIT" } & Credentials)
+  | { type: "SUBMIT_CODE"; code: string }
+  | { type: "RESEND_CODE" }
+  | { type: "CANCEL_SECOND_FACTOR" };
+
+export interface SignInOutput {
+  token: string;
+  returnUrl: string;
+}
