@@ -38,6 +38,9 @@ const everyEvent = (snapshot: { matches(s: string): boolean }) =>
       ? [{ type: "xstate.done.actor.unlock", output: undefined }, { type: "xstate.error.actor.unlock", error: new Error("jammed") }]
       : [{ type: "CLOSE" }, { type: "xstate.after.1000.door.open" }]) as never[];
 
+const withoutWrongKey = (snapshot: { matches(s: string): boolean }) =>
+  everyEvent(snapshot).filter((event) => (event as { key?: string }).key !== "wrong") as never[];
+
 describe("model-test runner", () => {
   it("reaches 100 % of states, transitions (incl. invoke and delays) and guard outcomes when every event is modelled", async () => {
     const { results, report } = await coverageOf(everyEvent);
@@ -46,8 +49,6 @@ describe("model-test runner", () => {
   });
 
   it("reports what a model misses", async () => {
-    const withoutWrongKey = (snapshot: { matches(s: string): boolean }) =>
-      everyEvent(snapshot).filter((event) => (event as { key?: string }).key !== "wrong") as never[];
     const { report } = await coverageOf(withoutWrongKey);
     expect(report.transitions.missing).toEqual(["door.closed --OPEN#1"]);
     expect(report.guardOutcomes.missing).toEqual(["door.closed --OPEN#0=false"]);
@@ -57,7 +58,7 @@ describe("model-test runner", () => {
     const model = defineModel({ name: "door", machine: door, complete: true, events: everyEvent as never });
     const result = await executePath(
       model,
-      { input: undefined, steps: [{ event: { type: "OPEN", key: "right" }, expected: "open" }] },
+      { input: undefined, steps: [{ event: { type: "OPEN", key: "right" } as { type: string }, expected: "open" }] },
       new CoverageRecorder(door),
     );
     expect(result).toEqual({ ok: false, failure: 'step 1 (OPEN): expected "open", got "unlocking"' });
