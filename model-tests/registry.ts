@@ -1,7 +1,15 @@
 import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
+import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
 import { signInModel } from "./models/sign-in.model.ts";
 
 /** Every machine with a model. Add new models here; `npm run test:model` and `qa:paths` read this list. */
-export const models: MachineModel[] = [appStartModel as MachineModel, signInModel as MachineModel, passwordResetModel as MachineModel];
+export const models = [
+  appStartModel,
+  signInModel,
+  signUpModel,
+  forgotUsernameModel,
+  passwordResetModel,
+  passwordChangeModel,
+] as unknown as MachineModel[];

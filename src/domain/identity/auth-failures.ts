@@ -7,6 +7,7 @@ export const authFailures = [
   "tooManyAttempts",
   "captchaRequired",
   "loginRequired",
+  "fieldsRequired",
   "incorrectCode",
   "codeExpired",
   "userNotFound",

@@ -1,0 +1,63 @@
+import { assign, fromPromise, setup } from "xstate";
+import { authFailureOf } from "../../domain/identity/auth-failures.ts";
+import { fieldOfFailure, signUpProblems, type SignUpForm } from "../../domain/identity/sign-up-form.ts";
+import type { SignUpContext, SignUpEvent, SignUpOutput } from "./sign-up.types.ts";
+
+const mustBeProvided = async (): Promise<never> => {
+  throw new Error("actor must be provided");
+};
+
+/**
+ * Sign-up (spec §3 form, §5 rules, §8 messages): the form is checked with the shared rules, then the
+ * account is created (captcha in a header) and the returned access token is stored. A server refusal that
+ * belongs to a field (CPF taken, user exists) is shown on that field.
+ */
+export const signUpMachine = setup({
+  types: { context: {} as SignUpContext, events: {} as SignUpEvent, output: {} as SignUpOutput },
+  actors: {
+    createAccount: fromPromise<{ token: string }, { form: SignUpForm; captcha: string }>(mustBeProvided),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+  },
+  guards: {
+    formHasProblems: ({ event }) => Object.keys(signUpProblems(event.form)).length > 0,
+    captchaMissing: ({ event }) => !event.captcha,
+  },
+}).createMachine({
+  id: "sign-up",
+  initial: "editing",
+  context: { problems: {}, failure: null, token: null },
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          { guard: "formHasProblems", actions: assign({ problems: ({ event }) => signUpProblems(event.form), failure: null }) },
+          { guard: "captchaMissing", actions: assign({ problems: {}, failure: "captchaRequired" }) },
+          { target: "creating", actions: assign({ problems: {}, failure: null }) },
+        ],
+      },
+    },
+    creating: {
+      invoke: {
+        id: "createAccount",
+        src: "createAccount",
+        input: ({ event }) => ({ form: event.form, captcha: event.captcha ?? "" }),
+        onDone: { target: "signedUp", actions: assign({ token: ({ event }) => event.output.token }) },
+        onError: {
+          target: "editing",
+          actions: assign(({ event }) => {
+            const failure = authFailureOf(event.error);
+            const field = fieldOfFailure(failure);
+            return field ? { problems: { [field]: `failures.${failure}` }, failure: null } : { problems: {}, failure };
+          }),
+        },
+      },
+    },
+    signedUp: {
+      type: "final",
+      entry: { type: "storeToken", params: ({ context }) => ({ token: context.token ?? "" }) },
+    },
+  },
+  output: ({ context }) => ({ token: context.token ?? "" }),
+});
