@@ -2,6 +2,7 @@ import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
+import { sessionGuardModel } from "./models/session-guard.model.ts";
 import { signInModel } from "./models/sign-in.model.ts";
 
 /** Every machine with a model. Add new models here; `npm run test:model` and `qa:paths` read this list. */
@@ -12,4 +13,5 @@ export const models = [
   forgotUsernameModel,
   passwordResetModel,
   passwordChangeModel,
+  sessionGuardModel,
 ] as unknown as MachineModel[];

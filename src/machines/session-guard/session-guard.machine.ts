@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from "xstate";
+import { safeReturnPath } from "../../domain/safe-redirect.ts";
+import { countRightsEntries, onlyRoleChoice, type RoleChoice } from "../../domain/session/session-types.ts";
+import type { GuardDecision, SessionFacts, SessionGuardContext, SessionGuardInput } from "./session-guard.types.ts";
+
+const mustBeProvided = async (): Promise<never> => {
+  throw new Error("actor must be provided");
+};
+
+export const paths = {
+  signIn: "/auth/signin",
+  expiredPassword: "/auth/password/expired",
+  roleNotFound: "/role-not-found",
+  welcome: "/welcome",
+} as const;
+
+const here = (context: SessionGuardContext) => `${context.page.pathname}${context.page.search}`;
+
+/** A `decide` action whose decision is computed from the context when the transition is taken. */
+const decide = (decision: (context: SessionGuardContext) => GuardDecision) => ({
+  type: "decide" as const,
+  params: ({ context }: { context: SessionGuardContext }) => ({ decision: decision(context) }),
+});
+const redirectTo = (to: (context: SessionGuardContext) => string) =>
+  decide((context) => ({ kind: "redirect", to: to(context) }));
+const allow = decide(() => ({ kind: "allow" }));
+const signIn = redirectTo((context) => `${paths.signIn}?returnUrl=${encodeURIComponent(here(context))}`);
+
+/**
+ * Session guard (spec §4 "Session and guards"), run for each page: tokenId intake, SAML auto-redirect,
+ * unauthenticated on a guarded page, start-up refresh failure, pre-login pages, temporary password,
+ * no rights, one rights entry (assumed automatically), several (→ /welcome). Ends with a decision.
+ */
+export const sessionGuardMachine = setup({
+  types: {
+    context: {} as SessionGuardContext,
+    input: {} as SessionGuardInput,
+    output: {} as GuardDecision,
+  },
+  actors: {
+    exchangeHandOff: fromPromise<{ token: string }, { tokenId: string }>(mustBeProvided),
+    loadSession: fromPromise<SessionFacts>(mustBeProvided),
+    assumeRole: fromPromise<void, RoleChoice>(mustBeProvided),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    clearToken: () => {},
+    decide: assign((_, params: { decision: GuardDecision }) => ({ decision: params.decision })),
+  },
+  guards: {
+    hasTokenId: ({ context }) => context.tokenId !== null && context.tokenId !== "",
+    samlAutoRedirect: ({ context }) => context.saml.enabled && context.saml.requestUrl !== null && !context.hasToken,
+    hasToken: ({ context }) => context.hasToken,
+    pageGuarded: ({ context }) => context.page.guarded,
+    preLoginPage: ({ context }) => context.page.preLogin,
+    mustChangePassword: ({ context }) =>
+      context.session!.temporaryPassword &&
+      !context.session!.impersonated &&
+      !context.page.fastBuy &&
+      context.page.pathname !== paths.expiredPassword,
+    noRightsElsewhere: ({ context }) =>
+      countRightsEntries(context.session!.rights) === 0 && context.page.pathname !== paths.roleNotFound,
+    noRights: ({ context }) => countRightsEntries(context.session!.rights) === 0,
+    hasCurrentRole: ({ context }) => context.session!.currentRole !== null,
+    singleEntry: ({ context }) => countRightsEntries(context.session!.rights) === 1,
+    notOnWelcome: ({ context }) => context.page.pathname !== paths.welcome,
+    handedOffWithReturnUrl: ({ context }) =>
+      context.handedOff && new URLSearchParams(context.page.search).has("returnUrl"),
+  },
+}).createMachine({
+  id: "session-guard",
+  initial: "deciding",
+  context: ({ input }) => ({ ...input, handedOff: false, session: null, decision: null }),
+  states: {
+    deciding: {
+      always: [
+        { guard: "hasTokenId", target: "exchangingHandOff" },
+        { guard: "samlAutoRedirect", target: "decided", actions: decide((c) => ({ kind: "external", to: c.saml.requestUrl! })) },
+        { guard: "hasToken", target: "loadingSession" },
+        { guard: "pageGuarded", target: "decided", actions: signIn },
+        { target: "decided", actions: allow },
+      ],
+    },
+    exchangingHandOff: {
+      invoke: {
+        id: "exchangeHandOff",
+        src: "exchangeHandOff",
+        input: ({ context }) => ({ tokenId: context.tokenId ?? "" }),
+        onDone: {
+          target: "loadingSession",
+          actions: [
+            { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
+            assign({ hasToken: true, handedOff: true }),
+          ],
+        },
+        onError: [
+          { guard: "pageGuarded", target: "decided", actions: signIn },
+          { target: "decided", actions: allow },
+        ],
+      },
+    },
+    loadingSession: {
+      invoke: {
+        id: "loadSession",
+        src: "loadSession",
+        onDone: { target: "evaluating", actions: assign({ session: ({ event }) => event.output }) },
+        // A start-up refresh failure clears the token (§4).
+        onError: [
+          { guard: "pageGuarded", target: "decided", actions: ["clearToken", signIn] },
+          { target: "decided", actions: ["clearToken", allow] },
+        ],
+      },
+    },
+    evaluating: {
+      always: [
+        { guard: "preLoginPage", target: "decided", actions: redirectTo((c) => `/${c.page.search}`) },
+        {
+          guard: "mustChangePassword",
+          target: "decided",
+          actions: redirectTo((c) => `${paths.expiredPassword}?returnUrl=${encodeURIComponent(here(c))}`),
+        },
+        { guard: "noRightsElsewhere", target: "decided", actions: redirectTo(() => paths.roleNotFound) },
+        { guard: "noRights", target: "decided", actions: allow },
+        { guard: "hasCurrentRole", target: "afterHandOff" },
+        { guard: "singleEntry", target: "assumingRole" },
+        { guard: "notOnWelcome", target: "decided", actions: redirectTo(() => paths.welcome) },
+        { target: "decided", actions: allow },
+      ],
+    },
+    afterHandOff: {
+      always: [
+        {
+          guard: "handedOffWithReturnUrl",
+          target: "decided",
+          actions: redirectTo((c) => safeReturnPath(new URLSearchParams(c.page.search).get("returnUrl"))),
+        },
+        { target: "decided", actions: allow },
+      ],
+    },
+    assumingRole: {
+      invoke: {
+        id: "assumeRole",
+        src: "assumeRole",
+        input: ({ context }) => onlyRoleChoice(context.session!.rights)!,
+        onDone: { target: "decided", actions: allow },
+        onError: { target: "decided", actions: redirectTo(() => paths.roleNotFound) },
+      },
+    },
+    decided: { type: "final" },
+  },
+  output: ({ context }) => context.decision ?? { kind: "allow" },
+});
