@@ -2,6 +2,8 @@ import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
+import { roleSelectionModel } from "./models/role-selection.model.ts";
+import { crossTabSyncModel, impersonationModel, signOutModel } from "./models/session-flows.model.ts";
 import { sessionGuardModel } from "./models/session-guard.model.ts";
 import { signInModel } from "./models/sign-in.model.ts";
 
@@ -14,4 +16,8 @@ export const models = [
   passwordResetModel,
   passwordChangeModel,
   sessionGuardModel,
+  roleSelectionModel,
+  impersonationModel,
+  crossTabSyncModel,
+  signOutModel,
 ] as unknown as MachineModel[];

@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from "xstate";
+import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+
+/** Spec §3 "Impersonation record" (kept in local storage while impersonating). */
+export interface ImpersonationRecord {
+  originPath: string;
+  redirect: string;
+}
+
+export interface ImpersonationInput {
+  /** A record left by an impersonation in progress (page reloads keep it). */
+  record: ImpersonationRecord | null;
+  currentPath: string;
+}
+
+export type ImpersonationEvent = { type: "START"; username: string; roleAlias: string } | { type: "LEAVE" };
+
+const mustBeProvided = async (): Promise<never> => {
+  throw new Error("actor must be provided");
+};
+
+/**
+ * Impersonation (spec §4): an operator signs in as another user (username + role alias); the origin path
+ * and redirect are stored, then the app goes to the redirect. Leaving restores the original access token and
+ * returns to the origin path or "/". The server refuses non-operators (403 → "forbidden" failure).
+ */
+export const impersonationMachine = setup({
+  types: {
+    context: {} as { record: ImpersonationRecord | null; currentPath: string; failure: AuthFailure | null },
+    events: {} as ImpersonationEvent,
+    input: {} as ImpersonationInput,
+    output: {} as { navigateTo: string },
+  },
+  actors: {
+    impersonate: fromPromise<{ token: string; redirect: string }, { username: string; roleAlias: string }>(mustBeProvided),
+  },
+  actions: {
+    beginImpersonation: (_, _params: { token: string; record: ImpersonationRecord }) => {},
+    endImpersonation: () => {},
+  },
+  guards: {
+    resuming: ({ context }) => context.record !== null,
+    fieldsMissing: ({ event }) => event.type === "START" && (event.username.trim() === "" || event.roleAlias.trim() === ""),
+  },
+}).createMachine({
+  id: "impersonation",
+  initial: "starting",
+  context: ({ input }) => ({ ...input, failure: null }),
+  states: {
+    starting: { always: [{ guard: "resuming", target: "active" }, { target: "idle" }] },
+    idle: {
+      on: {
+        START: [
+          { guard: "fieldsMissing", actions: assign({ failure: "fieldsRequired" }) },
+          { target: "signingIn", actions: assign({ failure: null }) },
+        ],
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: "impersonate",
+        src: "impersonate",
+        input: ({ event }) => {
+          const start = event as Extract<ImpersonationEvent, { type: "START" }>;
+          return { username: start.username.trim(), roleAlias: start.roleAlias.trim() };
+        },
+        onDone: {
+          target: "active",
+          actions: [
+            assign({ record: ({ context, event }) => ({ originPath: context.currentPath, redirect: event.output.redirect }) }),
+            {
+              type: "beginImpersonation",
+              params: ({ context, event }) => ({
+                token: event.output.token,
+                record: { originPath: context.currentPath, redirect: event.output.redirect },
+              }),
+            },
+          ],
+        },
+        onError: { target: "idle", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+      },
+    },
+    active: { on: { LEAVE: { target: "left", actions: "endImpersonation" } } },
+    left: { type: "final" },
+  },
+  output: ({ context }) => ({ navigateTo: context.record?.originPath || "/" }),
+});
