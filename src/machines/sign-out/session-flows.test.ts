@@ -7,31 +7,32 @@ import { isAllowedSignOutUrl, signOutMachine } from "./sign-out.machine.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
 
-describe("sign-out (spec §4)", () => {
-  const run = (input: Partial<{ samlEnabled: boolean; signOutUrl: string | null }>, saml: "ok" | "fail" = "ok") => {
-    const calls: string[] = [];
-    const machine = signOutMachine.provide({
-      actors: {
-        requestSamlLogout: fromPromise(async () => {
-          if (saml === "fail") throw new Error("down");
-          return { samlLogoutRequest: "https://idp.example/logout" };
-        }),
-      },
-      actions: { clearSession: () => void calls.push("clear"), rememberRedirect: (_, p) => void calls.push(`remember ${p.redirectUrl}`) },
-    });
-    const actor = createActor(machine, {
-      input: { samlEnabled: false, signOutUrl: null, allowedHosts: ["sabia.dev"], redirectUrl: "/meus-cursos", ...input },
-    }).start();
-    return toPromise(actor).then((output) => ({ output, calls }));
-  };
+const runSignOut = (input: Partial<{ samlEnabled: boolean; signOutUrl: string | null }>, saml: "ok" | "fail" = "ok") => {
+  const calls: string[] = [];
+  const machine = signOutMachine.provide({
+    actors: {
+      requestSamlLogout: fromPromise(async () => {
+        if (saml === "fail") throw new Error("down");
+        return { samlLogoutRequest: "https://idp.example/logout" };
+      }),
+    },
+    actions: { clearSession: () => void calls.push("clear"), rememberRedirect: (_, p) => void calls.push(`remember ${p.redirectUrl}`) },
+  });
+  const actor = createActor(machine, {
+    input: { samlEnabled: false, signOutUrl: null, allowedHosts: ["sabia.dev"], redirectUrl: "/meus-cursos", ...input },
+  }).start();
+  return toPromise(actor).then((output) => ({ output, calls }));
+};
 
+
+describe("sign-out (spec §4)", () => {
   it("clears the session, remembers the redirect and goes to /auth/signin by default", async () => {
-    expect(await run({})).toEqual({ output: { kind: "navigate", to: "/auth/signin" }, calls: ["clear", "remember /meus-cursos"] });
+    expect(await runSignOut({})).toEqual({ output: { kind: "navigate", to: "/auth/signin" }, calls: ["clear", "remember /meus-cursos"] });
   });
   it("goes to the SAML logout request when SAML is on, to an allowed sign-out URL otherwise", async () => {
-    expect((await run({ samlEnabled: true })).output).toEqual({ kind: "external", to: "https://idp.example/logout" });
-    expect((await run({ signOutUrl: "https://sabia.dev/sair" })).output).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
-    expect((await run({ samlEnabled: true, signOutUrl: "https://sabia.dev/sair" }, "fail")).output).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
+    expect((await runSignOut({ samlEnabled: true })).output).toEqual({ kind: "external", to: "https://idp.example/logout" });
+    expect((await runSignOut({ signOutUrl: "https://sabia.dev/sair" })).output).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
+    expect((await runSignOut({ samlEnabled: true, signOutUrl: "https://sabia.dev/sair" }, "fail")).output).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
   });
   it("never follows a sign-out URL to another host or scheme", () => {
     expect(isAllowedSignOutUrl("https://evil.example/", ["sabia.dev"])).toBe(false);
