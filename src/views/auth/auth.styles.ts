@@ -1,0 +1,55 @@
+import { css } from "@linaria/core";
+import { layoutSizes } from "../../domain/breakpoints.ts";
+
+export const authPanel = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const lead = css`
+  color: var(--color-text-muted);
+`;
+
+export const dialog = css`
+  width: min(${layoutSizes.dialogWidth}px, calc(100vw - 32px));
+  padding: var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-background);
+  color: var(--color-text);
+  &::backdrop {
+    background: var(--color-overlay);
+  }
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+export const dialogActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--space-2);
+`;
+
+export const captchaBox = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface);
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;

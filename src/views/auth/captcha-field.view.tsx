@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { captchaBox } from "./auth.styles.ts";
+import { fieldError } from "../ui/form.styles.ts";
+
+export interface CaptchaFieldProps {
+  id: string;
+  status: "idle" | "verifying" | "verified" | "failed";
+  /** The solved challenge; submitted with the form, sent by the adapter in the `captcha` header. */
+  payload: string | null;
+  onVerify(): void;
+}
+
+/**
+ * Proof-of-work captcha (ALTCHA, self-hosted): ticking the box fetches a challenge and solves it in the
+ * browser. A checkbox with a visible label, so it is keyboard- and screen-reader-friendly.
+ */
+export function CaptchaField({ id, status, payload, onVerify }: CaptchaFieldProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <div>
+      <div className={captchaBox}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={status === "verified"}
+          disabled={status === "verifying" || status === "verified"}
+          aria-describedby={`${id}-status`}
+          onChange={() => onVerify()}
+        />
+        <label htmlFor={id}>{t("captcha.label")}</label>
+        <span id={`${id}-status`} aria-live="polite">
+          {status === "verifying" ? t("captcha.verifying") : status === "verified" ? t("captcha.verified") : ""}
+        </span>
+      </div>
+      {status === "failed" && <p className={fieldError}>{t("captcha.failed")}</p>}
+      <input type="hidden" name="captcha" value={payload ?? ""} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SignInApi } from "../../machines/sign-in/sign-in.connect.ts";
+import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
+import { form, linkRow } from "../ui/form.styles.ts";
+import { buttonPrimary } from "../ui/ui.styles.ts";
+import { authPanel, lead } from "./auth.styles.ts";
+import { TwoFactorDialog } from "./two-factor-dialog.view.tsx";
+
+interface SignInViewProps {
+  api: SignInApi;
+  captcha: ReactNode;
+  links: { forgotPassword: string; forgotUsername: string; signUp: string };
+}
+
+/** Sign-in screen (spec §2): username or e-mail, password, captcha, recovery and sign-up links. */
+export function SignInView({ api, captcha, links }: SignInViewProps) {
+  const { t } = useTranslation("auth");
+  const usernameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (api.failureKey) usernameRef.current?.focus();
+  }, [api.failureKey]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    api.submit({
+      username: String(data.get("username") ?? ""),
+      password: String(data.get("password") ?? ""),
+      captcha: String(data.get("captcha") ?? "") || null,
+    });
+  };
+
+  return (
+    <section className={authPanel} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t("signIn.title")}</h1>
+      <p className={lead}>{t("signIn.lead")}</p>
+      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
+      <form className={form} onSubmit={onSubmit} noValidate>
+        <TextField ref={usernameRef} id="sign-in-username" name="username" label={t("signIn.username")} autoComplete="username" required />
+        <TextField id="sign-in-password" name="password" type="password" label={t("signIn.password")} autoComplete="current-password" required />
+        {captcha}
+        <button type="submit" className={buttonPrimary} disabled={api.isSubmitting}>
+          {api.isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
+        </button>
+      </form>
+      <div className={linkRow}>
+        <Link to={links.forgotPassword}>{t("signIn.forgotPassword")}</Link>
+        <Link to={links.forgotUsername}>{t("signIn.forgotUsername")}</Link>
+      </div>
+      <p>
+        {t("signIn.noAccount")} <Link to={links.signUp}>{t("signIn.signUp")}</Link>
+      </p>
+      {api.secondFactor && <TwoFactorDialog api={api.secondFactor} />}
+    </section>
+  );
+}
