@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from "xstate";
+import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
+import type { ForgotUsernameEvent, forgotUsernameMachine } from "./forgot-username.machine.ts";
+
+export interface ForgotUsernameApi {
+  isSending: boolean;
+  isSent: boolean;
+  failureKey: string | null;
+  submit(email: string, captcha: string | null): void;
+}
+
+export function connectForgotUsername(
+  snapshot: SnapshotFrom<typeof forgotUsernameMachine>,
+  send: (event: ForgotUsernameEvent) => void,
+): ForgotUsernameApi {
+  return {
+    isSending: snapshot.matches("sending"),
+    isSent: snapshot.matches("sent"),
+    failureKey: snapshot.context.failure ? authFailureMessageKey(snapshot.context.failure) : null,
+    submit: (email, captcha) => send({ type: "SUBMIT", email, captcha }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from "xstate";
+import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
+import type { PasswordChangeEvent, passwordChangeMachine } from "./password-change.machine.ts";
+
+export interface PasswordChangeApi {
+  isSaving: boolean;
+  isChanged: boolean;
+  failureKey: string | null;
+  submit(currentPassword: string, newPassword: string, confirmation: string): void;
+}
+
+export function connectPasswordChange(
+  snapshot: SnapshotFrom<typeof passwordChangeMachine>,
+  send: (event: PasswordChangeEvent) => void,
+): PasswordChangeApi {
+  return {
+    isSaving: snapshot.matches("saving"),
+    isChanged: snapshot.matches("changed"),
+    failureKey: snapshot.context.failure ? authFailureMessageKey(snapshot.context.failure) : null,
+    submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
+  };
+}
