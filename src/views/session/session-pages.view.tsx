@@ -1,0 +1,64 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { dialog, dialogActions } from "../auth/auth.styles.ts";
+import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
+import { impersonationBar, messagePage } from "./session.styles.ts";
+
+/** /role-not-found (spec §2): the user has no roles here and can only sign out. */
+export function RoleNotFoundView({ onSignOut }: { onSignOut(): void }) {
+  const { t } = useTranslation("session");
+  return (
+    <section className={messagePage} aria-labelledby="role-not-found-title">
+      <h1 id="role-not-found-title">{t("roleNotFound.title")}</h1>
+      <p>{t("roleNotFound.message")}</p>
+      <button type="button" className={buttonPrimary} onClick={onSignOut}>
+        {t("roleNotFound.logout")}
+      </button>
+    </section>
+  );
+}
+
+/** Impersonation bottom bar (spec §2): who the operator is accessing as, and a way out. */
+export function ImpersonationBar({ name, onLeave }: { name: string; onLeave(): void }) {
+  const { t } = useTranslation("session");
+  return (
+    <div className={impersonationBar} role="region" aria-label={t("impersonation.bar", { name })}>
+      <p>{t("impersonation.bar", { name })}</p>
+      <button type="button" className={buttonSecondary} onClick={onLeave}>
+        {t("impersonation.leave")}
+      </button>
+    </div>
+  );
+}
+
+export type SessionDialogKind = "loggedOut" | "roleChanged" | "disconnected";
+
+/**
+ * The persistent session dialogs of spec §4 "Other tabs" (440 px, spec §4 Shell): logged out (error),
+ * role changed (alert), disconnected. Escape does not close them; the one button confirms.
+ */
+export function SessionDialog({ kind, onConfirm }: { kind: SessionDialogKind; onConfirm(): void }) {
+  const { t } = useTranslation("session");
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (ref.current && !ref.current.open) ref.current.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={dialog}
+      role={kind === "roleChanged" ? "alertdialog" : "dialog"}
+      aria-labelledby="session-dialog-title"
+      aria-describedby="session-dialog-message"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="session-dialog-title">{t(`dialogs.${kind}.title`)}</h2>
+      <p id="session-dialog-message">{t(`dialogs.${kind}.message`)}</p>
+      <div className={dialogActions}>
+        <button type="button" className={buttonPrimary} onClick={onConfirm} autoFocus>
+          {t(`dialogs.${kind}.confirm`)}
+        </button>
+      </div>
+    </dialog>
+  );
+}
