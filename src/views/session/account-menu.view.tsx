@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AccessKind } from "../../domain/session/session-types.ts";
+import { accountMenu, accountMenuPanel, avatar } from "./account-menu.styles.ts";
+
+export interface AccountMenuProps {
+  userName: string;
+  roleName: string | null;
+  /** Tenant or institution name of the current role, with its level. */
+  scope: { level: AccessKind; name: string | null } | null;
+  /** Spec §6: the role-change option shows only when more than one role or scope is available. */
+  canChangeRole: boolean;
+  /** While impersonating, role change and sign-out are disabled (spec §6). */
+  impersonating: boolean;
+  onChangeRole(): void;
+  onSignOut(): void;
+}
+
+/** Platform header avatar menu (spec §2): name, current role and level, change role, My Account, sign out. */
+export function AccountMenu(props: AccountMenuProps) {
+  const { t } = useTranslation("session");
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const initial = props.userName.trim().charAt(0).toUpperCase() || "?";
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !containerRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  return (
+    <div className={accountMenu} ref={containerRef}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-label={t("account.menu")}
+        className={avatar}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{initial}</span>
+      </button>
+      {open && (
+        <div id={`${id}-panel`} className={accountMenuPanel}>
+          <p>
+            <strong>{props.userName}</strong>
+          </p>
+          {props.roleName && (
+            <p>
+              {t("account.currentRole")}: {props.roleName}
+              {props.scope && (
+                <>
+                  <br />
+                  {t(`account.level.${props.scope.level}`)}
+                  {props.scope.name ? `: ${props.scope.name}` : ""}
+                </>
+              )}
+            </p>
+          )}
+          <ul>
+            {props.canChangeRole && (
+              <li>
+                <button
+                  type="button"
+                  onClick={props.onChangeRole}
+                  disabled={props.impersonating}
+                  title={props.impersonating ? t("account.disabledWhileImpersonating") : undefined}
+                >
+                  {t("account.changeRole")}
+                </button>
+              </li>
+            )}
+            <li>
+              <Link to="/my-account">{t("account.myAccount")}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={props.onSignOut}
+                disabled={props.impersonating}
+                title={props.impersonating ? t("account.disabledWhileImpersonating") : undefined}
+              >
+                {t("account.signOut")}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
