@@ -1,0 +1,19 @@
+import type { Language } from "../language.ts";
+
+/** Prices are Brazilian reais whatever the interface language; only the number format follows the language. */
+export function formatBrl(value: number, language: Language = "pt-BR"): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency: "BRL" }).format(value);
+}
+
+/** "12× de R$ 49,90" (spec §2 course page price block). */
+export function installmentsLabel(count: number, value: number, language: Language = "pt-BR"): string {
+  const amount = formatBrl(value, language);
+  if (language === "en") return `${count}× of ${amount}`;
+  return `${count}× de ${amount}`;
+}
+
+/** Discount in whole percent from old and new price, never negative. */
+export function discountPercent(oldPrice: number, newPrice: number): number {
+  if (oldPrice <= 0 || newPrice >= oldPrice) return 0;
+  return Math.round(((oldPrice - newPrice) / oldPrice) * 100);
+}
