@@ -3,7 +3,6 @@ import { initReactI18next } from "react-i18next";
 import type { Language } from "../domain/language.ts";
 
 export type Resources = Record<string, Record<string, unknown>>;
-export const namespaces = ["common", "errors", "home", "auth", "session"] as const;
 
 /**
  * One i18next instance per render, initialised synchronously from the resources the server chose,

@@ -12,8 +12,8 @@ describe("footer columns (spec §2, §9)", () => {
       { name: "Nutrição", href: "/cursos-nutricao", categories: cats(2) },
     ]);
     expect(columns.map((c) => [c.area.name, c.categories.length, c.seeMore])).toEqual([
-      ["Medicina", 5, "/cursos-medicina"],
-      ["Saúde Mental", 3, null],
+      ["Medicina", 5, true],
+      ["Saúde Mental", 3, false],
     ]);
   });
 

@@ -5,32 +5,24 @@
 export const categoriesPerColumn = 5;
 export const firstGeneralColumnSize = 6;
 
-export interface FooterCategory {
-  name: string;
-  href: string;
+export interface AreaColumn<Area, Category> {
+  area: Area;
+  categories: Category[];
+  /** The area has more categories than shown: link to the whole area. */
+  seeMore: boolean;
 }
 
-export interface FooterArea {
-  name: string;
-  href: string;
-  categories: FooterCategory[];
-}
-
-export interface AreaColumn {
-  area: FooterArea;
-  categories: FooterCategory[];
-  /** Link to the whole area when it has more categories than shown. */
-  seeMore: string | null;
-}
-
-export function areaColumns(areas: FooterArea[], count = 2): AreaColumn[] {
+export function areaColumns<Area extends { categories: unknown[] }>(
+  areas: Area[],
+  count = 2,
+): AreaColumn<Area, Area["categories"][number]>[] {
   return areas.slice(0, count).map((area) => ({
     area,
     categories: area.categories.slice(0, categoriesPerColumn),
-    seeMore: area.categories.length > categoriesPerColumn ? area.href : null,
+    seeMore: area.categories.length > categoriesPerColumn,
   }));
 }
 
-export function generalColumns(categories: FooterCategory[]): [FooterCategory[], FooterCategory[]] {
+export function generalColumns<Category>(categories: Category[]): [Category[], Category[]] {
   return [categories.slice(0, firstGeneralColumnSize), categories.slice(firstGeneralColumnSize)];
 }

@@ -1,0 +1,145 @@
+import { css } from "@linaria/core";
+import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
+
+export const header = css`
+  border-bottom: 1px solid var(--color-border);
+  background: var(--color-background);
+`;
+
+export const headerRow = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: ${layoutSizes.headerDesktop}px;
+  @media (max-width: ${breakpoints.md - 1}px) {
+    flex-wrap: wrap;
+    min-height: auto;
+    padding-top: var(--space-2);
+    padding-bottom: var(--space-2);
+  }
+`;
+
+export const searchForm = css`
+  flex: 1;
+  display: flex;
+  max-width: ${layoutSizes.searchBoxMaxWidth}px;
+  height: ${layoutSizes.searchBoxHeight}px;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0 var(--space-3);
+    font: inherit;
+    color: var(--color-text);
+    background: var(--color-background);
+    border: 1px solid var(--color-border);
+    border-right: none;
+    border-radius: var(--radius) 0 0 var(--radius);
+  }
+  button {
+    border-radius: 0 var(--radius) var(--radius) 0;
+  }
+  @media (max-width: ${breakpoints.md - 1}px) {
+    display: none;
+  }
+`;
+
+export const headerActions = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin-left: auto;
+`;
+
+export const mobileOnly = css`
+  @media (min-width: ${breakpoints.md}px) {
+    display: none !important;
+  }
+`;
+
+export const desktopOnly = css`
+  @media (max-width: ${breakpoints.md - 1}px) {
+    display: none !important;
+  }
+`;
+
+export const menuBar = css`
+  border-top: 1px solid var(--color-border);
+  @media (max-width: ${breakpoints.md - 1}px) {
+    border-top: none;
+  }
+`;
+
+export const userMenuPanel = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + var(--space-2));
+  z-index: 30;
+  min-width: 240px;
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-background);
+  p {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: var(--space-2) 0 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: var(--space-2) 0;
+    border: none;
+    background: transparent;
+    color: var(--color-link);
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+`;
+
+export const relative = css`
+  position: relative;
+`;
+
+export const fullscreenSearch = css`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  overflow-y: auto;
+  padding: var(--space-3);
+  background: var(--color-background);
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  form {
+    display: flex;
+    gap: var(--space-2);
+  }
+  input {
+    flex: 1;
+    min-height: ${layoutSizes.searchBoxHeight}px;
+    padding: 0 var(--space-3);
+    font: inherit;
+    color: var(--color-text);
+    background: var(--color-background);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: block;
+    padding: var(--space-2) 0;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;

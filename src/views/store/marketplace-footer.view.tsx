@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
+import { areaColumns, generalColumns } from "../../domain/catalog/footer-columns.ts";
+import { displayWhatsAppPhone, whatsAppLink, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
+import { container } from "../ui/ui.styles.ts";
+import { footer, footerBottom, footerGrid } from "./footer.styles.ts";
+
+export interface FooterContact {
+  email: string | null;
+  whatsApp: WhatsAppSetting | null;
+}
+
+interface MarketplaceFooterProps {
+  areas: CourseAreaLink[];
+  contact: FooterContact;
+  socialLinks: { name: string; href: string }[];
+  currentYear: number;
+  children?: React.ReactNode;
+}
+
+const generalAreaUrl = "cursos-geral";
+
+/** Marketplace footer (spec §2): area columns, general column split after 6, links, contact, hours, copyright. */
+export function MarketplaceFooter({ areas, contact, socialLinks, currentYear, children }: MarketplaceFooterProps) {
+  const { t } = useTranslation("store");
+  const general = areas.find((area) => area.friendlyURL === generalAreaUrl);
+  const columns = areaColumns(areas.filter((area) => area !== general));
+  const [firstGeneral, restGeneral] = generalColumns(general?.categories ?? []);
+  const whatsApp = whatsAppLink(contact.whatsApp);
+  const whatsAppPhone = contact.whatsApp ? displayWhatsAppPhone(contact.whatsApp.phone) : null;
+
+  return (
+    <footer className={footer}>
+      <div className={`${container} ${footerGrid}`}>
+        {columns.map((column) => (
+          <nav key={column.area.id} aria-label={column.area.name}>
+            <h2>
+              <Link to={areaPath(column.area)}>{column.area.name}</Link>
+            </h2>
+            <ul>
+              {column.categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={categoryPath(category)}>{category.name}</Link>
+                </li>
+              ))}
+              {column.seeMore && (
+                <li>
+                  <Link to={areaPath(column.area)}>{t("footer.seeMore")}</Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        ))}
+        {general && (
+          <nav aria-label={t("footer.general")}>
+            <h2>
+              <Link to={areaPath(general)}>{general.name}</Link>
+            </h2>
+            <ul>
+              {firstGeneral.map((category) => (
+                <li key={category.id}>
+                  <Link to={categoryPath(category)}>{category.name}</Link>
+                </li>
+              ))}
+            </ul>
+            {restGeneral.length > 0 && (
+              <ul>
+                {restGeneral.map((category) => (
+                  <li key={category.id}>
+                    <Link to={categoryPath(category)}>{category.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        )}
+        <nav aria-label={t("footer.institutional")}>
+          <h2>{t("footer.institutional")}</h2>
+          <ul>
+            <li>
+              <Link to="/features">{t("footer.features")}</Link>
+            </li>
+          </ul>
+          <h2>{t("footer.help")}</h2>
+          <ul>
+            <li>
+              <Link to="/politica-de-cookies">{t("footer.cookies")}</Link>
+            </li>
+            <li>
+              <Link to="/condicoes-de-contrato">{t("footer.contract")}</Link>
+            </li>
+            <li>
+              <Link to="/politica-de-privacidade">{t("footer.privacy")}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("footer.contact")}</h2>
+          <ul>
+            {contact.email && (
+              <li>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            )}
+            {whatsApp && whatsAppPhone && (
+              <li>
+                <a href={whatsApp} rel="noopener noreferrer" target="_blank">
+                  {t("footer.whatsapp", { phone: whatsAppPhone })}
+                </a>
+              </li>
+            )}
+            {socialLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{t("footer.hours")}</p>
+        </section>
+      </div>
+      <div className={`${container} ${footerBottom}`}>
+        {children}
+        <p>{t("footer.copyright", { year: currentYear })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
+import { promotionsPath } from "../../domain/catalog/search-params.ts";
+import { Logo } from "../ui/logo.view.tsx";
+import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
+import { CourseMenu } from "./course-menu.view.tsx";
+import { HeaderSearch, MobileSearch } from "./header-search.view.tsx";
+import { desktopOnly, header, headerActions, headerRow, menuBar, mobileOnly, relative, userMenuPanel } from "./header.styles.ts";
+
+export interface SignedInUser {
+  name: string;
+  email: string;
+}
+
+interface MarketplaceHeaderProps {
+  areas: CourseAreaLink[];
+  suggestions: { name: string; friendlyUrl: string }[];
+  user: SignedInUser | null;
+  /** Path and query of the current page: the sign-in button's return URL (spec §2 header). */
+  currentPath: string;
+  onSignOut(): void;
+}
+
+/** Marketplace header (spec §2): logo, search, promotions, sign-in or user menu, and the course menu. */
+export function MarketplaceHeader({ areas, suggestions, user, currentPath, onSignOut }: MarketplaceHeaderProps) {
+  const { t } = useTranslation("store");
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header className={header}>
+      <div className={`${container} ${headerRow}`}>
+        <Logo />
+        <HeaderSearch />
+        <div className={headerActions}>
+          <button type="button" className={`${buttonSecondary} ${mobileOnly}`} onClick={() => setSearchOpen(true)}>
+            {t("header.openSearch")}
+          </button>
+          <Link to={promotionsPath()} className={`${buttonSecondary} ${desktopOnly}`}>
+            {t("header.promotions")}
+          </Link>
+          {user ? (
+            <UserMenu user={user} onSignOut={onSignOut} />
+          ) : (
+            <Link to={`/signin/${encodeURIComponent(currentPath)}`} className={buttonPrimary}>
+              {t("header.signIn")}
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className={menuBar}>
+        <div className={container}>
+          <CourseMenu areas={areas} />
+        </div>
+      </div>
+      {searchOpen && <MobileSearch areas={areas} suggestions={suggestions} onClose={() => setSearchOpen(false)} />}
+    </header>
+  );
+}
+
+/** User menu (spec §2): initial, name, e-mail, My Courses, My Purchases, sign-out. */
+function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut(): void }) {
+  const { t } = useTranslation("store");
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return (
+    <div className={relative} ref={ref}>
+      <button
+        type="button"
+        className={buttonPrimary}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={`${t("header.userMenu")}: ${user.name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</span>
+      </button>
+      {open && (
+        <div id={`${id}-menu`} className={userMenuPanel}>
+          <p>
+            <strong>{user.name}</strong>
+          </p>
+          <p>{user.email}</p>
+          <ul>
+            <li>
+              <Link to="/meus-cursos" onClick={() => setOpen(false)}>
+                {t("header.myCourses")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/minhas-compras" onClick={() => setOpen(false)}>
+                {t("header.myPurchases")}
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={onSignOut}>
+                {t("header.signOut")}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
