@@ -6,7 +6,13 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * authenticated → platform (role selection, my account, notifications), simple, fullscreen, anonymous.
  */
 export default [
-  layout("routes/layouts/marketplace.layout.tsx", [index("routes/home.route.tsx")]),
+  layout("routes/layouts/marketplace.layout.tsx", [
+    index("routes/home.route.tsx"),
+    route("condicoes-de-contrato", "routes/info-page.route.tsx", { id: "contract-page" }),
+    route("politica-de-cookies", "routes/info-page.route.tsx", { id: "cookies-page" }),
+    route("politica-de-privacidade", "routes/info-page.route.tsx", { id: "privacy-page" }),
+    route("features", "routes/info-page.route.tsx", { id: "features-page" }),
+  ]),
   layout("routes/layouts/auth.layout.tsx", []),
   layout("routes/layouts/authenticated.layout.tsx", [layout("routes/layouts/platform.layout.tsx", [])]),
   layout("routes/layouts/simple.layout.tsx", [route("error", "routes/error.route.tsx")]),
