@@ -6,6 +6,8 @@ import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
 import { createLogger } from "./http/logger.ts";
 import { createStaticFiles } from "./http/static-files.ts";
+import { compileRedirects } from "../redirects/compile-redirects.ts";
+import { createRedirectStage } from "./http/redirect-stage.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -13,8 +15,13 @@ const logger = createLogger(config.logLevel);
 
 const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
 
+// Legacy 301s compile at start; invalid rules stop the server like a failed build would.
+// productNumbers (legacy product number → course slug) comes from the catalogue: the catalogue issue supplies it.
+const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: new Map<string, string>() }));
+
 const app = createApp(
   {
+    legacyRedirects,
     staticFiles: createStaticFiles(`${buildDirectory}/client`),
     render: createRequestListener({ build, mode: "production" }),
   },
