@@ -7,24 +7,32 @@ import { describeOrigin, formatProblem, type RuleProblem } from "./rule-types.ts
  * (conflicts, loops, targets outside the site), then checks that no canonical page is redirected and
  * that every prefix rule answers a sample path below it. Exits 1 on any problem.
  */
-const { table, problems } = checkRedirects();
+// An optional directory argument checks another rule set (e.g. a draft) with the same rules.
+const rulesDirectory = process.argv[2];
+const { table, problems } = checkRedirects(rulesDirectory === undefined ? {} : { rulesDirectory });
 const found: RuleProblem[] = [...problems];
 
 for (const path of readPathList(canonicalPathsFile)) {
-  for (const variant of path === "/" ? [path] : [path, `${path}/`]) {
-    const answer = table.lookup(variant);
-    if (answer !== undefined) {
-      found.push({ message: `canonical page ${variant} is redirected to ${answer.location}`, rules: answer.rules });
-    }
+  // One problem per page: the variant with a trailing slash only matters when the bare path is fine.
+  const variant = [path, `${path}/`].find((candidate) => table.lookup(candidate) !== undefined);
+  const answer = variant === undefined ? undefined : table.lookup(variant);
+  if (answer !== undefined) {
+    found.push({
+      message: `canonical page ${variant} is redirected to ${answer.location}`,
+      rules: answer.rules,
+    });
   }
 }
 
-for (const rule of table.rules) {
+// Prefixes that keep the remainder are followed per request; a sample path shows they end somewhere.
+// Skipped when compiling already failed, since its loops would only be reported here again.
+for (const rule of problems.length === 0 ? table.rules : []) {
   if (rule.kind !== "prefix" && rule.kind !== "iprefix") continue;
   const sample = rule.shape === "segment" ? `${rule.source}/sample-page` : `${rule.source}sample-page`;
   const answer = table.lookup(sample);
-  if (answer === undefined) found.push({ message: `${sample} gets no answer (a loop through this rule?)`, rules: [rule] });
-  else if (table.lookup(answer.location) !== undefined) {
+  if (answer === undefined) {
+    found.push({ message: `${sample} gets no answer (a loop through this rule?)`, rules: [rule] });
+  } else if (table.lookup(answer.location) !== undefined) {
     found.push({ message: `${sample} → ${answer.location} is redirected again`, rules: answer.rules });
   }
 }
@@ -36,7 +44,11 @@ const files = new Set(table.rules.map((rule) => describeOrigin(rule).split(":")[
 
 if (found.length > 0) {
   for (const problem of found) console.error(`✗ ${formatProblem(problem)}`);
-  console.error(`\nredirects:check failed: ${found.length} problem(s) in ${table.rules.length} rules (${summary}).`);
+  console.error(
+    `\nredirects:check failed: ${found.length} problem(s) in ${table.rules.length} rules (${summary}).`,
+  );
   process.exit(1);
 }
-console.log(`redirects:check ok: ${table.rules.length} rules in ${files} files (${summary}); no conflicts, loops or off-site targets; canonical pages untouched.`);
+console.log(
+  `redirects:check ok: ${table.rules.length} rules in ${files} files (${summary}); no conflicts, loops or off-site targets; canonical pages untouched.`,
+);

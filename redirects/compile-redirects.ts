@@ -9,7 +9,10 @@ import { formatProblem, type Rule, type RuleProblem } from "./rule-types.ts";
 export const defaultRulesDirectory = fileURLToPath(new URL("./rules", import.meta.url));
 
 /** Reads and parses every `*.txt` in the directory, in file-name order (pattern priority follows it). */
-export function loadRules(directory: string = defaultRulesDirectory): { rules: Rule[]; problems: RuleProblem[] } {
+export function loadRules(directory: string = defaultRulesDirectory): {
+  rules: Rule[];
+  problems: RuleProblem[];
+} {
   const rules: Rule[] = [];
   const problems: RuleProblem[] = [];
   const files = readdirSync(directory)
@@ -41,7 +44,9 @@ export function checkRedirects(options: CompileOptions & { rulesDirectory?: stri
 export function compileRedirects(options: CompileOptions & { rulesDirectory?: string } = {}): RedirectTable {
   const { table, problems } = checkRedirects(options);
   if (problems.length > 0) {
-    throw new Error(`legacy redirect rules are invalid:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join("\n")}`);
+    throw new Error(
+      `legacy redirect rules are invalid:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join("\n")}`,
+    );
   }
   return table;
 }

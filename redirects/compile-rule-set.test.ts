@@ -21,11 +21,14 @@ describe("compileRuleSet", () => {
   it("reports a loop with the file and line of every rule in it", () => {
     const { problems } = compile("exact /a /b\niexact /B /c\nprefix /c/* /a/*");
     const loop = problems.find((problem) => problem.message.includes("loop"));
-    expect(loop && formatProblem(loop)).toContain("t.txt:1 → t.txt:2 → t.txt:3");
+    expect(loop && formatProblem(loop)).toContain("redirect loop: t.txt:2 → t.txt:3 → t.txt:1 → t.txt:2");
+    expect(problems.filter((problem) => problem.message.includes("loop"))).toHaveLength(1);
   });
 
   it("reports a conflict (same source, two targets) and a duplicate", () => {
-    const { problems } = compile("exact /a /b\nexact /a/ /c\niprefix /x/* /\niprefix /X/* /\nretired p1 /\nretired 01 /busca");
+    const { problems } = compile(
+      "exact /a /b\nexact /a/ /c\niprefix /x/* /\niprefix /X/* /\nretired p1 /\nretired 01 /busca",
+    );
     expect(problems.map(formatProblem)).toEqual([
       "t.txt:1, t.txt:2: conflict: same source, two targets for exact /a (t.txt:1 → /b, t.txt:2 → /c)",
       "t.txt:3, t.txt:4: duplicate rule for iprefix /x (t.txt:3 → /, t.txt:4 → /)",
@@ -61,7 +64,10 @@ describe("compileRuleSet", () => {
   it("resolves product numbers: retired entries first, then the catalogue, else no answer", () => {
     const { table } = compile(
       "pattern ^/[^/]*-p(?<product>\\d+)$ @product\nretired p7 /busca",
-      new Map([["12", "uti-adulto"], ["7", "shadowed"]]),
+      new Map([
+        ["12", "uti-adulto"],
+        ["7", "shadowed"],
+      ]),
     );
     expect(table.lookup("/curso-de-uti-p012")?.location).toBe("/curso/uti-adulto");
     expect(table.lookup("/antigo-p7")?.location).toBe("/busca");

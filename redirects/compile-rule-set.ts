@@ -28,32 +28,60 @@ export interface CompileOptions {
  * single hash look-up at request time. Conflicts, loops and targets outside the site become problems that
  * name the rules involved; a table is returned either way so tools can still report.
  */
-export function compileRuleSet(rules: readonly Rule[], options: CompileOptions = {}): {
+export function compileRuleSet(
+  rules: readonly Rule[],
+  options: CompileOptions = {},
+): {
   table: RedirectTable;
   problems: RuleProblem[];
 } {
   const products = options.productNumbers;
   const lookupProduct: ProductLookup =
-    products === undefined ? () => undefined : typeof products === "function" ? products : (number) => products.get(number);
+    products === undefined
+      ? () => undefined
+      : typeof products === "function"
+        ? products
+        : (number) => products.get(number);
   const tables = new RuleTables(lookupProduct);
   const problems = insertRules(tables, rules);
 
   const staticAnswers = new Map<Rule, RedirectAnswer>();
+  const loops = new Map<string, { loop: Rule[]; entries: Set<Rule> }>();
   for (const rule of rules) {
     // Fixed targets are flattened once here; prefixes that keep the remainder are followed per request.
     const isStatic =
-      rule.kind === "exact" || rule.kind === "iexact" || rule.kind === "retired" || ((rule.kind === "prefix" || rule.kind === "iprefix") && !rule.keepRemainder);
+      rule.kind === "exact" ||
+      rule.kind === "iexact" ||
+      rule.kind === "retired" ||
+      ((rule.kind === "prefix" || rule.kind === "iprefix") && !rule.keepRemainder);
     if (!isStatic && !(rule.kind === "prefix" || rule.kind === "iprefix")) continue;
     const first: Step = { rules: [rule], target: rule.target };
     const resolved = follow(tables, first);
     if ("loop" in resolved) {
-      problems.push({ message: `redirect loop: ${resolved.loop.map(describeOrigin).join(" → ")}`, rules: resolved.loop });
+      // Many rules can lead into one loop; it is reported once, with the number of rules that reach it.
+      const key = [...new Set(resolved.loop.map(describeOrigin))].toSorted().join(" ");
+      const known = loops.get(key);
+      if (known === undefined) loops.set(key, { loop: resolved.loop, entries: new Set([rule]) });
+      else known.entries.add(rule);
     } else if (!isSameSitePath(resolved.location)) {
       const chain = resolved.rules.map(describeOrigin).join(" → ");
-      problems.push({ message: `target ${resolved.location} is not a path of this site (${chain})`, rules: resolved.rules });
+      problems.push({
+        message: `target ${resolved.location} is not a path of this site (${chain})`,
+        rules: resolved.rules,
+      });
     } else if (isStatic) {
       staticAnswers.set(rule, resolved);
     }
+  }
+  for (const { loop, entries } of loops.values()) {
+    const outside = [...entries].filter((rule) => !loop.includes(rule));
+    const shown = outside.slice(0, 5).map(describeOrigin).join(", ");
+    const more = outside.length > 5 ? ` and ${outside.length - 5} more` : "";
+    const reached = outside.length === 0 ? "" : ` (also reached from ${shown}${more})`;
+    problems.push({
+      message: `redirect loop: ${loop.map(describeOrigin).join(" → ")}${reached}`,
+      rules: [...new Set(loop)],
+    });
   }
   return { table: createTable(tables, staticAnswers, rules), problems };
 }
@@ -104,23 +132,29 @@ function insertRules(tables: RuleTables, rules: readonly Rule[]): RuleProblem[] 
 export function follow(tables: RuleTables, first: Step): RedirectAnswer | { loop: Rule[] } {
   let chain: readonly Rule[] = first.rules;
   let location = first.target;
-  // Allocated only when a target is redirected again; most answers are a single rule.
-  let seen: Set<string> | undefined;
+  // Path → chain length when it was reached; allocated only when a target is redirected again.
+  let seen: Map<string, number> | undefined;
   for (let hop = 0; hop < maxHops; hop++) {
     const mark = location.indexOf("?");
     const path = trimTrailingSlashes(mark === -1 ? location : location.slice(0, mark));
     const next = tables.step(path);
     if (next === undefined) return { location, rules: chain };
-    seen ??= new Set();
-    if (seen.has(path)) return { loop: [...chain, ...next.rules] };
-    seen.add(path);
+    seen ??= new Map();
+    const since = seen.get(path);
+    // The loop is the part of the chain from the first visit of this path, closed by the rule that returns.
+    if (since !== undefined) return { loop: [...chain.slice(since), ...next.rules] };
+    seen.set(path, chain.length);
     chain = [...chain, ...next.rules];
     location = mark === -1 ? next.target : withQuery(next.target, location.slice(mark + 1));
   }
   return { loop: [...chain] };
 }
 
-function createTable(tables: RuleTables, staticAnswers: Map<Rule, RedirectAnswer>, rules: readonly Rule[]): RedirectTable {
+function createTable(
+  tables: RuleTables,
+  staticAnswers: Map<Rule, RedirectAnswer>,
+  rules: readonly Rule[],
+): RedirectTable {
   // Exact hits, the bulk of legacy traffic, are one hash probe straight to their flattened answer.
   const exactAnswers = new Map<string, RedirectAnswer>();
   const foldedAnswers = new Map<string, RedirectAnswer>();
@@ -141,7 +175,8 @@ function createTable(tables: RuleTables, staticAnswers: Map<Rule, RedirectAnswer
       const path = trimTrailingSlashes(mark === -1 ? url : url.slice(0, mark));
       let flattened = exactAnswers.get(path);
       let folded = "";
-      if (flattened === undefined && foldedAnswers.size > 0) flattened = foldedAnswers.get((folded = path.toLowerCase()));
+      if (flattened === undefined && foldedAnswers.size > 0)
+        flattened = foldedAnswers.get((folded = path.toLowerCase()));
       let answer: RedirectAnswer | { loop: Rule[] };
       if (flattened !== undefined) answer = flattened;
       else {
@@ -155,7 +190,9 @@ function createTable(tables: RuleTables, staticAnswers: Map<Rule, RedirectAnswer
       if ("loop" in answer) return undefined;
       if (query.length === 0) {
         // Computed targets (prefix remainders, pattern groups, catalogue slugs) are checked on every answer.
-        return flattened !== undefined || (isSameSitePath(answer.location) && answer.location !== url) ? answer : undefined;
+        return flattened !== undefined || (isSameSitePath(answer.location) && answer.location !== url)
+          ? answer
+          : undefined;
       }
       const location = withQuery(answer.location, query);
       if (!isSameSitePath(location) || location === url) return undefined;

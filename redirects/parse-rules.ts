@@ -75,7 +75,12 @@ function parseSourcePath(source: string): string | undefined {
   return trimTrailingSlashes(encoded);
 }
 
-function parsePrefix(kind: "prefix" | "iprefix", source: string, target: string, origin: Origin): PrefixRule | string {
+function parsePrefix(
+  kind: "prefix" | "iprefix",
+  source: string,
+  target: string,
+  origin: Origin,
+): PrefixRule | string {
   if (!source.endsWith("*")) return `prefix source ${source} must end with "/*" (whole segments) or "*"`;
   const shape = source.endsWith("/*") ? "segment" : "partial";
   const path = parseSourcePath(source.slice(0, shape === "segment" ? -2 : -1));
@@ -101,7 +106,8 @@ function parsePrefix(kind: "prefix" | "iprefix", source: string, target: string,
 }
 
 function parsePattern(source: string, target: string, origin: Origin): PatternRule | string {
-  if (!source.startsWith("^") || !source.endsWith("$")) return `pattern ${source} must be anchored with ^ and $`;
+  if (!source.startsWith("^") || !source.endsWith("$"))
+    return `pattern ${source} must be anchored with ^ and $`;
   let regex: RegExp;
   try {
     regex = new RegExp(source);
@@ -116,7 +122,8 @@ function parsePattern(source: string, target: string, origin: Origin): PatternRu
   const template = parseTemplate(target);
   if (typeof template === "string") return template;
   const unknown = template.find((part) => part.type === "group" && !groups.has(part.name));
-  if (unknown?.type === "group") return `target ${target} uses {${unknown.name}} but the pattern has no such group`;
+  if (unknown?.type === "group")
+    return `target ${target} uses {${unknown.name}} but the pattern has no such group`;
   const head = template[0];
   if (head?.type !== "text" || !isSameSitePath(head.text.replace(/\/$/, "/x"))) {
     return `pattern target ${target} must start with a fixed path of this site`;
@@ -134,8 +141,14 @@ function parseTemplate(target: string): TemplatePart[] | string {
     consumed += match[0].length;
     const [, name, filter, text] = match;
     if (text !== undefined) parts.push({ type: "text", text });
-    else if (name !== undefined) parts.push({ type: "group", name, filter: filter === "hyphens" || filter === "lower" ? filter : "none" });
+    else if (name !== undefined)
+      parts.push({
+        type: "group",
+        name,
+        filter: filter === "hyphens" || filter === "lower" ? filter : "none",
+      });
   }
-  if (consumed !== target.length) return `target template ${target} is malformed (use {group} or {group|hyphens|lower})`;
+  if (consumed !== target.length)
+    return `target template ${target} is malformed (use {group} or {group|hyphens|lower})`;
   return parts;
 }

@@ -10,7 +10,12 @@ function trieOf(...lines: string[]) {
 }
 
 describe("PrefixTrie", () => {
-  const trie = trieOf("prefix /a/* /x/*", "prefix /a/b/* /y/*", "prefix /courses-* /cursos-*", "prefix /a/b-* /z-*");
+  const trie = trieOf(
+    "prefix /a/* /x/*",
+    "prefix /a/b/* /y/*",
+    "prefix /courses-* /cursos-*",
+    "prefix /a/b-* /z-*",
+  );
 
   it("finds the longest whole-segment prefix, including the path itself", () => {
     expect(trie.find("/a/b/c")).toMatchObject({ rule: { line: 2 }, remainder: "/c" });

@@ -32,7 +32,7 @@ export class PrefixTrie {
   /** Adds a rule; returns the rule already holding the same prefix, if any (a conflict or a duplicate). */
   insert(rule: PrefixRule): PrefixRule | undefined {
     const segments = rule.source.slice(1).split("/");
-    const last = rule.shape === "partial" ? segments.pop() ?? "" : undefined;
+    const last = rule.shape === "partial" ? (segments.pop() ?? "") : undefined;
     let node = this.#root;
     for (const segment of segments) {
       let child = node.children.get(segment);

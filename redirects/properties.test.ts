@@ -4,16 +4,39 @@ import { fixtureProductNumbers, shippedTable } from "./fixtures.ts";
 import { canonicalPathsFile, readPathList } from "./read-path-list.ts";
 
 const numRuns = 1_000;
-const areas = ["educacao-fisica", "enfermagem", "farmacia", "fisioterapia", "geral", "medicina", "nutricao", "preparatorios", "saude-mental", "veterinaria"];
-const institutions = ["abramede", "hcfmusp", "dbt-brasil", "ibcmed", "asqmind", "bipp", "terzius", "vv-academy"];
+const areas = [
+  "educacao-fisica",
+  "enfermagem",
+  "farmacia",
+  "fisioterapia",
+  "geral",
+  "medicina",
+  "nutricao",
+  "preparatorios",
+  "saude-mental",
+  "veterinaria",
+];
+const institutions = [
+  "abramede",
+  "hcfmusp",
+  "dbt-brasil",
+  "ibcmed",
+  "asqmind",
+  "bipp",
+  "terzius",
+  "vv-academy",
+];
 
 const slug = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,4}$/);
 const messySegment = fc.stringMatching(/^[A-Za-z0-9_.~%-]{0,12}$/);
-const query = fc.oneof(fc.constant(""), fc.stringMatching(/^\?[a-z]{1,6}=[A-Za-z0-9%+]{0,8}(&[a-z]{1,4}=[0-9]{0,3})?$/));
+const query = fc.oneof(
+  fc.constant(""),
+  fc.stringMatching(/^\?[a-z]{1,6}=[A-Za-z0-9%+]{0,8}(&[a-z]{1,4}=[0-9]{0,3})?$/),
+);
 const randomCase = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((flags) =>
-    [...text].map((char, index) => (flags[index] ? char.toUpperCase() : char)).join(""),
-  );
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((flags) => [...text].map((char, index) => (flags[index] ? char.toUpperCase() : char)).join(""));
 
 /** Every source of the shipped rules, varied in case, with a slash and extra segments now and then. */
 const ruleSources = shippedTable.rules
@@ -21,18 +44,25 @@ const ruleSources = shippedTable.rules
   .map((rule) => rule.source);
 const nearRulePath = fc
   .tuple(fc.constantFrom(...ruleSources), fc.array(messySegment, { maxLength: 3 }), fc.boolean())
-  .chain(([source, extra, slash]) => randomCase(`${source}${extra.map((part) => `/${part}`).join("")}${slash ? "/" : ""}`));
+  .chain(([source, extra, slash]) =>
+    randomCase(`${source}${extra.map((part) => `/${part}`).join("")}${slash ? "/" : ""}`),
+  );
 const productPath = fc
   .tuple(
     fc.constantFrom("/", "/produto/", "/Produto/"),
     slug,
     fc.constantFrom("p", "P"),
-    fc.oneof(fc.constantFrom(...fixtureProductNumbers.keys(), "1003", "1105"), fc.stringMatching(/^\d{1,6}$/)),
+    fc.oneof(
+      fc.constantFrom(...fixtureProductNumbers.keys(), "1003", "1105"),
+      fc.stringMatching(/^\d{1,6}$/),
+    ),
   )
   .map(([folder, name, p, number]) => `${folder}${name}-${p}${number}`);
 const anyPath = fc.array(messySegment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join("/")}`);
 
-const legacyLike = fc.tuple(fc.oneof(nearRulePath, productPath, anyPath), query).map(([path, search]) => path + search);
+const legacyLike = fc
+  .tuple(fc.oneof(nearRulePath, productPath, anyPath), query)
+  .map(([path, search]) => path + search);
 
 /** Canonical pages of the new site, by family. */
 const renamedSlugs = new Set(["uti-online-curso-completo"]);
@@ -43,7 +73,15 @@ const canonicalPath = fc.oneof(
   fc.tuple(fc.constantFrom(...areas), slug).map(([area, category]) => `/cursos-${area}/${category}`),
   fc.constantFrom(...institutions).map((name) => `/instituicao/${name}`),
   slug.map((name) => `/carrinho/${name}`),
-  fc.constantFrom("/busca", "/", "/minhas-compras", "/minhas-compras/detalhes", "/meus-cursos", "/signin", "/signup"),
+  fc.constantFrom(
+    "/busca",
+    "/",
+    "/minhas-compras",
+    "/minhas-compras/detalhes",
+    "/meus-cursos",
+    "/signin",
+    "/signup",
+  ),
 );
 
 describe("redirect properties (shipped rules, fixture catalogue)", () => {

@@ -21,17 +21,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function send(method: string, path: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-    (resolve, reject) => {
-      const outgoing = httpRequest({ host: "127.0.0.1", port, method, path }, (incoming) => {
-        let body = "";
-        incoming.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }));
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, method, path }, (incoming) => {
+      let body = "";
+      incoming.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      incoming.on("end", () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+      );
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
 }
 
 describe("redirect stage", () => {

@@ -83,7 +83,12 @@ function fillTemplate(template: readonly TemplatePart[], groups: Record<string, 
       continue;
     }
     const value = groups[part.name] ?? "";
-    out += part.filter === "hyphens" ? value.replaceAll("_", "-") : part.filter === "lower" ? value.toLowerCase() : value;
+    out +=
+      part.filter === "hyphens"
+        ? value.replaceAll("_", "-")
+        : part.filter === "lower"
+          ? value.toLowerCase()
+          : value;
   }
   return out;
 }

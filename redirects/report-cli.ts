@@ -30,6 +30,8 @@ for (const path of paths) {
 }
 
 const unused = table.rules.filter((rule) => !hit.has(rule));
-console.log(`\n${answered} of ${paths.length} paths redirected; ${table.rules.length - unused.length} of ${table.rules.length} rules hit.`);
+console.log(
+  `\n${answered} of ${paths.length} paths redirected; ${table.rules.length - unused.length} of ${table.rules.length} rules hit.`,
+);
 console.log(`Rules no path hit (${unused.length}):`);
 for (const rule of unused) console.log(`  ${describeOrigin(rule)}\t${formatRule(rule)}`);

@@ -85,6 +85,10 @@ export function formatProblem(problem: RuleProblem): string {
 export function formatRule(rule: Rule): string {
   if (rule.kind !== "prefix" && rule.kind !== "iprefix") return `${rule.kind} ${rule.source} ${rule.target}`;
   const star = rule.shape === "segment" ? "/*" : "*";
-  const target = !rule.keepRemainder ? rule.target : rule.shape === "segment" ? `${rule.target.replace(/\/$/, "")}/*` : `${rule.target}*`;
+  const target = !rule.keepRemainder
+    ? rule.target
+    : rule.shape === "segment"
+      ? `${rule.target.replace(/\/$/, "")}/*`
+      : `${rule.target}*`;
   return `${rule.kind} ${rule.source}${star} ${target}`;
 }

@@ -35,21 +35,35 @@ for (const size of sizes) {
 
   // Both sides must agree on which paths are hits, or the comparison means nothing.
   for (const path of set.hits.slice(0, 500)) {
-    if (lookup(path) === undefined || scan(path) === undefined) throw new Error(`not a hit on both sides: ${path}`);
+    if (lookup(path) === undefined || scan(path) === undefined)
+      throw new Error(`not a hit on both sides: ${path}`);
   }
   for (const path of set.misses.slice(0, 500)) {
-    if (lookup(path) !== undefined || scan(path) !== undefined) throw new Error(`not a miss on both sides: ${path}`);
+    if (lookup(path) !== undefined || scan(path) !== undefined)
+      throw new Error(`not a miss on both sides: ${path}`);
   }
 
   const linearCount = linearSamples[size] ?? 1_000;
-  for (const [kind, paths] of [["hit", set.hits], ["miss", set.misses]] as const) {
+  for (const [kind, paths] of [
+    ["hit", set.hits],
+    ["miss", set.misses],
+  ] as const) {
     const engine = measure(paths, lookup, engineSamples, 50_000);
     const linear = measure(paths, scan, linearCount, Math.min(linearCount, 500));
     rows.push({ size, kind, engine, linear });
   }
 }
 
-const header = ["rules", "paths", "engine p50 µs", "engine p99 µs", "scan p50 µs", "scan p99 µs", "ratio p50", "ratio p99"];
+const header = [
+  "rules",
+  "paths",
+  "engine p50 µs",
+  "engine p99 µs",
+  "scan p50 µs",
+  "scan p99 µs",
+  "ratio p50",
+  "ratio p99",
+];
 const table = rows.map((row) => [
   row.size.toLocaleString("en"),
   row.kind,
@@ -60,11 +74,17 @@ const table = rows.map((row) => [
   `${(row.linear.p50 / row.engine.p50).toFixed(0)}×`,
   `${(row.linear.p99 / row.engine.p99).toFixed(0)}×`,
 ]);
-const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => (cells[column] ?? "").length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...table.map((cells) => (cells[column] ?? "").length)),
+);
 const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join("  ");
 
-console.log(`Legacy redirect lookup, ${engineSamples.toLocaleString("en")} timed calls per engine row (linear scan: ${Object.values(linearSamples).join(" / ")}).`);
-console.log(`Timer overhead included in every figure: p50 ${micros(timerOverhead.p50)} µs, p99 ${micros(timerOverhead.p99)} µs.\n`);
+console.log(
+  `Legacy redirect lookup, ${engineSamples.toLocaleString("en")} timed calls per engine row (linear scan: ${Object.values(linearSamples).join(" / ")}).`,
+);
+console.log(
+  `Timer overhead included in every figure: p50 ${micros(timerOverhead.p50)} µs, p99 ${micros(timerOverhead.p99)} µs.\n`,
+);
 console.log(line(header));
 for (const cells of table) console.log(line(cells));
 
@@ -75,6 +95,10 @@ const worstRatio = Math.min(...at1k.map((row) => row.linear.p50 / row.engine.p50
 const p99Ok = worstP99 <= 5_000;
 const ratioOk = worstRatio >= 30;
 goalsMet = p99Ok && ratioOk;
-console.log(`\nGoal p99 ≤ 5 µs at 10,000 rules: ${p99Ok ? "met" : "NOT met"} (worst p99 ${micros(worstP99)} µs).`);
-console.log(`Goal ≥ 30× the linear scan at 1,000 rules: ${ratioOk ? "met" : "NOT met"} (smallest p50 ratio ${worstRatio.toFixed(0)}×).`);
+console.log(
+  `\nGoal p99 ≤ 5 µs at 10,000 rules: ${p99Ok ? "met" : "NOT met"} (worst p99 ${micros(worstP99)} µs).`,
+);
+console.log(
+  `Goal ≥ 30× the linear scan at 1,000 rules: ${ratioOk ? "met" : "NOT met"} (smallest p50 ratio ${worstRatio.toFixed(0)}×).`,
+);
 if (!goalsMet) process.exitCode = 1;

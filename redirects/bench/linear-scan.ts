@@ -16,14 +16,19 @@ export function createLinearScan(rules: readonly Rule[], products: Map<string, s
       case "prefix":
       case "iprefix": {
         const suffix = rule.shape === "segment" ? "{/*rest}" : "*rest";
-        const test = match<{ rest?: string[] | string }>(rule.source + suffix, { sensitive: rule.kind === "prefix", decode: false });
+        const test = match<{ rest?: string[] | string }>(rule.source + suffix, {
+          sensitive: rule.kind === "prefix",
+          decode: false,
+        });
         return [
           (path) => {
             const found = test(path);
             if (!found) return undefined;
             const raw = found.params.rest;
             const rest = Array.isArray(raw) ? raw.join("/") : (raw ?? "");
-            return rule.keepRemainder ? `${rule.target}${rule.shape === "segment" && rest ? "/" : ""}${rest}` : rule.target;
+            return rule.keepRemainder
+              ? `${rule.target}${rule.shape === "segment" && rest ? "/" : ""}${rest}`
+              : rule.target;
           },
         ];
       }

@@ -5,9 +5,15 @@ export interface Timing {
   readonly samples: number;
 }
 
-export function measure(inputs: readonly string[], lookup: (path: string) => unknown, samples: number, warmUp: number): Timing {
+export function measure(
+  inputs: readonly string[],
+  lookup: (path: string) => unknown,
+  samples: number,
+  warmUp: number,
+): Timing {
   let sink = 0;
-  for (let index = 0; index < warmUp; index++) if (lookup(inputs[index % inputs.length] ?? "/") !== undefined) sink++;
+  for (let index = 0; index < warmUp; index++)
+    if (lookup(inputs[index % inputs.length] ?? "/") !== undefined) sink++;
   const times = new Float64Array(samples);
   for (let index = 0; index < samples; index++) {
     const input = inputs[index % inputs.length] ?? "/";

@@ -24,7 +24,23 @@ export function createRandom(seed: number) {
   };
 }
 
-const words = ["curso", "uti", "adulto", "pediatria", "online", "pratica", "enfermagem", "gestao", "clinica", "avancado", "basico", "medicina", "emergencia", "nutricao", "farmacia"];
+const words = [
+  "curso",
+  "uti",
+  "adulto",
+  "pediatria",
+  "online",
+  "pratica",
+  "enfermagem",
+  "gestao",
+  "clinica",
+  "avancado",
+  "basico",
+  "medicina",
+  "emergencia",
+  "nutricao",
+  "farmacia",
+];
 
 export function createSyntheticSet(size: number, seed = 7): SyntheticSet {
   const random = createRandom(seed);
@@ -54,7 +70,10 @@ export function createSyntheticSet(size: number, seed = 7): SyntheticSet {
       hits.push(`/${slug(index)}-p${10_000 + index}`);
     }
   }
-  const misses = Array.from({ length: 2_000 }, (_, index) => `/${pick()}-nada-${index}/${slug(index + size)}`);
+  const misses = Array.from(
+    { length: 2_000 },
+    (_, index) => `/${pick()}-nada-${index}/${slug(index + size)}`,
+  );
   shuffle(hits, random);
   return { text: lines.join("\n"), hits, misses, productNumbers };
 }

@@ -15,7 +15,11 @@ const examples: [family: string, path: string, location: string][] = [
   ["area name, any case, trailing slash", "/Medicina/", "/cursos-medicina"],
   ["psychology", "/psicologia", "/cursos-saude-mental/psicologia-clinica"],
   ["sub-area renamed", "/medicina/terapia-intensiva", "/cursos-medicina/uti-terapia-intensiva"],
-  ["sub-area renamed", "/preparatorios/ginecologia-e-obstetricia", "/cursos-preparatorios/ginecologia-obstetricia"],
+  [
+    "sub-area renamed",
+    "/preparatorios/ginecologia-e-obstetricia",
+    "/cursos-preparatorios/ginecologia-obstetricia",
+  ],
   ["sub-area without counterpart", "/medicina/sem-correspondente", "/cursos-medicina"],
   ["institution token", "/abramede", "/instituicao/abramede"],
   ["institution list", "/Listas/hcfmusp", "/instituicao/hcfmusp"],
