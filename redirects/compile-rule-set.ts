@@ -7,7 +7,7 @@ import {
   type RuleProblem,
 } from "./rule-types.ts";
 import { withQuery } from "./query-string.ts";
-import { isSameSitePath, trimTrailingSlashes } from "./same-site-path.ts";
+import { foldCase, isSameSitePath, trimTrailingSlashes } from "./same-site-path.ts";
 
 /** Enough for any honest chain (old prefix → renamed slug → …); more means a loop. */
 const maxHops = 8;
@@ -56,7 +56,7 @@ export function compileRuleSet(
       ((rule.kind === "prefix" || rule.kind === "iprefix") && !rule.keepRemainder);
     if (!isStatic && !(rule.kind === "prefix" || rule.kind === "iprefix")) continue;
     const first: Step = { rules: [rule], target: rule.target };
-    const resolved = follow(tables, first);
+    const resolved = follow((path) => tables.step(path), first);
     if ("loop" in resolved) {
       // Many rules can lead into one loop; it is reported once, with the number of rules that reach it.
       const key = [...new Set(resolved.loop.map(describeOrigin))].toSorted().join(" ");
@@ -129,7 +129,10 @@ function insertRules(tables: RuleTables, rules: readonly Rule[]): RuleProblem[] 
  * Follows a first step until no rule applies, so the visitor gets one 301 to the final page. The query
  * of each target is carried along. A path seen twice, or too many hops, is a loop.
  */
-export function follow(tables: RuleTables, first: Step): RedirectAnswer | { loop: Rule[] } {
+export function follow(
+  step: (path: string) => Step | undefined,
+  first: Step,
+): RedirectAnswer | { loop: Rule[] } {
   let chain: readonly Rule[] = first.rules;
   let location = first.target;
   // Path → chain length when it was reached; allocated only when a target is redirected again.
@@ -137,8 +140,12 @@ export function follow(tables: RuleTables, first: Step): RedirectAnswer | { loop
   for (let hop = 0; hop < maxHops; hop++) {
     const mark = location.indexOf("?");
     const path = trimTrailingSlashes(mark === -1 ? location : location.slice(0, mark));
-    const next = tables.step(path);
+    const next = step(path);
     if (next === undefined) return { location, rules: chain };
+    if (next.final === true) {
+      const target = mark === -1 ? next.target : withQuery(next.target, location.slice(mark + 1));
+      return { location: target, rules: [...chain, ...next.rules] };
+    }
     seen ??= new Map();
     const since = seen.get(path);
     // The loop is the part of the chain from the first visit of this path, closed by the rule that returns.
@@ -166,6 +173,14 @@ function createTable(
     const answer = staticAnswers.get(rule);
     if (answer !== undefined) foldedAnswers.set(source, answer);
   }
+  const known = (path: string, folded: string) => exactAnswers.get(path) ?? foldedAnswers.get(folded);
+  // Following a computed target: an exact hit is already flattened, so the chain ends there.
+  const step = (path: string): Step | undefined => {
+    const folded = foldCase(path);
+    const answer = known(path, folded);
+    if (answer !== undefined) return { rules: answer.rules, target: answer.location, final: true };
+    return tables.stepBeyondExact(path, folded);
+  };
   return {
     rules,
     lookup(url) {
@@ -173,18 +188,16 @@ function createTable(
       const mark = url.indexOf("?");
       const query = mark === -1 ? "" : url.slice(mark + 1);
       const path = trimTrailingSlashes(mark === -1 ? url : url.slice(0, mark));
-      let flattened = exactAnswers.get(path);
-      let folded = "";
-      if (flattened === undefined && foldedAnswers.size > 0)
-        flattened = foldedAnswers.get((folded = path.toLowerCase()));
+      const folded = foldCase(path);
+      let flattened = known(path, folded);
       let answer: RedirectAnswer | { loop: Rule[] };
       if (flattened !== undefined) answer = flattened;
       else {
-        const first = tables.stepBeyondExact(path, folded || path.toLowerCase());
+        const first = tables.stepBeyondExact(path, folded);
         if (first === undefined) return undefined;
         const head = first.rules[0];
         flattened = first.rules.length === 1 && head !== undefined ? staticAnswers.get(head) : undefined;
-        answer = flattened ?? follow(tables, first);
+        answer = flattened ?? follow(step, first);
       }
       // A loop found only at run time (computed targets) is served as no redirect rather than an endless one.
       if ("loop" in answer) return undefined;

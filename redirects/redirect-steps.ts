@@ -6,6 +6,8 @@ import type { ExactRule, PatternRule, ProductLookup, RetiredRule, Rule, Template
 export interface Step {
   readonly rules: readonly Rule[];
   readonly target: string;
+  /** The target is already the end of its chain (a flattened exact answer). */
+  readonly final?: boolean;
 }
 
 /**

@@ -21,3 +21,11 @@ export function trimTrailingSlashes(path: string): string {
   while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
   return end === path.length ? path : path.slice(0, end);
 }
+
+/**
+ * Lower-cases only when needed: most request paths are already lower-case, and returning the same string
+ * keeps its cached hash for the map look-ups that follow.
+ */
+export function foldCase(path: string): string {
+  return /[A-Z\u00c0-\uffff]/.test(path) ? path.toLowerCase() : path;
+}
