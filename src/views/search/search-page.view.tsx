@@ -1,0 +1,142 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSubmit } from "react-router";
+import type { CourseSummary } from "../../domain/catalog/course.ts";
+import { writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
+import { CourseGrid } from "../course/course-card.view.tsx";
+import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
+import { filterForm, pagination, resultsHeader, searchLayout } from "./search.styles.ts";
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface SearchFilterOptions {
+  institutions: FilterOption[];
+  areas: FilterOption[];
+  categories: FilterOption[];
+  authors: FilterOption[];
+}
+
+interface SearchPageProps {
+  state: SearchState;
+  courses: CourseSummary[];
+  resultsFound: number;
+  totalPages: number;
+  options: SearchFilterOptions;
+}
+
+const pageHref = (state: SearchState, page: number) => `/busca?${writeSearchState({ ...state, page })}`;
+
+/**
+ * Search page (spec §2): the address is the state. Filters are a plain GET form (works without JavaScript);
+ * with JavaScript a change submits at once. 8 results per page with pagination links.
+ */
+export function SearchPageView({ state, courses, resultsFound, totalPages, options }: SearchPageProps) {
+  const { t } = useTranslation("search");
+  const submit = useSubmit();
+  const months = t("months", { returnObjects: true }) as string[];
+  const select = (name: string, label: string, values: FilterOption[], selected: string | undefined) => (
+    <label>
+      <span>{label}</span>
+      <select name={name} defaultValue={selected ?? ""} key={`${name}-${selected ?? ""}`}>
+        <option value="">{t("any")}</option>
+        {values.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className={`${container} ${searchLayout}`}>
+      <h1>{state.text ? t("titleWithTerm", { term: state.text }) : t("title")}</h1>
+      <Form
+        method="get"
+        action="/busca"
+        className={filterForm}
+        aria-label={t("filters")}
+        onChange={(event) => {
+          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { preventScrollReset: true });
+        }}
+      >
+        <label>
+          <span>{t("term")}</span>
+          <input type="search" name="termo" defaultValue={state.text} key={`termo-${state.text}`} />
+        </label>
+        <label>
+          <span>{t("order")}</span>
+          <select name="ordenacao" defaultValue={String(state.order)} key={`ordenacao-${state.order}`}>
+            {[1, 2, 3, 4].map((order) => (
+              <option key={order} value={order}>
+                {t(`orders.${order}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {select("instituicao", t("institution"), options.institutions, state.institutions[0])}
+        {select("area", t("area"), options.areas, state.areas[0])}
+        {select("categoria", t("category"), options.categories, state.categories[0])}
+        {select("autor", t("author"), options.authors, state.authors[0])}
+        <label>
+          <span>{t("maxPrice")}</span>
+          <input type="number" name="valorMaximo" min={1} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ""} key={`max-${state.maxPrice}`} />
+        </label>
+        <label>
+          <span>{t("month")}</span>
+          <select name="mes" defaultValue={state.month ? String(state.month) : ""} key={`mes-${state.month}`}>
+            <option value="">{t("any")}</option>
+            {months.map((month, index) => (
+              <option key={month} value={index + 1}>
+                {month}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonPrimary}>
+          {t("apply")}
+        </button>
+        <Link to={state.text ? `/busca?${new URLSearchParams({ termo: state.text })}` : "/busca"} className={buttonSecondary}>
+          {t("clear")}
+        </Link>
+      </Form>
+
+      <section aria-labelledby="results-title">
+        <p id="results-title" className={resultsHeader} role="status">
+          {t("results", { count: resultsFound })}
+        </p>
+        {courses.length === 0 ? (
+          <div>
+            <p>
+              <strong>{t("empty")}</strong>
+            </p>
+            <p>{t("emptyHint")}</p>
+          </div>
+        ) : (
+          <CourseGrid courses={courses} headingLevel={2} />
+        )}
+        {totalPages > 1 && (
+          <nav aria-label={t("pagination")} className={pagination}>
+            {state.page > 1 && <Link to={pageHref(state, state.page - 1)}>{t("previous")}</Link>}
+            {Array.from({ length: totalPages }, (_, index) => index + 1)
+              .filter((page) => Math.abs(page - state.page) <= 2 || page === 1 || page === totalPages)
+              .map((page) =>
+                page === state.page ? (
+                  <span key={page} aria-current="page" aria-label={t("currentPage", { page })}>
+                    {page}
+                  </span>
+                ) : (
+                  <Link key={page} to={pageHref(state, page)} aria-label={t("page", { page })}>
+                    {page}
+                  </Link>
+                ),
+              )}
+            {state.page < totalPages && <Link to={pageHref(state, state.page + 1)}>{t("next")}</Link>}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from "@linaria/core";
+
+export const searchLayout = css`
+  padding-top: var(--space-4);
+  h1 {
+    margin-top: 0;
+  }
+`;
+
+export const filterForm = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--space-3);
+  margin-bottom: var(--space-4);
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface);
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-1);
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  input,
+  select {
+    min-height: 44px;
+    min-width: 160px;
+    padding: 0 var(--space-2);
+    font: inherit;
+    font-weight: 400;
+    color: var(--color-text);
+    background: var(--color-background);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+  }
+`;
+
+export const resultsHeader = css`
+  margin: 0 0 var(--space-3);
+  color: var(--color-text-muted);
+`;
+
+export const pagination = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin-top: var(--space-4);
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 var(--space-2);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+  }
+  span[aria-current] {
+    background: var(--color-primary-strong);
+    color: var(--color-on-primary);
+    font-weight: 700;
+  }
+`;
