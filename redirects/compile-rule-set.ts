@@ -1,3 +1,4 @@
+import { findQuietRules } from "./quiet-targets.ts";
 import { RuleTables, type Step } from "./redirect-steps.ts";
 import {
   describeOrigin,
@@ -83,7 +84,7 @@ export function compileRuleSet(
       rules: [...new Set(loop)],
     });
   }
-  return { table: createTable(tables, staticAnswers, rules), problems };
+  return { table: createTable(tables, staticAnswers, findQuietRules(rules), rules), problems };
 }
 
 function insertRules(tables: RuleTables, rules: readonly Rule[]): RuleProblem[] {
@@ -160,6 +161,7 @@ export function follow(
 function createTable(
   tables: RuleTables,
   staticAnswers: Map<Rule, RedirectAnswer>,
+  quietRules: ReadonlySet<Rule>,
   rules: readonly Rule[],
 ): RedirectTable {
   // Exact hits, the bulk of legacy traffic, are one hash probe straight to their flattened answer.
@@ -181,6 +183,12 @@ function createTable(
     if (answer !== undefined) return { rules: answer.rules, target: answer.location, final: true };
     return tables.stepBeyondExact(path, folded);
   };
+  // A quiet rule's computed target can only be taken by a pattern (see quiet-targets.ts).
+  const afterQuiet = (first: Step): RedirectAnswer | { loop: Rule[] } => {
+    const next = tables.stepPatterns(first.target);
+    if (next === undefined) return { location: first.target, rules: first.rules };
+    return follow(step, { rules: [...first.rules, ...next.rules], target: next.target });
+  };
   return {
     rules,
     lookup(url) {
@@ -195,9 +203,13 @@ function createTable(
       else {
         const first = tables.stepBeyondExact(path, folded);
         if (first === undefined) return undefined;
-        const head = first.rules[0];
-        flattened = first.rules.length === 1 && head !== undefined ? staticAnswers.get(head) : undefined;
-        answer = flattened ?? follow(step, first);
+        // One rule answered: its flattened answer if static, a patterns-only check if quiet. Two rules (a
+        // product number and its retired entry) are followed in full.
+        const single = first.rules.length === 1 ? first.rules[0] : undefined;
+        flattened = single === undefined ? undefined : staticAnswers.get(single);
+        if (flattened !== undefined) answer = flattened;
+        else if (single !== undefined && quietRules.has(single)) answer = afterQuiet(first);
+        else answer = follow(step, first);
       }
       // A loop found only at run time (computed targets) is served as no redirect rather than an endless one.
       if ("loop" in answer) return undefined;

@@ -52,6 +52,7 @@ describe("parseRuleFile", () => {
     ["prefix /course/* /curso*", 'must end with "/*"'],
     ["prefix /courses-* /cursos-/*", 'not "/*"'],
     ["prefix /* /x/*", "below"],
+    ["prefix /a/* /b?x=1/*", "query string"],
     ["pattern /a(.*) /b", "anchored"],
     ["pattern ^/a(?<x>[$ /b", "not a valid regular expression"],
     ["pattern ^/a/(?<x>.*)$ /b/{y}", "no such group"],

@@ -88,6 +88,9 @@ function parsePrefix(
     return `prefix source ${source} must be a path below "/" ending with "/*" or "*"`;
   }
   const keepRemainder = target.endsWith("*");
+  if (keepRemainder && target.includes("?")) {
+    return `prefix target ${target} keeps the rest of the path, so it cannot carry a query string`;
+  }
   if (keepRemainder && shape === "segment" && !target.endsWith("/*")) {
     return `prefix ${source} keeps whole segments, so its target must end with "/*" (got ${target})`;
   }

@@ -6,13 +6,16 @@ import type { PrefixRule } from "./rule-types.ts";
  * prefixes (`/courses-*`): they are found by trying the lengths that occur at that node, longest first.
  */
 interface TrieNode {
-  readonly children: Map<string, TrieNode>;
+  /** Created with the first child: most nodes are leaves, and small nodes keep the walk cache-friendly. */
+  children: Map<string, TrieNode> | undefined;
   /** Rule whose prefix ends exactly at this node (whole segments). */
   rule: PrefixRule | undefined;
   /** Partial prefixes of the next segment, by their text. */
   partial: Map<string, PrefixRule> | undefined;
   /** Distinct lengths of the partial prefixes, longest first. */
   partialLengths: number[];
+  /** No children and no partial prefixes: kept on the node so the walk can stop without touching its map. */
+  leaf: boolean;
 }
 
 /** A prefix rule that matched, and what follows the prefix in the path. */
@@ -22,7 +25,7 @@ export interface PrefixMatch {
 }
 
 function createNode(): TrieNode {
-  return { children: new Map(), rule: undefined, partial: undefined, partialLengths: [] };
+  return { children: undefined, rule: undefined, partial: undefined, partialLengths: [], leaf: true };
 }
 
 export class PrefixTrie {
@@ -35,10 +38,12 @@ export class PrefixTrie {
     const last = rule.shape === "partial" ? (segments.pop() ?? "") : undefined;
     let node = this.#root;
     for (const segment of segments) {
+      node.children ??= new Map();
       let child = node.children.get(segment);
       if (child === undefined) {
         child = createNode();
         node.children.set(segment, child);
+        node.leaf = false;
       }
       node = child;
     }
@@ -49,6 +54,7 @@ export class PrefixTrie {
       return existing;
     }
     node.partial ??= new Map();
+    node.leaf = false;
     const existing = node.partial.get(last);
     if (existing !== undefined) return existing;
     node.partial.set(last, rule);
@@ -83,7 +89,7 @@ export class PrefixTrie {
           }
         }
       }
-      const child = node.children.get(path.slice(start, end));
+      const child = node.children?.get(path.slice(start, end));
       if (child === undefined) break;
       node = child;
       if (node.rule !== undefined) {
@@ -91,7 +97,7 @@ export class PrefixTrie {
         bestEnd = end;
       }
       // A leaf cannot match anything longer: skip slicing the rest of the path.
-      if (node.children.size === 0 && node.partial === undefined) break;
+      if (node.leaf) break;
       start = end + 1;
     }
     return best === undefined ? undefined : { rule: best, remainder: path.slice(bestEnd) };

@@ -49,6 +49,11 @@ export class RuleTables {
       const target = rule.keepRemainder ? joinRemainder(rule.target, rest) : rule.target;
       return { rules: [rule], target };
     }
+    return this.stepPatterns(path);
+  }
+
+  /** The ordered patterns alone, for targets no exact or prefix rule can match. */
+  stepPatterns(path: string): Step | undefined {
     for (const rule of this.patterns) {
       const match = rule.regex.exec(path);
       if (match === null) continue;
