@@ -37,7 +37,9 @@ export function createLinearScan(rules: readonly Rule[], products: Map<string, s
           (path) => {
             const found = rule.regex.exec(path);
             if (found === null) return undefined;
-            return rule.template === "product" ? products.get(found.groups?.product ?? "") : rule.target;
+            if (rule.template !== "product") return rule.target;
+            const slug = products.get(found.groups?.product ?? "");
+            return slug === undefined ? undefined : `/curso/${slug}`;
           },
         ];
       case "retired":
