@@ -1,21 +1,19 @@
 import type { PrefixRule } from "./rule-types.ts";
 
 /**
- * Prefix rules in a trie keyed by path segment, so finding the longest prefix of a path costs one map
- * look-up per segment of the path, however many rules there are. A node can also hold partial-segment
- * prefixes (`/courses-*`): they are found by trying the lengths that occur at that node, longest first.
+ * Prefix rules as a trie by path segment, stored flat: one map from every prefix path ("/a", "/a/b") to its
+ * node. Finding the longest prefix of a path costs one probe per segment, however many rules there are, and
+ * every probe goes to the same map — a map object per node would cost several cache misses per segment.
+ * Partial-segment prefixes (`/courses-*`) hang off the node before them and are probed by the few lengths
+ * that occur there, longest first.
  */
 interface TrieNode {
-  /** Created with the first child: most nodes are leaves, and small nodes keep the walk cache-friendly. */
-  children: Map<string, TrieNode> | undefined;
-  /** Rule whose prefix ends exactly at this node (whole segments). */
+  /** Rule whose prefix ends exactly here (whole segments). */
   rule: PrefixRule | undefined;
-  /** Partial prefixes of the next segment, by their text. */
-  partial: Map<string, PrefixRule> | undefined;
-  /** Distinct lengths of the partial prefixes, longest first. */
-  partialLengths: number[];
-  /** No children and no partial prefixes: kept on the node so the walk can stop without touching its map. */
-  leaf: boolean;
+  /** Some node lies below this one, so the walk goes on. */
+  deeper: boolean;
+  /** Distinct lengths of partial prefixes of the next segment, longest first. */
+  partialLengths: number[] | undefined;
 }
 
 /** A prefix rule that matched, and what follows the prefix in the path. */
@@ -24,43 +22,43 @@ export interface PrefixMatch {
   readonly remainder: string;
 }
 
-function createNode(): TrieNode {
-  return { children: undefined, rule: undefined, partial: undefined, partialLengths: [], leaf: true };
-}
-
 export class PrefixTrie {
-  readonly #root = createNode();
+  readonly #root: TrieNode = { rule: undefined, deeper: false, partialLengths: undefined };
+  readonly #nodes = new Map<string, TrieNode>();
+  readonly #partials = new Map<string, PrefixRule>();
   #size = 0;
 
   /** Adds a rule; returns the rule already holding the same prefix, if any (a conflict or a duplicate). */
   insert(rule: PrefixRule): PrefixRule | undefined {
-    const segments = rule.source.slice(1).split("/");
-    const last = rule.shape === "partial" ? (segments.pop() ?? "") : undefined;
+    const segmentsEnd = rule.shape === "partial" ? rule.source.lastIndexOf("/") : rule.source.length;
     let node = this.#root;
-    for (const segment of segments) {
-      node.children ??= new Map();
-      let child = node.children.get(segment);
+    for (let end = rule.source.indexOf("/", 1); ; end = rule.source.indexOf("/", end + 1)) {
+      const stop = end === -1 || end > segmentsEnd ? segmentsEnd : end;
+      if (stop <= 0) break;
+      node.deeper = true;
+      const key = rule.source.slice(0, stop);
+      let child = this.#nodes.get(key);
       if (child === undefined) {
-        child = createNode();
-        node.children.set(segment, child);
-        node.leaf = false;
+        child = { rule: undefined, deeper: false, partialLengths: undefined };
+        this.#nodes.set(key, child);
       }
       node = child;
+      if (stop === segmentsEnd) break;
     }
-    if (last === undefined) {
+    if (rule.shape === "segment") {
       const existing = node.rule;
       if (existing === undefined) this.#size++;
       node.rule ??= rule;
       return existing;
     }
-    node.partial ??= new Map();
-    node.leaf = false;
-    const existing = node.partial.get(last);
+    const existing = this.#partials.get(rule.source);
     if (existing !== undefined) return existing;
-    node.partial.set(last, rule);
+    this.#partials.set(rule.source, rule);
     this.#size++;
-    if (!node.partialLengths.includes(last.length)) {
-      node.partialLengths.push(last.length);
+    const length = rule.source.length - segmentsEnd - 1;
+    node.partialLengths ??= [];
+    if (!node.partialLengths.includes(length)) {
+      node.partialLengths.push(length);
       node.partialLengths.sort((a, b) => b - a);
     }
     return undefined;
@@ -76,12 +74,11 @@ export class PrefixTrie {
     while (start <= path.length) {
       let end = path.indexOf("/", start);
       if (end === -1) end = path.length;
-      const segmentLength = end - start;
-      if (node.partial !== undefined) {
+      if (node.partialLengths !== undefined) {
         // Partial prefixes leave at least one character of the segment as remainder.
         for (const length of node.partialLengths) {
-          if (length >= segmentLength) continue;
-          const rule = node.partial.get(path.slice(start, start + length));
+          if (length >= end - start) continue;
+          const rule = this.#partials.get(path.slice(0, start + length));
           if (rule !== undefined) {
             best = rule;
             bestEnd = start + length;
@@ -89,15 +86,14 @@ export class PrefixTrie {
           }
         }
       }
-      const child = node.children?.get(path.slice(start, end));
+      if (!node.deeper) break;
+      const child = this.#nodes.get(path.slice(0, end));
       if (child === undefined) break;
       node = child;
       if (node.rule !== undefined) {
         best = node.rule;
         bestEnd = end;
       }
-      // A leaf cannot match anything longer: skip slicing the rest of the path.
-      if (node.leaf) break;
       start = end + 1;
     }
     return best === undefined ? undefined : { rule: best, remainder: path.slice(bestEnd) };
