@@ -1,0 +1,26 @@
+/**
+ * Sign-in throttling (issue "identity"): after 5 failures an account waits, doubling from 30 s up to
+ * 15 minutes; one IP may fail 30 times per 15 minutes across accounts. The counters live in the database,
+ * so every server instance applies the same limits. This file decides; it does no I/O.
+ */
+export const freeFailuresPerAccount = 5;
+export const firstWaitMs = 30_000;
+export const maxWaitMs = 15 * 60_000;
+export const ipWindowMs = 15 * 60_000;
+export const maxFailuresPerIpWindow = 30;
+
+export interface AccountFailures {
+  count: number;
+  lastFailureAt: number | null;
+}
+
+/** How long the account must still wait at `now` (0 = may try). */
+export function accountWaitMs(failures: AccountFailures, now: number): number {
+  if (failures.count < freeFailuresPerAccount || failures.lastFailureAt === null) return 0;
+  const wait = Math.min(firstWaitMs * 2 ** (failures.count - freeFailuresPerAccount), maxWaitMs);
+  return Math.max(0, failures.lastFailureAt + wait - now);
+}
+
+export function ipBlocked(failuresInWindow: number): boolean {
+  return failuresInWindow >= maxFailuresPerIpWindow;
+}
