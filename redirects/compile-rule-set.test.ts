@@ -83,6 +83,14 @@ describe("compileRuleSet", () => {
     expect(table.lookup("/go/\\evil.example")).toBeUndefined();
   });
 
+  it("follows computed targets that carry a query, merging the request's", () => {
+    const { table } = compile(
+      "pattern ^/d/(?<x>[^/]+)$ /pesquisa?termo={x}\nexact /pesquisa /busca\nprefix /e/* /f/*",
+    );
+    expect(table.lookup("/d/uti?pagina=2")?.location).toBe("/busca?termo=uti&pagina=2");
+    expect(table.lookup("/e/x/")?.location).toBe("/f/x");
+  });
+
   it("answers nothing for a loop that only computed targets reveal", () => {
     const { table } = compile("pattern ^/a/(?<x>[^/]+)$ /b/{x}\npattern ^/b/(?<x>[^/]+)$ /a/{x}");
     expect(table.lookup("/a/1")).toBeUndefined();

@@ -185,9 +185,12 @@ function createTable(
   };
   // A quiet rule's computed target can only be taken by a pattern (see quiet-targets.ts).
   const afterQuiet = (first: Step): RedirectAnswer | { loop: Rule[] } => {
-    const next = tables.stepPatterns(first.target);
+    const mark = first.target.indexOf("?");
+    const path = trimTrailingSlashes(mark === -1 ? first.target : first.target.slice(0, mark));
+    const next = tables.stepPatterns(path);
     if (next === undefined) return { location: first.target, rules: first.rules };
-    return follow(step, { rules: [...first.rules, ...next.rules], target: next.target });
+    const target = mark === -1 ? next.target : withQuery(next.target, first.target.slice(mark + 1));
+    return follow(step, { rules: [...first.rules, ...next.rules], target });
   };
   return {
     rules,

@@ -36,6 +36,8 @@ describe("findQuietRules", () => {
         "pattern ^/c/(?<x>[^/]+)$ /{x|lower}/z",
         "pattern ^/[^/]*-p(?<product>\\d+)$ @product",
         "exact /velho/1 /novo/1",
+        "pattern ^/d/(?<x>[^/]+)$ /pesquisa?termo={x}",
+        "exact /pesquisa /busca",
       ].join("\n"),
     );
     expect([...findQuietRules(rules)].map((rule) => rule.line)).toEqual([1, 4]);

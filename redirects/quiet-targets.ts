@@ -42,6 +42,10 @@ function fixedStart(rule: Rule): { start: string; bare?: string } | undefined {
   if (rule.kind !== "pattern") return undefined;
   if (rule.template === "product") return { start: "/curso/" };
   const head = rule.template[0];
+  const query = head?.type === "text" ? head.text.indexOf("?") : -1;
+  // A query in the fixed text means the whole path is fixed.
+  if (head?.type === "text" && query !== -1)
+    return { start: head.text.slice(0, query), bare: head.text.slice(0, query) };
   // A template made only of text is a fixed target, but it is still checked like one that is not.
   return head?.type === "text"
     ? { start: head.text, bare: rule.template.length === 1 ? head.text : undefined }
