@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
 
 /**
- * `npm test`: every check, in order — typecheck, lint, unit, model, end-to-end — then one summary.
+ * `npm test`: every check, in order — typecheck, lint, redirect rules, unit, model, end-to-end — then one summary.
  * A failing step does not hide the others; the exit code is non-zero if any failed.
  */
 const steps: { name: string; script: string }[] = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
+  { name: "redirects", script: "redirects:check" },
   { name: "unit", script: "test:unit" },
   { name: "model", script: "test:model" },
   { name: "e2e", script: "test:e2e" },
