@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** One query API over both engines (DESIGN.md §1): PGlite embedded, PostgreSQL via DATABASE_URL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: "pglite" | "postgres";
+  /** The PGlite instance (for clone() in tests), when the engine is PGlite. */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { readonly kind: "pglite"; readonly dataDir: string }
+  | { readonly kind: "postgres"; readonly url: string };
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** DATABASE_URL wins; otherwise PGlite in DATA_DIR (default ./.data; "memory://" keeps it in memory). */
+export function databaseLocation(env: { DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined }): DatabaseLocation {
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
+  return { kind: "pglite", dataDir: env.DATA_DIR || "./.data" };
+}
+
+const extensions = { unaccent, pg_trgm };
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions });
+  return wrapPglite(client);
+}
+
+/** Wraps an existing PGlite (e.g. a clone made in a test). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client) as unknown as Db;
+  return { db, engine: "pglite", pglite: client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool) as unknown as Db;
+  return { db, engine: "postgres", close: () => pool.end() };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const database = location.kind === "postgres" ? await openPostgres(location.url) : await openPglite(location.dataDir);
+  await migrateDatabase(database);
+  return database;
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migrateNodePg(database.db as never, { migrationsFolder });
+  }
+}
+
+/** Runs raw SQL and returns its rows on either engine. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** PGlite clones of a migrated in-memory database clone cheaply (tests). */
+export async function clonePglite(database: Database): Promise<Database> {
+  if (!database.pglite) throw new Error("clone needs a PGlite database");
+  return wrapPglite((await database.pglite.clone()) as PGlite);
+}

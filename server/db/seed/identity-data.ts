@@ -1,0 +1,93 @@
+import type { TenantSettings } from "../schema/identity.ts";
+
+/** Tenants, applications and roles of the demo platform shell (spec §3, §6). */
+export const tenantTheme = (primaryColor: string, accentColor: string): TenantSettings => ({
+  theme: { primaryColor, accentColor, secondaryColor: accentColor, loadingColor: primaryColor, favicon: null, logo: null, darkLogo: null, loginPageImage: null },
+  authenticationModes: { userName: true, hasAuthByEmail: true, hasAuthBySaml: false, samlRequest: null, lti: false },
+  createAccountEnabled: true,
+});
+
+export const applicationSeeds = [
+  { alias: "artmed-marketplace", name: "Sabiá Marketplace", url: "/", ownerType: null, isOperation: false, status: "healthy" },
+  { alias: "sabia-portal", name: "Portal do Aluno", url: "/portal", ownerType: "ies", isOperation: false, status: "healthy" },
+  { alias: "sabia-gestao", name: "Gestão Acadêmica", url: "/gestao", ownerType: "tenant", isOperation: false, status: "degraded" },
+  { alias: "sabia-operacao", name: "Operação Sabiá", url: "/operacao", ownerType: null, isOperation: true, status: "healthy" },
+  { alias: "sabia-relatorios", name: "Relatórios", url: "/relatorios", ownerType: "tenant", isOperation: false, status: "unhealthy" },
+] as const;
+
+/** [application alias, role alias, role name, level] */
+export const roleSeeds = [
+  ["artmed-marketplace", "aluno", "Aluno", "tenant"],
+  ["artmed-marketplace", "basic", "Básico", "tenant"],
+  ["sabia-portal", "professor", "Professor", "ies"],
+  ["sabia-portal", "coordenador", "Coordenador de Curso", "ies"],
+  ["sabia-gestao", "gestor", "Gestor do Tenant", "tenant"],
+  ["sabia-gestao", "auditor", "Auditor", "application"],
+  ["sabia-operacao", "operador", "Operador", "application"],
+  ["sabia-relatorios", "analista", "Analista", "tenant"],
+] as const;
+
+/** [application alias, feature alias, description, icon, web route, menu visible, parent alias] */
+export const featureSeeds = [
+  ["artmed-marketplace", "notifications", "Notificações", "bell", null, false, null],
+  ["artmed-marketplace", "application-status", "Status das aplicações", "activity", null, false, null],
+  ["artmed-marketplace", "app-browsing", "Outras aplicações", "grid", null, false, null],
+  ["sabia-gestao", "dashboard", "Painel", "home", "/gestao", true, null],
+  ["sabia-gestao", "courses", "Cursos", "book", "/gestao/cursos", true, null],
+  ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/gestao/cursos/catalogo", true, "courses"],
+  ["sabia-gestao", "courses-reports", "Relatórios de cursos", "chart", "/gestao/cursos/relatorios", true, "courses"],
+  ["sabia-operacao", "impersonate", "Acessar como", "user-check", "/operacao/acessar-como", true, null],
+] as const;
+
+export const demoPassword = "Sabia@2026";
+export const temporaryPassword = "Temp@2026";
+
+export interface DemoUser {
+  username: string;
+  name: string;
+  password: string;
+  temporaryPassword?: boolean;
+  twoFactor?: "email";
+  isOperator?: boolean;
+  cpf?: string;
+  cellphone?: string;
+  /** [application alias, role alias, tenant alias | null, ies alias | null] */
+  rights: ReadonlyArray<readonly [string, string, string | null, string | null]>;
+}
+
+export const demoUsers: readonly DemoUser[] = [
+  { username: "aluno", name: "Ana Lúcia Moreira", password: demoPassword, cpf: "52998224725", cellphone: "51999887766", rights: [["artmed-marketplace", "aluno", "sabia", null]] },
+  { username: "operador", name: "Otávio Pereira", password: demoPassword, isOperator: true, rights: [["sabia-operacao", "operador", null, null], ["artmed-marketplace", "aluno", "sabia", null]] },
+  {
+    username: "gestora",
+    name: "Gabriela Santos",
+    password: demoPassword,
+    cpf: "11144477735",
+    rights: [
+      ["sabia-gestao", "auditor", null, null],
+      ["sabia-gestao", "gestor", "sabia", null],
+      ["sabia-gestao", "gestor", "horizonte", null],
+      ["sabia-portal", "coordenador", "sabia", "hcfmusp"],
+      ["sabia-portal", "coordenador", "horizonte", "faculdade-horizonte"],
+      ["sabia-relatorios", "analista", "horizonte", null],
+    ],
+  },
+  { username: "professor", name: "Pedro Henrique Lima", password: demoPassword, cpf: "39053344705", rights: [["sabia-portal", "professor", "sabia", "abramede"]] },
+  { username: "novato", name: "Nicolas Andrade", password: temporaryPassword, temporaryPassword: true, rights: [["artmed-marketplace", "aluno", "sabia", null]] },
+  { username: "semacesso", name: "Sérgio Machado", password: demoPassword, rights: [] },
+  { username: "dupla", name: "Daniela Fagundes", password: demoPassword, twoFactor: "email", cellphone: "11988887777", rights: [["artmed-marketplace", "aluno", "sabia", null]] },
+];
+
+/** Localities the demo knows by CEP (street-level CEPs of capitals). */
+export const postalCodeSeeds = [
+  ["01310100", "Avenida Paulista", "Bela Vista", "São Paulo", "SP"],
+  ["20040020", "Avenida Rio Branco", "Centro", "Rio de Janeiro", "RJ"],
+  ["30130010", "Avenida Afonso Pena", "Centro", "Belo Horizonte", "MG"],
+  ["40020000", "Rua Chile", "Centro", "Salvador", "BA"],
+  ["50030230", "Avenida Guararapes", "Santo Antônio", "Recife", "PE"],
+  ["70040010", "Esplanada dos Ministérios", "Zona Cívico-Administrativa", "Brasília", "DF"],
+  ["80010000", "Rua XV de Novembro", "Centro", "Curitiba", "PR"],
+  ["88010400", "Rua Felipe Schmidt", "Centro", "Florianópolis", "SC"],
+  ["90010000", "Rua dos Andradas", "Centro Histórico", "Porto Alegre", "RS"],
+  ["60060000", "Rua Senador Pompeu", "Centro", "Fortaleza", "CE"],
+] as const;
