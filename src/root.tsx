@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./i18n/react.ts";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,9 +16,9 @@ import { readCookie } from "./domain/cookies.ts";
 import { defaultLanguage, languageCookieName, parseAcceptLanguage, resolveLanguage } from "./domain/language.ts";
 import { defaultTheme, isThemeName, themeCookieName } from "./domain/theme.ts";
 import { resourcesFor } from "./i18n/resources.server.ts";
-import { createI18n, type Resources } from "./i18n/setup.ts";
+import { createTranslator, type Resources } from "./i18n/translator.ts";
 import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
-import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/index.ts";
+import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
 import "./views/theme/global.styles.ts";
 import { skipLink } from "./views/ui/ui.styles.ts";
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? defaultLanguage;
   const resources: Resources = data?.resources ?? noResources;
-  const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
+  const i18n = useMemo(() => createTranslator(language, resources), [language, resources]);
   // Marks a live (hydrated) document, on every page including error pages; browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -72,12 +72,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <a href="#content" className={skipLink}>
             {i18n.t("common:skipToContent")}
           </a>
           {children}
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,16 +1,16 @@
 import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Language } from "../domain/language.ts";
+import type { Resources } from "./translator.ts";
 
-export type Resources = Record<string, Record<string, unknown>>;
+export type { Resources };
 
 /**
- * One i18next instance per render, initialised synchronously from the resources the server chose,
- * so the server HTML and the first client render read the same strings (no hydration mismatch).
+ * An i18next instance for server-side text outside pages (e-mails, SMS), initialised synchronously from
+ * one language's resources. Pages use the lighter `createTranslator` with the same resources (ADR 008).
  */
 export function createI18n(language: Language, resources: Resources): i18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: resources },
@@ -18,7 +18,6 @@ export function createI18n(language: Language, resources: Resources): i18n {
     defaultNS: "common",
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }

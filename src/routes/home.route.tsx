@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.ts";
 import { HomeView } from "../views/home/home.view.tsx";
 
 export default function HomeRoute() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.ts";
 import type { Route } from "./+types/info-page.route";
 import { InfoPageView, type InfoPageKey } from "../views/pages/info-page.view.tsx";
 

@@ -1,4 +1,3 @@
 export { appStartMachine } from "./app-start.machine.ts";
 export { connectAppStart, type AppStartApi } from "./app-start.connect.ts";
-export { provideAppStart, withoutTokenId } from "./app-start.actors.ts";
 export { AppStartProvider, reloadAfterChunkFailure, useAppStartState } from "./use-app-start.ts";

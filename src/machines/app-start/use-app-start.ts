@@ -1,12 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, createElement, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { isChunkLoadError, reloadGuardStorageKey, shouldReloadAfterChunkFailure } from "../../domain/reload-guard.ts";
 import { appendTracking, captureTracking } from "../../domain/tracking.ts";
 import { globalStore } from "../../stores/global.store.ts";
-import { provideAppStart, type AppStartEnvironment } from "./app-start.actors.ts";
-import { connectAppStart, type AppStartApi } from "./app-start.connect.ts";
+import type { AppStartEnvironment } from "./app-start.actors.ts";
+import type { AppStartApi } from "./app-start.connect.ts";
 
-/** Every member touches `window` only when called: the machine is also created during the server render. */
+/** Every member touches `window` only when called. */
 const browserEnvironment: AppStartEnvironment = {
   storage: () => window.localStorage,
   currentUrl: () => window.location.href,
@@ -24,13 +23,22 @@ function reloadAfterChunkFailure(error: unknown) {
   window.location.reload();
 }
 
-const AppStartContext = createContext<AppStartApi | null>(null);
+/** What layouts see while the start-up machine is still loading (and during the server render). */
+const starting: AppStartApi = {
+  isStarting: true,
+  isReady: false,
+  hasFailed: false,
+  isAuthenticated: false,
+  applicationTitle: null,
+  failureMessageKey: null,
+  retry: () => {},
+};
 
-/** Starts the app once per page load and shares its state with layouts through context. */
+const AppStartContext = createContext<AppStartApi>(starting);
+
+/** Starts the app once per page load (spec §4 "Shell") and shares its state with layouts through context. */
 function useAppStart(currentPath: string): AppStartApi {
-  const machine = useMemo(() => provideAppStart(browserEnvironment), []);
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (s) => s);
+  const [api, setApi] = useState<AppStartApi>(starting);
   const firstPath = useRef(true);
 
   useEffect(() => {
@@ -39,7 +47,15 @@ function useAppStart(currentPath: string): AppStartApi {
     state.markHydrated();
     state.setHostname(url.hostname);
     state.setTrackingParams(captureTracking(url.search));
-    actor.send({ type: "START", hostname: url.hostname, tokenId: url.searchParams.get("tokenId") });
+
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./app-start.runtime.ts")
+      .then(({ runAppStart }) => {
+        if (cancelled) return;
+        stop = runAppStart(browserEnvironment, { hostname: url.hostname, tokenId: url.searchParams.get("tokenId") }, setApi);
+      })
+      .catch(reloadAfterChunkFailure);
 
     const onResize = () => globalStore.getState().setViewportWidth(window.innerWidth);
     const onPreloadError = (event: Event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload);
@@ -49,11 +65,13 @@ function useAppStart(currentPath: string): AppStartApi {
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);
     return () => {
+      cancelled = true;
+      stop?.();
       window.removeEventListener("resize", onResize);
       window.removeEventListener("vite:preloadError", onPreloadError);
       window.removeEventListener("unhandledrejection", onRejection);
     };
-  }, [actor]);
+  }, []);
 
   // Tracking parameters captured at entry are appended to every later navigation (spec §4 "Shell").
   useEffect(() => {
@@ -68,7 +86,7 @@ function useAppStart(currentPath: string): AppStartApi {
     if (tracked !== here) window.history.replaceState(window.history.state, "", tracked);
   }, [currentPath]);
 
-  return connectAppStart(snapshot, actor.send);
+  return api;
 }
 
 export function AppStartProvider({ currentPath, children }: { currentPath: string; children: ReactNode }) {
@@ -77,9 +95,7 @@ export function AppStartProvider({ currentPath, children }: { currentPath: strin
 }
 
 export function useAppStartState(): AppStartApi {
-  const api = useContext(AppStartContext);
-  if (!api) throw new Error("useAppStartState must be used inside AppStartProvider");
-  return api;
+  return useContext(AppStartContext);
 }
 
 export { reloadAfterChunkFailure };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useAppStartState } from "../../machines/app-start/index.ts";
+import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
 import { PageSpinner } from "../../views/ui/spinner.view.tsx";
 
 /**

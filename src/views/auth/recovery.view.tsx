@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { ForgotUsernameApi } from "../../machines/forgot-username/forgot-username.connect.ts";
 import type { PasswordChangeApi } from "../../machines/password-change/password-change.connect.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { SignInApi } from "../../machines/sign-in/sign-in.connect.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";

@@ -1,6 +1,6 @@
 import { useMask } from "@react-input/mask";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { signUpFieldOrder, type SignUpField, type SignUpForm } from "../../domain/identity/sign-up-form.ts";
 import type { SignUpApi } from "../../machines/sign-up/sign-up.connect.ts";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { areaPath, categoryPath, institutionPath } from "../../domain/catalog/catalog-types.ts";
 import { freeLessonOf, type CourseDetail, type CourseSummary } from "../../domain/catalog/course.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { container } from "../ui/ui.styles.ts";
 import { hero, heroLead, section, statLabel, statList, statValue, testimonial } from "./home.styles.ts";
 

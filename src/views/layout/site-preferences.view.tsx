@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Form, useLocation, useSubmit } from "react-router";
 import { supportedLanguages, type Language } from "../../domain/language.ts";
 import { themeNames, type ThemeName } from "../../domain/theme.ts";

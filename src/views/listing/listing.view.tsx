@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { categoryPath, type CategoryLink } from "../../domain/catalog/catalog-types.ts";
 import type { CourseSummary } from "../../domain/catalog/course.ts";

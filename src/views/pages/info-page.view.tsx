@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { container } from "../ui/ui.styles.ts";
 import { faqList, infoPage } from "./info-page.styles.ts";
 
@@ -12,7 +12,7 @@ interface Section {
 /** A policy or information page whose text lives in the `pages` namespace (spec §2 policy pages, §9 rules). */
 export function InfoPageView({ page }: { page: InfoPageKey }) {
   const { t } = useTranslation("pages");
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  const sections = t(`${page}.sections`, { returnObjects: true }) as unknown as Section[];
   return (
     <article className={`${container} ${infoPage}`}>
       <h1>{t(`${page}.title`)}</h1>
@@ -40,7 +40,7 @@ interface FaqItem {
 /** The static FAQ about the psychology profession (spec §3 FAQ item, §9 salary figures). */
 export function PsychologyFaq() {
   const { t } = useTranslation("pages");
-  const items = t("faq.items", { returnObjects: true }) as FaqItem[];
+  const items = t("faq.items", { returnObjects: true }) as unknown as FaqItem[];
   return (
     <section className={container} aria-labelledby="faq-title">
       <h2 id="faq-title">{t("faq.title")}</h2>

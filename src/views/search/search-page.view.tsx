@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Form, Link, useSubmit } from "react-router";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
 import { writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
@@ -35,7 +35,7 @@ const pageHref = (state: SearchState, page: number) => `/busca?${writeSearchStat
 export function SearchPageView({ state, courses, resultsFound, totalPages, options }: SearchPageProps) {
   const { t } = useTranslation("search");
   const submit = useSubmit();
-  const months = t("months", { returnObjects: true }) as string[];
+  const months = t("months", { returnObjects: true }) as unknown as string[];
   const select = (name: string, label: string, values: FilterOption[], selected: string | undefined) => (
     <label>
       <span>{label}</span>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import type { RoleSelectionApi } from "../../machines/role-selection/role-selection.connect.ts";
 import { Autocomplete } from "../ui/autocomplete.view.tsx";
 import { PageSpinner } from "../ui/spinner.view.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { dialog, dialogActions } from "../auth/auth.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { impersonationBar, messagePage } from "./session.styles.ts";

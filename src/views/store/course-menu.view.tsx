@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Form, Link, useNavigate } from "react-router";
 import { areaPath, coursePath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { promotionsPath } from "../../domain/catalog/search-params.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { areaColumns, generalColumns } from "../../domain/catalog/footer-columns.ts";

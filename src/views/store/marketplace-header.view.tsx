@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { promotionsPath } from "../../domain/catalog/search-params.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { logo, logoMark as mark } from "./ui.styles.ts";
 /** The Sabiá wordmark; links home. */
 export function Logo() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react.ts";
 import { centeredPage, spinner, visuallyHidden } from "./ui.styles.ts";
 
 /** Full-page loading indicator in the theme's loading colour, announced to screen readers. */

@@ -1,0 +1,15 @@
+import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
+import { CatalogueGroup } from "./catalog-api.ts";
+import { PlatformGroup } from "./platform-api.ts";
+import { UsersGroup } from "./users-api.ts";
+
+/**
+ * The reference platform API of spec §7, shared by server/ (handlers) and the client adapters (HttpApiClient).
+ * Every path sits under /api; bad input answers 400 application/problem+json through ProblemDetails.
+ */
+export const PlatformApi = HttpApi.make("sabia")
+  .add(PlatformGroup, CatalogueGroup, UsersGroup)
+  .prefix("/api")
+  .middleware(HttpApiMiddleware.ProblemDetails)
+  .annotate(OpenApi.Title, "Sabiá platform API")
+  .annotate(OpenApi.Description, "Reference implementation of the platform API the marketplace and the platform shell call (spec §7).");
