@@ -13,7 +13,8 @@ import {
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { readCookie } from "./domain/cookies.ts";
-import { defaultLanguage, languageCookieName, parseAcceptLanguage, resolveLanguage } from "./domain/language.ts";
+import { defaultLanguage } from "./domain/language.ts";
+import { requestLanguage } from "./routes/request-language.server.ts";
 import { defaultTheme, isThemeName, themeCookieName } from "./domain/theme.ts";
 import { resourcesFor } from "./i18n/resources.server.ts";
 import { createTranslator, type Resources } from "./i18n/translator.ts";
@@ -25,12 +26,8 @@ import { skipLink } from "./views/ui/ui.styles.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
-  // The signed-in user's languageId joins these sources in the session issue; for now a visitor's
-  // explicit choice (cookie) wins, then the browser's Accept-Language, then pt-BR.
-  const language = resolveLanguage({
-    userLanguage: readCookie(cookies, languageCookieName),
-    browserLanguages: parseAcceptLanguage(request.headers.get("accept-language")),
-  });
+  // The signed-in user's languageId joins these sources in the session issue.
+  const language = requestLanguage(request);
   const themeCookie = readCookie(cookies, themeCookieName);
   const theme = isThemeName(themeCookie) ? themeCookie : defaultTheme;
   return { language, theme, resources: resourcesFor(language), currentYear: new Date().getFullYear() };

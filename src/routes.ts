@@ -8,6 +8,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/layouts/marketplace.layout.tsx", [
     index("routes/home.route.tsx"),
+    route("busca", "routes/search.route.tsx"),
+    route("curso/:slug", "routes/course.route.tsx"),
+    route("instituicao/:slug", "routes/institution.route.tsx"),
+    route(":areaSlug", "routes/area.route.tsx"),
+    route(":areaSlug/:categorySlug", "routes/category.route.tsx"),
     route("condicoes-de-contrato", "routes/info-page.route.tsx", { id: "contract-page" }),
     route("politica-de-cookies", "routes/info-page.route.tsx", { id: "cookies-page" }),
     route("politica-de-privacidade", "routes/info-page.route.tsx", { id: "privacy-page" }),

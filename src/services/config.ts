@@ -8,6 +8,8 @@ export const appConfig = {
   productName: "Sabiá",
   defaultTenantAlias: "sabia",
   apiBaseUrl: "/api",
+  /** Shown in the marketplace footer (spec §2 "Contact e-mail … when configured"). */
+  contactEmail: "contato@sabia.dev",
 } as const;
 
 /** Spec §9: token storage key is the marketplace name plus _accessToken; session key plus _sessionToken. */

@@ -1,12 +1,55 @@
-import { Outlet } from "react-router";
+import { Effect } from "effect";
+import { Outlet, useLoaderData, useLocation } from "react-router";
+import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
-import { MarketplaceLayoutView } from "../../views/layout/marketplace-layout.view.tsx";
+import { Catalogue } from "../../services/catalog/catalog.service.ts";
+import { appConfig } from "../../services/config.ts";
+import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
+import { loadOptional } from "../catalogue.server.ts";
+import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
+import { page, main } from "../../views/layout/layout.styles.ts";
+import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx";
+import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx";
 
+/** Header menu, footer columns, contact and search suggestions, loaded in parallel; failures leave them empty. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [areas, whatsApp, suggestions] = await Promise.all([
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.areasAndCategories()), []),
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.whatsAppCandidate()), null),
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 5 } })), []),
+  ]);
+  return {
+    areas: areas.map(toAreaLink),
+    whatsApp,
+    suggestions: suggestions.map(toCourseSummary).map(({ name, friendlyUrl }) => ({ name, friendlyUrl })),
+  };
+}
+
+export function shouldRevalidate() {
+  // Menu and footer data do not change between navigations.
+  return false;
+}
+
+/** Marketplace layout (spec §2): header with course menu, the page, footer with preferences. */
 export default function MarketplaceLayout() {
+  const { areas, whatsApp, suggestions } = useLoaderData<typeof loader>();
   const { language, theme, currentYear } = useRootData();
+  const location = useLocation();
   return (
-    <MarketplaceLayoutView language={language} theme={theme} currentYear={currentYear}>
-      <Outlet />
-    </MarketplaceLayoutView>
+    <div className={page}>
+      <MarketplaceHeader
+        areas={areas}
+        suggestions={suggestions}
+        user={null}
+        currentPath={`${location.pathname}${location.search}`}
+        onSignOut={() => {}}
+      />
+      <main id="content" className={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <MarketplaceFooter areas={areas} contact={{ email: appConfig.contactEmail, whatsApp }} socialLinks={[]} currentYear={currentYear}>
+        <SitePreferences language={language} theme={theme} />
+      </MarketplaceFooter>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { container } from "../ui/ui.styles.ts";
 import { hero, heroLead, section, statLabel, statList, statValue, testimonial } from "./home.styles.ts";
@@ -5,10 +6,9 @@ import { hero, heroLead, section, statLabel, statList, statValue, testimonial } 
 const statistics = ["professionals", "societies", "authors", "satisfaction"] as const;
 
 /**
- * Home page content that needs no catalogue: hero, the statistics of spec §1 and a testimonial.
- * The storefront issue adds most-visited areas, partner institutions, popular and latest courses and banners.
+ * Home page (spec §2 "/"): hero, the statistics of spec §1, the catalogue sections (children) and a testimonial.
  */
-export function HomeView() {
+export function HomeView({ children }: { children?: ReactNode }) {
   const { t } = useTranslation("home");
   return (
     <>
@@ -29,6 +29,7 @@ export function HomeView() {
           ))}
         </ul>
       </section>
+      {children}
       <section className={`${container} ${section}`} aria-labelledby="home-testimonial">
         <h2 id="home-testimonial">{t("testimonial.heading")}</h2>
         <figure className={testimonial}>

@@ -1,0 +1,31 @@
+import type { Effect } from "effect";
+import { data } from "react-router";
+import { runCatalogue, type Catalogue } from "../services/catalog/catalog.service.ts";
+import { apiOrigin } from "../services/config.server.ts";
+import { statusOf } from "../services/http/service-errors.ts";
+import { requestLanguage } from "./request-language.server.ts";
+
+const isNotFound = (error: unknown) => statusOf(error) === 404;
+
+/** Runs a catalogue program for a loader; "not found" becomes the real 404 page. */
+export async function loadFromCatalogue<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>): Promise<A> {
+  try {
+    return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
+  } catch (error) {
+    if (isNotFound(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * For page furniture (menus, footers, home sections): spec §8 says these failures are logged and the page
+ * continues, so a failure gives the fallback.
+ */
+export async function loadOptional<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>, fallback: A): Promise<A> {
+  try {
+    return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "warn", msg: "catalogue call failed; page continues", error: String(error) }));
+    return fallback;
+  }
+}

@@ -1,0 +1,47 @@
+import { Effect } from "effect";
+import type { Route } from "./+types/search.route";
+import { readSearchState, searchPageSize } from "../domain/catalog/search-params.ts";
+import { useTranslation } from "../i18n/react.ts";
+import { Catalogue } from "../services/catalog/catalog.service.ts";
+import { toCourseSummary, toSearchRequest } from "../services/catalog/catalog-mappers.ts";
+import { loadFromCatalogue, loadOptional } from "./catalogue.server.ts";
+import { SearchPageView } from "../views/search/search-page.view.tsx";
+
+const option = ({ name, friendlyUrl }: { name: string; friendlyUrl: string }) => ({ value: friendlyUrl, label: name });
+
+/** /busca: the address is the state; results and filter options load in parallel. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = readSearchState(new URL(request.url).searchParams);
+  const query = toSearchRequest(state, state.page, searchPageSize, state.order);
+  const [result, institutions, areas, categories, authors] = await Promise.all([
+    loadFromCatalogue(request, Effect.flatMap(Catalogue, (c) => c.searchCourses({ query }))),
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.brandsToFilter()), []),
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.areasToFilter()), []),
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.categoriesToFilter({ query: {} })), []),
+    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.authorsToFilter()), []),
+  ]);
+  return {
+    state,
+    courses: result.courses.map(toCourseSummary),
+    resultsFound: result.resultsFound,
+    totalPages: result.totalPages,
+    options: {
+      institutions: institutions.map(option),
+      areas: areas.map(option),
+      categories: categories.map(option),
+      authors: authors.map(option),
+    },
+  };
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("search");
+  const title = loaderData.state.text ? t("titleWithTerm", { term: loaderData.state.text }) : t("title");
+  return (
+    <>
+      <title>{`${title} — ${t("common:appName")}`}</title>
+      <link rel="canonical" href="/busca" />
+      <SearchPageView {...loaderData} />
+    </>
+  );
+}
