@@ -24,5 +24,7 @@ export default [
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),
   route("preferencias", "routes/preferences.route.tsx"),
+  route("sitemap.xml", "routes/sitemap.route.ts"),
+  route("robots.txt", "routes/robots.route.ts"),
   route("*", "routes/not-found.route.tsx"),
 ] satisfies RouteConfig;

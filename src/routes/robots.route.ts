@@ -1,0 +1,23 @@
+import type { Route } from "./+types/robots.route";
+import { siteUrl } from "./site-url.server.ts";
+
+/** /robots.txt: everything public may be crawled except the API, the platform shell and private pages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /auth/",
+    "Disallow: /dev/",
+    "Disallow: /meus-cursos",
+    "Disallow: /minhas-compras",
+    "Disallow: /carrinho/",
+    "Disallow: /checkout/",
+    "Disallow: /fast-buy/",
+    "Disallow: /my-account",
+    "Disallow: /welcome",
+    `Sitemap: ${siteUrl(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+}
