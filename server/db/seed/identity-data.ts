@@ -19,6 +19,11 @@ export const applicationSeeds = [
 export const roleSeeds = [
   ["artmed-marketplace", "aluno", "Aluno", "tenant"],
   ["artmed-marketplace", "basic", "Básico", "tenant"],
+  // The platform shell of this deployment is the marketplace application: staff roles live here too (spec §6).
+  ["artmed-marketplace", "operador", "Operador", "application"],
+  ["artmed-marketplace", "gestor", "Gestor", "tenant"],
+  ["artmed-marketplace", "coordenador", "Coordenador de Curso", "ies"],
+  ["artmed-marketplace", "professor", "Professor", "ies"],
   ["sabia-portal", "professor", "Professor", "ies"],
   ["sabia-portal", "coordenador", "Coordenador de Curso", "ies"],
   ["sabia-gestao", "gestor", "Gestor do Tenant", "tenant"],
@@ -57,13 +62,17 @@ export interface DemoUser {
 
 export const demoUsers: readonly DemoUser[] = [
   { username: "aluno", name: "Ana Lúcia Moreira", password: demoPassword, cpf: "52998224725", cellphone: "51999887766", rights: [["artmed-marketplace", "aluno", "sabia", null]] },
-  { username: "operador", name: "Otávio Pereira", password: demoPassword, isOperator: true, rights: [["sabia-operacao", "operador", null, null], ["artmed-marketplace", "aluno", "sabia", null]] },
+  { username: "operador", name: "Otávio Pereira", password: demoPassword, isOperator: true, rights: [["sabia-operacao", "operador", null, null], ["artmed-marketplace", "operador", null, null]] },
   {
     username: "gestora",
     name: "Gabriela Santos",
     password: demoPassword,
     cpf: "11144477735",
     rights: [
+      ["artmed-marketplace", "gestor", "sabia", null],
+      ["artmed-marketplace", "gestor", "horizonte", null],
+      ["artmed-marketplace", "coordenador", "sabia", "hcfmusp"],
+      ["artmed-marketplace", "coordenador", "horizonte", "faculdade-horizonte"],
       ["sabia-gestao", "auditor", null, null],
       ["sabia-gestao", "gestor", "sabia", null],
       ["sabia-gestao", "gestor", "horizonte", null],
@@ -72,7 +81,7 @@ export const demoUsers: readonly DemoUser[] = [
       ["sabia-relatorios", "analista", "horizonte", null],
     ],
   },
-  { username: "professor", name: "Pedro Henrique Lima", password: demoPassword, cpf: "39053344705", rights: [["sabia-portal", "professor", "sabia", "abramede"]] },
+  { username: "professor", name: "Pedro Henrique Lima", password: demoPassword, cpf: "39053344705", rights: [["artmed-marketplace", "professor", "sabia", "abramede"], ["sabia-portal", "professor", "sabia", "abramede"]] },
   { username: "novato", name: "Nicolas Andrade", password: temporaryPassword, temporaryPassword: true, rights: [["artmed-marketplace", "aluno", "sabia", null]] },
   { username: "semacesso", name: "Sérgio Machado", password: demoPassword, rights: [] },
   { username: "dupla", name: "Daniela Fagundes", password: demoPassword, twoFactor: "email", cellphone: "11988887777", rights: [["artmed-marketplace", "aluno", "sabia", null]] },
