@@ -1,0 +1,184 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { features } from "../db/schema/identity.ts";
+import { handOffCodes, impersonations } from "../db/schema/session.ts";
+import {
+  applicationByAlias,
+  lastAccessOf,
+  recordLastAccess,
+  rightRows,
+  rightsForApplication,
+  tenantTheme,
+  userById,
+  userByUsername,
+  type RightRow,
+} from "../db/session/rights-queries.ts";
+import type { AccessClaims, RoleClaim, TokenIssuer } from "../identity/access-tokens.ts";
+import { randomToken, sha256 } from "../identity/secrets.ts";
+
+/** Why a session call was refused; handlers turn these into 401/403/404. */
+export type SessionRefusal = "unauthenticated" | "forbidden" | "notOperator" | "roleNotHeld" | "userNotFound" | "applicationNotFound" | "codeInvalid";
+
+export class SessionRefused extends Error {
+  readonly refusal: SessionRefusal;
+  constructor(refusal: SessionRefusal) {
+    super(refusal);
+    this.refusal = refusal;
+  }
+}
+
+export const handOffTtlMs = 60_000;
+
+const scope = (id: number | null, name: string | null, alias: string | null, hostname: string | null) =>
+  id === null || alias === null ? null : { id: String(id), name: name ?? alias, alias, hostname };
+
+function matchesClaim(row: RightRow, claim: RoleClaim) {
+  return row.roleId === claim.roleId && row.tenantId === claim.tenantId && row.iesId === claim.iesId;
+}
+
+export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = Date.now) {
+  const claimsOf = async (authorization: string | undefined) => {
+    const token = /^Bearer\s+(\S+)$/.exec(authorization?.trim() ?? "")?.[1];
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw new SessionRefused("unauthenticated");
+    const user = await userById(db, claims.userId);
+    if (!user) throw new SessionRefused("unauthenticated");
+    return { claims, user };
+  };
+
+  const currentRoleOf = (rows: RightRow[], claims: AccessClaims, applicationAlias: string) => {
+    const row = claims.role && rows.find((candidate) => candidate.applicationAlias.toLowerCase() === applicationAlias.toLowerCase() && matchesClaim(candidate, claims.role!));
+    if (!row) return null;
+    return {
+      tenant: scope(row.tenantId, row.tenantName, row.tenantAlias, row.tenantHostname),
+      ies: scope(row.iesId, row.iesName, row.iesAlias, row.iesHostname),
+      role: { id: String(row.roleId), name: row.roleName, alias: row.roleAlias },
+    };
+  };
+
+  return {
+    claimsOf,
+
+    /** Everything the session guard needs, for one application (spec §4 "Session and guards"). */
+    async session(authorization: string | undefined, applicationAlias: string) {
+      const { claims, user } = await claimsOf(authorization);
+      const application = await applicationByAlias(db, applicationAlias);
+      if (!application) throw new SessionRefused("applicationNotFound");
+      const rows = await rightRows(db, user.id);
+      const last = await lastAccessOf(db, user.id);
+      const lastRow = last && rows.find((row) => matchesClaim(row, last) && row.applicationAlias === application.alias);
+      const impersonator = claims.impersonatorId === null ? null : await userById(db, claims.impersonatorId);
+      return {
+        user: { id: user.id, uuid: user.uuid, username: user.username, name: user.name, email: user.email },
+        temporaryPassword: user.temporaryPassword,
+        impersonatedBy: impersonator?.name ?? null,
+        rights: rightsForApplication(rows, application.alias),
+        currentRole: currentRoleOf(rows, claims, application.alias),
+        lastAccess: lastRow
+          ? {
+              tenantId: lastRow.tenantId === null ? null : String(lastRow.tenantId),
+              tenantAlias: lastRow.tenantAlias,
+              tenantName: lastRow.tenantName,
+              tenantHostname: lastRow.tenantHostname,
+              iesId: lastRow.iesId === null ? null : String(lastRow.iesId),
+              iesAlias: lastRow.iesAlias,
+              iesName: lastRow.iesName,
+              iesHostname: lastRow.iesHostname,
+              roleAlias: lastRow.roleAlias,
+              roleName: lastRow.roleName,
+              roleId: String(lastRow.roleId),
+            }
+          : null,
+        independentTabsEnabled: application.independentTabsEnabled,
+      };
+    },
+
+    async rights(authorization: string | undefined, applicationAlias: string) {
+      const { user } = await claimsOf(authorization);
+      return rightsForApplication(await rightRows(db, user.id), applicationAlias);
+    },
+
+    /** Assumes a role the user holds in this scope; a new token carries it (spec §4). */
+    async assume(authorization: string | undefined, request: { applicationAlias: string; roleAlias: string; tenantAlias: string | null; iesAlias: string | null }) {
+      const { claims, user } = await claimsOf(authorization);
+      const rows = await rightRows(db, user.id);
+      const row = rows.find(
+        (candidate) =>
+          candidate.applicationAlias.toLowerCase() === request.applicationAlias.toLowerCase() &&
+          candidate.roleAlias === request.roleAlias &&
+          candidate.tenantAlias === request.tenantAlias &&
+          candidate.iesAlias === request.iesAlias,
+      );
+      if (!row) throw new SessionRefused("roleNotHeld");
+      const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
+      if (claims.impersonatorId === null) await recordLastAccess(db, user.id, role);
+      const theme = (await tenantTheme(db, row.tenantId)) ?? { primaryColor: "#3FB1B4", accentColor: "#307BA2", secondaryColor: "#307BA2" };
+      const application = await applicationByAlias(db, request.applicationAlias);
+      const featureRows = application ? await db.select({ alias: features.alias }).from(features).where(eq(features.applicationId, application.id)) : [];
+      return {
+        accessToken: await tokens.issue({ userId: user.id, role, impersonatorId: claims.impersonatorId }),
+        theme: { primaryColor: theme.primaryColor, accentColor: theme.accentColor, secondaryColor: theme.secondaryColor },
+        features: featureRows.map((feature) => feature.alias),
+      };
+    },
+
+    /** Operators only, never from inside an impersonation; every one is recorded (spec §6). */
+    async impersonate(authorization: string | undefined, request: { username: string; roleAlias: string; applicationAlias: string }) {
+      const { claims, user } = await claimsOf(authorization);
+      if (!user.isOperator || claims.impersonatorId !== null) throw new SessionRefused("notOperator");
+      const target = await userByUsername(db, request.username);
+      if (!target) throw new SessionRefused("userNotFound");
+      const row = (await rightRows(db, target.id)).find(
+        (candidate) => candidate.applicationAlias.toLowerCase() === request.applicationAlias.toLowerCase() && candidate.roleAlias === request.roleAlias,
+      );
+      if (!row) throw new SessionRefused("roleNotHeld");
+      await db.insert(impersonations).values({ operatorId: user.id, targetUserId: target.id, roleAlias: request.roleAlias });
+      const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
+      return { accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id }), redirect: "/" };
+    },
+
+    /** A single-use code valid 60 s that stands for this session in a URL (never the token itself). */
+    async handOff(authorization: string | undefined) {
+      const { claims } = await claimsOf(authorization);
+      const code = randomToken(24);
+      await db.insert(handOffCodes).values({
+        codeHash: sha256(code),
+        userId: claims.userId,
+        roleId: claims.role?.roleId ?? null,
+        tenantId: claims.role?.tenantId ?? null,
+        iesId: claims.role?.iesId ?? null,
+        impersonatorId: claims.impersonatorId,
+        expiresAt: new Date(now() + handOffTtlMs),
+      });
+      return { tokenId: code, expiresInSeconds: handOffTtlMs / 1000 };
+    },
+
+    async exchange(tokenId: string) {
+      // One UPDATE marks the code used only if unused and unexpired, so two exchanges cannot both win.
+      const [row] = await db
+        .update(handOffCodes)
+        .set({ usedAt: new Date(now()) })
+        .where(and(eq(handOffCodes.codeHash, sha256(tokenId)), isNull(handOffCodes.usedAt), gt(handOffCodes.expiresAt, new Date(now()))))
+        .returning();
+      if (!row) throw new SessionRefused("codeInvalid");
+      const role = row.roleId === null ? null : { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
+      return { accessToken: await tokens.issue({ userId: row.userId, role, impersonatorId: row.impersonatorId }) };
+    },
+
+    async application(authorization: string | undefined, alias: string) {
+      await claimsOf(authorization);
+      const application = await applicationByAlias(db, alias);
+      if (!application) throw new SessionRefused("applicationNotFound");
+      return {
+        alias: application.alias,
+        name: application.name,
+        isOperation: application.isOperation,
+        independentTabsEnabled: application.independentTabsEnabled,
+        owner: application.ownerType === "tenant" || application.ownerType === "ies" ? application.ownerType : null,
+        url: application.url,
+      };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;
