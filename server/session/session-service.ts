@@ -36,6 +36,16 @@ function matchesClaim(row: RightRow, claim: RoleClaim) {
   return row.roleId === claim.roleId && row.tenantId === claim.tenantId && row.iesId === claim.iesId;
 }
 
+function currentRoleOf(rows: RightRow[], claims: AccessClaims, applicationAlias: string) {
+  const row = claims.role && rows.find((candidate) => candidate.applicationAlias.toLowerCase() === applicationAlias.toLowerCase() && matchesClaim(candidate, claims.role!));
+  if (!row) return null;
+  return {
+    tenant: scope(row.tenantId, row.tenantName, row.tenantAlias, row.tenantHostname),
+    ies: scope(row.iesId, row.iesName, row.iesAlias, row.iesHostname),
+    role: { id: String(row.roleId), name: row.roleName, alias: row.roleAlias },
+  };
+}
+
 export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = Date.now) {
   const claimsOf = async (authorization: string | undefined) => {
     const token = /^Bearer\s+(\S+)$/.exec(authorization?.trim() ?? "")?.[1];
@@ -44,16 +54,6 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
     const user = await userById(db, claims.userId);
     if (!user) throw new SessionRefused("unauthenticated");
     return { claims, user };
-  };
-
-  const currentRoleOf = (rows: RightRow[], claims: AccessClaims, applicationAlias: string) => {
-    const row = claims.role && rows.find((candidate) => candidate.applicationAlias.toLowerCase() === applicationAlias.toLowerCase() && matchesClaim(candidate, claims.role!));
-    if (!row) return null;
-    return {
-      tenant: scope(row.tenantId, row.tenantName, row.tenantAlias, row.tenantHostname),
-      ies: scope(row.iesId, row.iesName, row.iesAlias, row.iesHostname),
-      role: { id: String(row.roleId), name: row.roleName, alias: row.roleAlias },
-    };
   };
 
   return {
