@@ -3,14 +3,14 @@ import type { RoleSelectionInput } from "../../src/machines/role-selection/role-
 import { defineModel } from "../model.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const ies = (alias: string, roles: string[]) => ({ id: alias, name: alias, alias, hostname: null, logos: {}, roles: roles.map(role) });
+const ies = (alias: string, roles: string[]) => ({ id: alias, name: alias, alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role) });
 
 /** Like the demo account gestora: roles in two tenants and in institutions of each. */
 const gestoraRights = {
   applicationRoles: [],
   tenants: [
-    { id: "ga", alias: "grupo-a", iesAlias: null, name: "Grupo A", hostname: null, logos: {}, roles: [role("gestor")], ies: [ies("hcfmusp", ["coordenador"])] },
-    { id: "gb", alias: "grupo-b", iesAlias: null, name: "Grupo B", hostname: null, logos: {}, roles: [role("gestor")], ies: [ies("ibcmed", ["coordenador"])] },
+    { id: "ga", alias: "grupo-a", iesAlias: null, name: "Grupo A", hostname: null, logos: { mini: null, light: null, dark: null }, roles: [role("gestor")], ies: [ies("hcfmusp", ["coordenador"])] },
+    { id: "gb", alias: "grupo-b", iesAlias: null, name: "Grupo B", hostname: null, logos: { mini: null, light: null, dark: null }, roles: [role("gestor")], ies: [ies("ibcmed", ["coordenador"])] },
   ],
 };
 

@@ -4,7 +4,7 @@ import type { UserRights } from "../../src/domain/session/session-types.ts";
 import { defineModel } from "../model.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const tenant = (alias: string, roles: string[]) => ({ id: alias, alias, iesAlias: null, name: alias, hostname: null, logos: {}, roles: roles.map(role), ies: [] });
+const tenant = (alias: string, roles: string[]) => ({ id: alias, alias, iesAlias: null, name: alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role), ies: [] });
 const noRights: UserRights = { applicationRoles: [], tenants: [] };
 const oneRight: UserRights = { applicationRoles: [], tenants: [tenant("grupo-a", ["professor"])] };
 const twoRights: UserRights = { applicationRoles: [], tenants: [tenant("grupo-a", ["gestor"]), tenant("grupo-b", ["gestor"])] };

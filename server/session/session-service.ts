@@ -174,7 +174,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         name: application.name,
         isOperation: application.isOperation,
         independentTabsEnabled: application.independentTabsEnabled,
-        owner: application.ownerType === "tenant" || application.ownerType === "ies" ? application.ownerType : null,
+        owner: (application.ownerType === "tenant" || application.ownerType === "ies" ? application.ownerType : null) as "tenant" | "ies" | null,
         url: application.url,
       };
     },

@@ -3,7 +3,7 @@ import { filterRights, type RightsEntryWithApplication } from "./rights-filter.t
 import { accessKindsOf, countRightsEntries, onlyRoleChoice } from "./session-types.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const ies = (alias: string, roles: string[]) => ({ id: alias, name: alias, alias, hostname: null, logos: {}, roles: roles.map(role) });
+const ies = (alias: string, roles: string[]) => ({ id: alias, name: alias, alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role) });
 const entry = (applicationAlias: string, alias: string, roles: string[], institutions = [] as ReturnType<typeof ies>[]): RightsEntryWithApplication => ({
   applicationAlias,
   id: alias,
@@ -11,7 +11,7 @@ const entry = (applicationAlias: string, alias: string, roles: string[], institu
   iesAlias: null,
   name: alias,
   hostname: null,
-  logos: {},
+  logos: { mini: null, light: null, dark: null },
   roles: roles.map(role),
   ies: institutions,
 });

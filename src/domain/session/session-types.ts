@@ -6,9 +6,9 @@ export interface RoleRef {
 }
 
 export interface Logos {
-  mini?: string | null;
-  light?: string | null;
-  dark?: string | null;
+  mini: string | null;
+  light: string | null;
+  dark: string | null;
 }
 
 export interface IesRights {

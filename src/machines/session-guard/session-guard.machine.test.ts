@@ -5,7 +5,7 @@ import { sessionGuardMachine } from "./session-guard.machine.ts";
 import type { SessionFacts, SessionGuardInput } from "./session-guard.types.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const tenant = (alias: string, roles: string[]) => ({ id: alias, alias, iesAlias: null, name: alias, hostname: null, logos: {}, roles: roles.map(role), ies: [] });
+const tenant = (alias: string, roles: string[]) => ({ id: alias, alias, iesAlias: null, name: alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role), ies: [] });
 const several: UserRights = { applicationRoles: [], tenants: [tenant("a", ["gestor"]), tenant("b", ["gestor"])] };
 
 function run(input: Partial<SessionGuardInput>, session: Partial<SessionFacts> | Error = {}, assume: "ok" | "fail" = "ok") {

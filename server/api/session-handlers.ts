@@ -1,0 +1,78 @@
+import { Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import type { Logger } from "pino";
+import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
+import { SessionRefused, type SessionService } from "../session/session-service.ts";
+
+/** Maps a refusal to its HTTP problem; anything else is a 503 (logged), never a 500. */
+const toProblem = (logger: Logger) => (error: unknown) => {
+  if (error instanceof SessionRefused) {
+    switch (error.refusal) {
+      case "unauthenticated":
+        return new Unauthorized({ detail: "Sign in again: the access token is missing, expired or invalid." });
+      case "notOperator":
+        return new Forbidden({ detail: "Only operators can access as another user.", code: "forbidden" });
+      case "roleNotHeld":
+        return new Forbidden({ detail: "The user does not hold that role in this application and scope.", code: "roleNotHeld" });
+      case "forbidden":
+        return new Forbidden({ detail: "Not allowed.", code: "forbidden" });
+      case "userNotFound":
+        return new NotFound({ detail: "No user has that username." });
+      case "applicationNotFound":
+        return new NotFound({ detail: "No application has that alias." });
+      case "codeInvalid":
+        return new Unauthorized({ detail: "The hand-off code was already used, has expired or never existed." });
+    }
+  }
+  logger.error({ err: error }, "session call failed");
+  return new ServiceUnavailable({ detail: "The session service did not answer; try again in a few moments." });
+};
+
+/** Spec §7 auth service calls of the session flows (issue "session"). */
+export const sessionHandlers = (service: SessionService, logger: Logger) => {
+  const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
+  return HttpApiBuilder.group(PlatformApi, "session", (handlers) =>
+    handlers
+      .handle("session", ({ headers, query }) => run(() => service.session(headers.authorization, query.applicationAlias)))
+      .handle("rights", ({ headers, query }) => run(() => service.rights(headers.authorization, query.applicationAlias)))
+      .handle("lastAccess", ({ headers }) =>
+        run(async () => (await service.session(headers.authorization, "artmed-marketplace")).lastAccess),
+      )
+      .handle("assumeIesRole", ({ headers, params, payload }) =>
+        run(() => service.assume(headers.authorization, { ...payload, tenantAlias: params.tenant, iesAlias: params.ies })),
+      )
+      .handle("assumeTenantRole", ({ headers, params, payload }) =>
+        run(() => service.assume(headers.authorization, { ...payload, tenantAlias: params.tenant, iesAlias: null })),
+      )
+      .handle("assumeApplicationRole", ({ headers, payload }) =>
+        run(() => service.assume(headers.authorization, { ...payload, tenantAlias: null, iesAlias: null })),
+      )
+      .handle("impersonate", ({ headers, payload }) =>
+        run(() => service.impersonate(headers.authorization, { ...payload, applicationAlias: "artmed-marketplace" })),
+      )
+      .handle("handOff", ({ headers }) => run(() => service.handOff(headers.authorization)))
+      .handle("exchangeHandOff", ({ payload }) => run(() => service.exchange(payload.tokenId)))
+      .handle("ssoUrl", ({ headers, params }) =>
+        run(async () => {
+          const application = await service.application(headers.authorization, params.app);
+          const { tokenId } = await service.handOff(headers.authorization);
+          return { redirectUrl: `${application.url}${application.url.includes("?") ? "&" : "?"}tokenId=${encodeURIComponent(tokenId)}` };
+        }),
+      )
+      .handle("samlLogout", ({ headers }) =>
+        run(async () => {
+          await service.claimsOf(headers.authorization);
+          // No tenant of the demo signs in with SAML; a SAML tenant would answer its logout request here.
+          return { samlLogoutRequest: null };
+        }),
+      )
+      .handle("applicationByHostname", ({ headers, params }) =>
+        run(async () => {
+          const { url: _url, ...application } = await service.application(headers.authorization, params.app);
+          return application;
+        }),
+      ),
+  );
+};
