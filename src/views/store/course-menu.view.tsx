@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
+import { breakpoints } from "../../domain/breakpoints.ts";
 import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { categoriesColumn, courseMenu, drillHeader, panel, trigger } from "./course-menu.styles.ts";
 import { desktopOnly, mobileOnly } from "./header.styles.ts";
+
+/** Below the mobile breakpoint the menu is a full-screen drill-down, not a hover panel. */
+const isNarrow = () => window.matchMedia(`(max-width: ${breakpoints.md - 1}px)`).matches;
 
 /**
  * 'All categories' (spec §2 course menu). Desktop: hovering or focusing an area shows its categories
@@ -15,6 +19,8 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const { t } = useTranslation("store");
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Hover opens the menu for a glance; a click pins it (a click after hover must not close it again).
+  const [pinned, setPinned] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [drilled, setDrilled] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -25,11 +31,15 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpen(false);
+        setPinned(false);
         rootRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
       }
     };
     const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+        setPinned(false);
+      }
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onPointer);
@@ -41,6 +51,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
 
   const close = () => {
     setOpen(false);
+    setPinned(false);
     setDrilled(false);
   };
 
@@ -59,7 +70,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
       className={courseMenu}
       ref={rootRef}
       onMouseLeave={() => {
-        if (!drilled) setOpen(false);
+        if (!drilled && !pinned) setOpen(false);
       }}
     >
       <button
@@ -67,8 +78,14 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
         className={trigger}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpen((value) => !value)}
-        onMouseEnter={() => setOpen(true)}
+        onClick={() => {
+          const closing = open && pinned;
+          setOpen(!closing);
+          setPinned(!closing);
+        }}
+        onMouseEnter={() => {
+          if (!isNarrow()) setOpen(true);
+        }}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
@@ -105,7 +122,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
                   onKeyDown={(event) => onAreaKeyDown(event, index)}
                   onClick={(event) => {
                     // On narrow screens an area drills into its categories instead of leaving the menu.
-                    if (window.matchMedia("(max-width: 959px)").matches && area.categories.length > 0) {
+                    if (isNarrow() && area.categories.length > 0) {
                       event.preventDefault();
                       setActiveId(area.id);
                       setDrilled(true);
