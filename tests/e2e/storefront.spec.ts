@@ -34,7 +34,7 @@ test.describe("storefront browsing", () => {
     const prices = await page.locator("article p").filter({ hasText: /^Por R\$/ }).allTextContents();
     const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
     expect(values.length).toBeGreaterThan(1);
-    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values).toEqual(values.toSorted((a, b) => a - b));
     await page.getByRole("link", { name: "Limpar filtros" }).click();
     await expect(page).toHaveURL(/\/busca\?termo=saude$/);
     await page.goto("/busca?termo=zzzzqqqqxxxx");
