@@ -6,6 +6,9 @@ const Environment = Schema.Struct({
   HOST: Schema.optional(Schema.String),
   LOG_LEVEL: Schema.optional(Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   NODE_ENV: Schema.optional(Schema.String),
+  DATA_DIR: Schema.optional(Schema.String),
+  DATABASE_URL: Schema.optional(Schema.String),
+  SMTP_URL: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -13,6 +16,12 @@ export interface ServerConfig {
   host: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   buildDirectory: string;
+  /** PGlite data directory (default ./.data; "memory://" keeps the database in memory). */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | undefined;
+  /** Real mail delivery through nodemailer when set; otherwise the outbox and /dev/mailbox. */
+  smtpUrl: string | undefined;
 }
 
 export function readServerConfig(env: Record<string, string | undefined>, buildDirectory: string): ServerConfig {
@@ -26,5 +35,8 @@ export function readServerConfig(env: Record<string, string | undefined>, buildD
     host: parsed.HOST ?? "0.0.0.0",
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDirectory,
+    dataDir: parsed.DATA_DIR || "./.data",
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
   };
 }

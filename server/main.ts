@@ -8,6 +8,7 @@ import { createLogger } from "./http/logger.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
+import { startPlatform } from "./platform.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -15,13 +16,20 @@ const logger = createLogger(config.logLevel);
 
 const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
 
+// Database (migrated, seeded when empty) and the reference platform API under /api (server/platform.ts).
+const platform = await startPlatform(
+  { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl, SMTP_URL: config.smtpUrl, TOKEN_SECRET: process.env.TOKEN_SECRET },
+  logger,
+);
+
 // Legacy 301s compile at start; invalid rules stop the server like a failed build would.
-// productNumbers (legacy product number → course slug) comes from the catalogue: the catalogue issue supplies it.
-const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: new Map<string, string>() }));
+// productNumbers (legacy product number → course slug) is read from the catalogue at start.
+const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: platform.productNumbers }));
 
 const app = createApp(
   {
     legacyRedirects,
+    api: platform.api.stage,
     staticFiles: createStaticFiles(`${buildDirectory}/client`),
     render: createRequestListener({ build, mode: "production" }),
   },
@@ -42,8 +50,16 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, "shutting down");
   server.close(() => {
-    logger.info("stopped");
-    process.exit(0);
+    platform.close().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "closing the database failed");
+        process.exit(1);
+      },
+    );
   });
   server.closeIdleConnections();
   setTimeout(() => {

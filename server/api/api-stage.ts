@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { NodeHttpServer } from "@effect/platform-node";
+import { Effect, Exit, Layer, Scope } from "effect";
+import { HttpRouter } from "effect/http";
+import { HttpApiBuilder, HttpApiMiddleware, HttpApiScalar } from "effect/http-api";
+import type { Logger } from "pino";
+import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import type { RequestStage } from "../app.ts";
+import type { CaptchaService } from "../captcha/altcha.ts";
+import type { Database } from "../db/database.ts";
+import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
+import { catalogueHandlers } from "./catalog-handlers.ts";
+import { mediaSvg } from "./media.ts";
+import { platformHandlers } from "./platform-handlers.ts";
+import { usersHandlers } from "./users-handlers.ts";
+import type { TokenIssuer } from "../identity/access-tokens.ts";
+import { sessionService } from "../session/session-service.ts";
+import { sessionHandlers } from "./session-handlers.ts";
+
+export interface ApiDependencies {
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  /** Issues and verifies bearer access tokens (server/identity/access-tokens.ts). */
+  tokens: TokenIssuer;
+}
+
+/** The HttpApi with its handlers, problem details (400 naming the field), /api/openapi.json and /api/docs. */
+export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDependencies) {
+  const handlers = Layer.mergeAll(
+    catalogueHandlers(database.db, logger),
+    usersHandlers(database.db, logger),
+    platformHandlers(database, logger, mailer, captcha),
+    sessionHandlers(sessionService(database.db, tokens), logger),
+  );
+  return Layer.mergeAll(
+    HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
+    HttpApiScalar.layer(PlatformApi, { path: "/api/docs" }),
+  ).pipe(Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })), Layer.provide(NodeHttpServer.layerHttpServices));
+}
+
+export interface ApiStage {
+  stage: RequestStage;
+  close(): Promise<void>;
+}
+
+const finished = (response: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    if (response.writableFinished || response.destroyed) return resolve();
+    response.once("finish", () => resolve());
+    response.once("close", () => resolve());
+  });
+
+/** Mounts the API in the node:http pipeline: claims /api/** and /dev/mailbox, leaves every other path alone. */
+export async function createApiStage(dependencies: ApiDependencies): Promise<ApiStage> {
+  const scope = Effect.runSync(Scope.make());
+  const handler = await Effect.runPromise(
+    Effect.gen(function* () {
+      const httpEffect = yield* HttpRouter.toHttpEffect(apiLayer(dependencies));
+      return yield* NodeHttpServer.makeHandler(httpEffect, { scope });
+    }).pipe(Scope.provide(scope)),
+  );
+
+  const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
+    const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+    if (pathname === "/dev/mailbox") {
+      if (dependencies.mailer.delivers || (request.method !== "GET" && request.method !== "HEAD")) return false;
+      const page = mailboxPage(await listOutbox(dependencies.database.db));
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      response.end(request.method === "HEAD" ? undefined : page);
+      return true;
+    }
+    if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
+    if (pathname.startsWith("/api/media/")) {
+      const svg = request.method === "GET" || request.method === "HEAD" ? mediaSvg(pathname, /[?&]dark=1\b/.test(request.url ?? "")) : null;
+      if (svg === null) {
+        response.writeHead(404, { "Content-Type": "application/problem+json" });
+        response.end(JSON.stringify({ type: "https://sabia.dev/problems/not-found", status: 404, title: "Not Found", detail: "No such image." }));
+      } else {
+        response.writeHead(200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" });
+        response.end(request.method === "HEAD" ? undefined : svg);
+      }
+      return true;
+    }
+    handler(request, response);
+    await finished(response);
+    return true;
+  };
+
+  return { stage, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) };
+}

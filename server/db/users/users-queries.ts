@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Customer, Locality, Person } from "../../../src/services/api/users-api.ts";
+import { normalizePostalCode, stateOfPostalCode } from "../../../src/domain/postal-code/cep-ranges.ts";
+import { queryRows, type Db } from "../database.ts";
+import { verifyPassword } from "../password-hash.ts";
+
+type PersonRow = { cpf: string; name: string; email: string; cellphone: string | null; person_address: Record<string, string> | null; integrate_module_id: number | null };
+
+const toPerson = (row: PersonRow): Person => ({
+  cpf: row.cpf,
+  name: row.name,
+  email: row.email,
+  cellphone: row.cellphone,
+  personAddress: row.person_address,
+  integrateModuleId: row.integrate_module_id,
+});
+
+const personColumns = sql`cpf, name, email, cellphone, person_address, integrate_module_id`;
+
+export async function personByCpf(db: Db, cpf: string): Promise<Person | null> {
+  const [row] = await queryRows<PersonRow>(db, sql`select ${personColumns} from persons where cpf = ${cpf.replace(/\D/g, "")}`);
+  return row ? toPerson(row) : null;
+}
+
+export async function personByEmail(db: Db, email: string): Promise<Person | null> {
+  const [row] = await queryRows<PersonRow>(db, sql`select ${personColumns} from persons where lower(email) = lower(${email}) order by id limit 1`);
+  return row ? toPerson(row) : null;
+}
+
+/** State from the official CEP ranges; street, neighbourhood and city where the seed knows them. */
+export async function postalCodeLocality(db: Db, postalCode: string): Promise<Locality | null> {
+  const digits = normalizePostalCode(postalCode);
+  const state = digits === null ? null : stateOfPostalCode(digits);
+  if (digits === null || state === null) return null;
+  const [row] = await queryRows<{ street: string | null; neighborhood: string | null; city: string }>(
+    db,
+    sql`select street, neighborhood, city from postal_codes where postal_code = ${digits}`,
+  );
+  return { postalCode: digits, state, city: row?.city ?? null, street: row?.street ?? null, neighborhood: row?.neighborhood ?? null };
+}
+
+type CustomerRow = { customer_id: number; name: string; email: string; cpf: string | null; customer_type: string; website_id: number; password_hash: string | null };
+
+const toCustomer = (row: CustomerRow): Customer => ({
+  customerId: row.customer_id,
+  name: row.name,
+  email: row.email,
+  cpf: row.cpf,
+  customerType: row.customer_type,
+  websiteId: row.website_id,
+});
+
+/** The external customer system filters by customer type P and the marketplace's fixed website id (spec §9). */
+export const linxWebsiteId = 1;
+const customerColumns = sql`customer_id, name, email, cpf, customer_type, website_id, password_hash`;
+
+export async function customerById(db: Db, customerId: number): Promise<Customer | null> {
+  const [row] = await queryRows<CustomerRow>(
+    db,
+    sql`select ${customerColumns} from customers where customer_id = ${customerId} and customer_type = 'P' and website_id = ${linxWebsiteId}`,
+  );
+  return row ? toCustomer(row) : null;
+}
+
+/** A condition names the customer's e-mail ("Email == 'x@y.z'" or just the address); anything else finds nobody. */
+export async function customersByCondition(db: Db, condition: string): Promise<Customer[]> {
+  const email = /[^\s'"=()]+@[^\s'"=()]+\.[^\s'"=()]+/.exec(condition)?.[0];
+  if (!email) return [];
+  const rows = await queryRows<CustomerRow>(
+    db,
+    sql`select ${customerColumns} from customers where lower(email) = lower(${email}) and customer_type = 'P' and website_id = ${linxWebsiteId}`,
+  );
+  return rows.map(toCustomer);
+}
+
+export async function customerLogin(db: Db, email: string, password: string): Promise<Customer | null> {
+  const [row] = await queryRows<CustomerRow>(db, sql`select ${customerColumns} from customers where lower(email) = lower(${email}) limit 1`);
+  if (!row?.password_hash) return null;
+  return (await verifyPassword(row.password_hash, password)) ? toCustomer(row) : null;
+}

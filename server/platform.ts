@@ -1,0 +1,54 @@
+import type { Logger } from "pino";
+import { createApiStage, type ApiStage } from "./api/api-stage.ts";
+import { createCaptcha } from "./captcha/altcha.ts";
+import { loadLegacyProductNumbers } from "./db/catalog/course-document.ts";
+import { databaseLocation, openDatabase, type Database } from "./db/database.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
+import { createMailer } from "./mail/outbox.ts";
+
+export { loadLegacyProductNumbers };
+
+export interface PlatformEnvironment {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR?: string | undefined;
+  SMTP_URL?: string | undefined;
+  /** Signs access tokens; generated once into the database when unset. */
+  TOKEN_SECRET?: string | undefined;
+}
+
+export interface Platform {
+  database: Database;
+  api: ApiStage;
+  /** Legacy product number → course slug, read once at start for the redirect engine. */
+  productNumbers: Map<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), applies migrations, seeds an empty
+ * database with the demo, and builds the /api stage.
+ */
+export async function startPlatform(env: PlatformEnvironment, logger: Logger): Promise<Platform> {
+  const started = performance.now();
+  const location = databaseLocation(env);
+  const database = await openDatabase(location);
+  const seeded = await seedIfEmpty(database.db);
+  logger.info(
+    { engine: database.engine, dataDir: location.kind === "pglite" ? location.dataDir : undefined, seeded, ms: Math.round(performance.now() - started) },
+    "database ready",
+  );
+  const mailer = createMailer(database.db, logger, env.SMTP_URL || undefined);
+  const tokens = tokenIssuer(await loadTokenSecret(database.db, env.TOKEN_SECRET));
+  const api = await createApiStage({ database, logger, mailer, captcha: createCaptcha(database.db), tokens });
+  const productNumbers = await loadLegacyProductNumbers(database.db);
+  return {
+    database,
+    api,
+    productNumbers,
+    async close() {
+      await api.close();
+      await database.close();
+    },
+  };
+}
