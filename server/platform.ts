@@ -2,7 +2,8 @@ import type { Logger } from "pino";
 import { createApiStage, type ApiStage } from "./api/api-stage.ts";
 import { createCaptcha } from "./captcha/altcha.ts";
 import { loadLegacyProductNumbers } from "./db/catalog/course-document.ts";
-import { databaseLocation, openDatabase, type Database } from "./db/database.ts";
+import { databaseLocation, migrateDatabase, openDatabase, type Database } from "./db/database.ts";
+import { openPgliteFast } from "./db/pglite-template.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
 import { createMailer } from "./mail/outbox.ts";
@@ -32,7 +33,15 @@ export interface Platform {
 export async function startPlatform(env: PlatformEnvironment, logger: Logger): Promise<Platform> {
   const started = performance.now();
   const location = databaseLocation(env);
-  const database = await openDatabase(location);
+  // A fresh PGlite directory starts from a cached, migrated and seeded template (server/db/pglite-template.ts).
+  const database =
+    location.kind === "postgres"
+      ? await openDatabase(location)
+      : await openPgliteFast(location.dataDir, async (fresh) => {
+          await migrateDatabase(fresh);
+          await seedIfEmpty(fresh.db);
+        });
+  await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db);
   logger.info(
     { engine: database.engine, dataDir: location.kind === "pglite" ? location.dataDir : undefined, seeded, ms: Math.round(performance.now() - started) },
