@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { clonePglite, migrateDatabase, openPglite, openPostgres, type Database } from "./database.ts";
+import { seedDatabase } from "./seed/seed.ts";
+
+/**
+ * Engines the data-layer tests run on: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set
+ * (a throw-away database is created in that cluster and dropped afterwards).
+ */
+export interface TestEngine {
+  readonly name: "pglite" | "postgres";
+  /** A migrated and seeded database of this engine, private to the caller; close it when done. */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+let pgliteTemplate: Promise<Database> | undefined;
+
+function pgliteEngine(): TestEngine {
+  pgliteTemplate ??= (async () => {
+    const database = await openPglite("memory://");
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    return database;
+  })();
+  return { name: "pglite", open: async () => clonePglite(await pgliteTemplate!), dispose: async () => {} };
+}
+
+function postgresEngine(url: string): TestEngine {
+  const created: string[] = [];
+  const admin = () => new pg.Client({ connectionString: url });
+  return {
+    name: "postgres",
+    async open() {
+      const name = `sabia_test_${randomBytes(5).toString("hex")}`;
+      const client = admin();
+      await client.connect();
+      await client.query(`create database ${name}`);
+      await client.end();
+      created.push(name);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const database = await openPostgres(target.toString());
+      await migrateDatabase(database);
+      await seedDatabase(database.db);
+      return database;
+    },
+    async dispose() {
+      const client = admin();
+      await client.connect();
+      for (const name of created.splice(0)) await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testEngines(): TestEngine[] {
+  const engines = [pgliteEngine()];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) engines.push(postgresEngine(url));
+  console.info(`data-layer tests run on: ${engines.map((engine) => engine.name).join(" + ")}${url ? "" : " (set TEST_DATABASE_URL to add PostgreSQL)"}`);
+  return engines;
+}
+
+export const ping = (database: Database) => database.db.execute(sql`select 1`);
