@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import compression from "compression";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
@@ -22,6 +23,8 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
   const ordered = [stages.legacyRedirects, stages.api, stages.staticFiles].filter(
     (stage): stage is RequestStage => stage !== undefined,
   );
+  // Brotli or gzip for every response worth it (HTML stream, JSON, JS, CSS, SVG), per Accept-Encoding.
+  const compress = compression({ threshold: 1024 });
 
   return async (request, response) => {
     const requestId = randomUUID();
@@ -41,6 +44,7 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
     });
 
     try {
+      await new Promise<void>((resolve) => compress(request as never, response as never, () => resolve()));
       for (const stage of ordered) {
         if (await stage(request, response)) return;
       }

@@ -1,4 +1,4 @@
-import { Cause, Context, Effect, Exit, Layer } from "effect";
+import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
@@ -28,18 +28,32 @@ export class Catalogue extends Context.Service<Catalogue, CatalogueClient>()("sa
 }
 
 /**
+ * One runtime per API origin and language, built once: building the typed client compiles every endpoint's
+ * schemas, which is too slow to repeat for each loader call.
+ */
+const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Catalogue, never>>();
+function runtimeFor(options: CatalogueOptions) {
+  const key = `${options.baseUrl}|${options.language}`;
+  let runtime = runtimes.get(key);
+  if (!runtime) {
+    runtime = ManagedRuntime.make(Catalogue.layer(options));
+    runtimes.set(key, runtime);
+  }
+  return runtime;
+}
+
+/**
  * Runs a catalogue program: 400, 404 and 503 reach the caller as they are; any other failure becomes a
  * SubscriptionError with message and URL (spec §8).
  */
 export async function runCatalogue<A, E>(program: Effect.Effect<A, E, Catalogue>, options: CatalogueOptions): Promise<A> {
-  const exit = await Effect.runPromiseExit(
+  const exit = await runtimeFor(options).runPromiseExit(
     program.pipe(
       Effect.mapError((error) => {
         const status = statusOf(error);
         if (status !== null && (passThroughStatuses as readonly number[]).includes(status)) return error;
         return new SubscriptionError({ message: error instanceof Error ? error.message : String(error), url: options.baseUrl });
       }),
-      Effect.provide(Catalogue.layer(options)),
     ),
   );
   if (Exit.isSuccess(exit)) return exit.value;
