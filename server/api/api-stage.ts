@@ -45,6 +45,19 @@ export interface ApiStage {
   close(): Promise<void>;
 }
 
+/**
+ * Effect calls writeHead(status, statusText, headers) with an undefined statusText; wrappers that re-read the
+ * arguments (on-headers, used by the compression middleware in server/app.ts) then take the headers for the status
+ * text and drop Content-Type. Dropping the undefined argument keeps every wrapper happy.
+ */
+function normalizeWriteHead(response: ServerResponse) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (rest.length >= 2 && rest[0] === undefined) rest.shift();
+    return writeHead.apply(this, [statusCode, ...rest] as never);
+  } as typeof response.writeHead;
+}
+
 const finished = (response: ServerResponse) =>
   new Promise<void>((resolve) => {
     if (response.writableFinished || response.destroyed) return resolve();
@@ -83,6 +96,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
       }
       return true;
     }
+    normalizeWriteHead(response);
     handler(request, response);
     await finished(response);
     return true;

@@ -1,0 +1,99 @@
+import { solveChallenge } from "altcha-lib/v1";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaptcha } from "../captcha/altcha.ts";
+import { testEngines } from "../db/test-databases.ts";
+import { startTestApi, type TestApi } from "./test-server.ts";
+
+const [pglite] = testEngines();
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi(pglite!);
+}, 60_000);
+afterAll(() => api?.close());
+
+const get = (path: string) => fetch(`${api.url}${path}`);
+
+describe("reference platform API over HTTP", () => {
+  it("answers health with the engine", async () => {
+    const response = await get("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: "pglite" });
+  });
+
+  it("searches 'saude mental' (issue 3 acceptance) and a typo of it", async () => {
+    const body = (await (await get("/api/subscription/courses/search?searchText=saude%20mental&page=1&itemsPerPage=8")).json()) as {
+      courses: { courseArea: { name: string } }[];
+      resultsFound: number;
+    };
+    expect(body.courses.length).toBe(8);
+    expect(body.courses[0]!.courseArea.name).toBe("Saúde Mental");
+    const typo = (await (await get("/api/subscription/courses/search?searchText=saude%20mentl")).json()) as { resultsFound: number };
+    expect(typo.resultsFound).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/api/subscription/courses/search?orderBy=9", "orderBy"],
+    ["/api/subscription/courses/search?page=-1", "page"],
+    ["/api/subscription/courses/search?itemsPerPage=abc", "itemsPerPage"],
+    ["/api/subscription/courses/search?areas=Cursos%20X", "areas"],
+    ["/api/subscription/courses/by-friendly-url", "friendlyUrl"],
+    ["/api/subscription/courseareas/most-visited?quantity=1.5", "quantity"],
+    ["/api/subscription/postalcode/locality?postalCode=123", "postalCode"],
+  ])("%s → 400 problem naming %s", async (path, field) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    const body = (await response.json()) as { errors: { path: (string | number)[] }[] };
+    expect(body.errors.some((error) => error.path.includes(field))).toBe(true);
+  });
+
+  it("answers malformed JSON with 400 naming the payload", async () => {
+    const response = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, { method: "POST", headers: { "content-type": "application/json" }, body: "{bad" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { path: string[] }[] }).errors[0]!.path).toContain("payload");
+  });
+
+  it("answers unknown ids with 404 problems, with spec §5's exact linx messages", async () => {
+    expect((await get("/api/subscription/courses/by-friendly-url?friendlyUrl=nao-existe")).status).toBe(404);
+    expect((await get("/api/subscription/institutions/by-code/nao-existe")).status).toBe(404);
+    const customer = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ customerId: 99 }) });
+    expect(customer.status).toBe(404);
+    expect(((await customer.json()) as { detail: string }).detail).toBe("GetCustomer not found.");
+    const byCondition = await fetch(`${api.url}/api/subscription/users/linx-getcustomer-by-condition`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ condition: "" }) });
+    expect(((await byCondition.json()) as { detail: string }).detail).toBe("GetCustomerByEmail not found.");
+  });
+
+  it("publishes every endpoint in /api/openapi.json and renders /api/docs", async () => {
+    const document = (await (await get("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+    for (const path of ["/api/subscription/courses/search", "/api/subscription/banners/GetPrincipalBanners", "/api/subscription/institutions/by-code/{iesAlias}", "/api/subscription/brands", "/api/health"])
+      expect(Object.keys(document.paths)).toContain(path);
+    const docs = await get("/api/docs");
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("<html");
+  });
+
+  it("serves generated SVG images and leaves non-API paths to the next stage", async () => {
+    const image = await get("/api/media/course/uti-online-2-edicao/2.svg");
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await image.text()).toContain("<svg");
+    expect(await (await get("/curso/uti-online-2-edicao")).text()).toBe("not an API path");
+  });
+
+  it("keeps mail in the outbox, readable at /api/dev/outbox and /dev/mailbox", async () => {
+    await api.mailer.send({ recipient: "dupla@sabia.dev", subject: "Seu código", text: "Código: 123456" });
+    const messages = (await (await get("/api/dev/outbox?recipient=dupla@sabia.dev")).json()) as { text: string }[];
+    expect(messages[0]!.text).toContain("123456");
+    expect(await (await get("/dev/mailbox")).text()).toContain("Código: 123456");
+  });
+
+  it("issues ALTCHA challenges whose solution is accepted once", async () => {
+    const challenge = (await (await get("/api/captcha/challenge")).json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+    const captcha = createCaptcha(api.database.db);
+    expect(await captcha.verify(payload)).toBe("accepted");
+    expect(await captcha.verify(payload)).toBe("reused");
+    expect(await captcha.verify(undefined)).toBe("missing");
+    expect(await captcha.verify(Buffer.from(JSON.stringify({ ...challenge, number: solution!.number + 1 })).toString("base64"))).toBe("invalid");
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { createApp } from "../app.ts";
+import { createCaptcha } from "../captcha/altcha.ts";
+import type { Database } from "../db/database.ts";
+import type { TestEngine } from "../db/test-databases.ts";
+import { tokenIssuer } from "../identity/access-tokens.ts";
+import { createMailer, type Mailer } from "../mail/outbox.ts";
+import { createApiStage } from "./api-stage.ts";
+
+export interface TestApi {
+  /** e.g. http://127.0.0.1:40123 */
+  url: string;
+  database: Database;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+/** The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404). */
+export async function startTestApi(engine: TestEngine): Promise<TestApi> {
+  const logger = pino({ level: "silent" });
+  const database = await engine.open();
+  const mailer = createMailer(database.db, logger);
+  const api = await createApiStage({ database, logger, mailer, captcha: createCaptcha(database.db, { maxNumber: 2000 }), tokens: tokenIssuer(randomBytes(32)) });
+  const app = createApp(
+    {
+      api: api.stage,
+      staticFiles: async () => false,
+      render: (_request, response) => {
+        response.statusCode = 404;
+        response.end("not an API path");
+      },
+    },
+    logger,
+  );
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    mailer,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+      await database.close();
+    },
+  };
+}
