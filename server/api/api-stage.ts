@@ -16,6 +16,8 @@ import { usersHandlers } from "./users-handlers.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
+import { identityService } from "../identity/identity-service.ts";
+import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
 
 export interface ApiDependencies {
   database: Database;
@@ -33,12 +35,17 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
     usersHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha),
     sessionHandlers(sessionService(database.db, tokens), logger),
+    ...identityLayers(identityService({ db: database.db, tokens, mailer, captcha }), logger),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
     HttpApiScalar.layer(PlatformApi, { path: "/api/docs" }),
   ).pipe(Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })), Layer.provide(NodeHttpServer.layerHttpServices));
 }
+
+/** Identity (issue 5): sign-in under /api/auth; recovery, reset, sign-up, me and codes under /api/users and /api/subscription. */
+const identityLayers = (service: ReturnType<typeof identityService>, logger: Logger) =>
+  [identityAuthHandlers(service, logger, process.env["PUBLIC_URL"]), identityUsersHandlers(service, logger, process.env["PUBLIC_URL"])] as const;
 
 export interface ApiStage {
   stage: RequestStage;

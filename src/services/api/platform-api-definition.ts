@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
 import { CatalogueGroup } from "./catalog-api.ts";
+import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
 import { PlatformGroup } from "./platform-api.ts";
 import { SessionGroup } from "./session-api.ts";
 import { UsersGroup } from "./users-api.ts";
@@ -9,7 +10,7 @@ import { UsersGroup } from "./users-api.ts";
  * Every path sits under /api; bad input answers 400 application/problem+json through ProblemDetails.
  */
 export const PlatformApi = HttpApi.make("sabia")
-  .add(PlatformGroup, CatalogueGroup, UsersGroup, SessionGroup)
+  .add(PlatformGroup, CatalogueGroup, UsersGroup, SessionGroup, IdentityAuthGroup, IdentityUsersGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

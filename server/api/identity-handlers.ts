@@ -1,0 +1,205 @@
+import { Effect, Option } from "effect";
+import type { HttpServerRequest } from "effect/http";
+import { HttpApiBuilder } from "effect/http-api";
+import type { Logger } from "pino";
+import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import {
+  IdentityBadGateway,
+  IdentityCaptchaRejected,
+  IdentityConflict,
+  IdentityGone,
+  IdentityInvalid,
+  IdentityThrottled,
+  IdentityUnauthorized,
+} from "../../src/services/api/identity-api.ts";
+import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { languageOfHeader } from "../identity/identity-mail.ts";
+import { IdentityRefused, type IdentityService, type RequestInfo } from "../identity/identity-service.ts";
+
+const details: Record<string, string> = {
+  invalidCredentials: "Invalid username or password.",
+  tooManyAttempts: "Login attempts exceeded; try again later.",
+  captchaRequired: "Solve the challenge before proceeding.",
+  loginRequired: "Login or e-mail and password are required.",
+  fieldsRequired: "A required field is missing or invalid.",
+  incorrectCode: "Incorrect code, try again.",
+  codeExpired: "The code has expired or was already used; ask for a new one.",
+  userAlreadyExists: "User already exists.",
+  cpfAlreadyRegistered: "CPF already in the system.",
+  emailInvalid: "The e-mail is invalid.",
+  weakPassword: "The password does not meet the requirements.",
+  sameAsPrevious: "The new password must differ from the previous one.",
+  resetLinkExpired: "The reset link has expired.",
+  resetTokenUsed: "The reset link was already used or is invalid.",
+  emailSendFailed: "The confirmation e-mail could not be sent.",
+};
+
+/** IdentityRefused → its problem (status chosen by the code, `code` kept); anything else is a logged 503. */
+export const identityProblem = (logger: Logger) => (error: unknown) => {
+  if (!(error instanceof IdentityRefused)) {
+    logger.error({ err: error }, "identity call failed");
+    return new ServiceUnavailable({
+      detail: "The identity service did not answer; try again in a few moments.",
+    });
+  }
+  const body = {
+    code: error.code,
+    detail: details[error.code] ?? "The request could not be processed.",
+    ...(error.field ? { field: error.field } : {}),
+  };
+  switch (error.code) {
+    case "invalidCredentials":
+    case "incorrectCode":
+    case "userNotFound":
+      return new IdentityUnauthorized(body);
+    case "captchaRequired":
+      return new IdentityCaptchaRejected(body);
+    case "userAlreadyExists":
+    case "cpfAlreadyRegistered":
+      return new IdentityConflict(body);
+    case "resetLinkExpired":
+    case "resetTokenUsed":
+    case "codeExpired":
+      return new IdentityGone(body);
+    case "tooManyAttempts":
+      return new IdentityThrottled({ ...body, retryAfterSeconds: error.retryAfterSeconds });
+    case "emailSendFailed":
+      return new IdentityBadGateway(body);
+    default:
+      return new IdentityInvalid(body);
+  }
+};
+
+/**
+ * Client IP (the socket's peer; behind a proxy, its trusted-proxy middleware rewrites remoteAddress), the
+ * language to write e-mails in, and the origin e-mailed links use: PUBLIC_URL when set (recommended in
+ * production, so a forged Host header cannot poison reset links), else the request's own host.
+ */
+export function requestInfo(
+  request: HttpServerRequest.HttpServerRequest,
+  publicUrl: string | undefined,
+): RequestInfo {
+  const headers = request.headers;
+  const host = headers["host"] ?? "localhost";
+  const proto = headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  return {
+    ip: Option.getOrElse(request.remoteAddress, () => "unknown"),
+    origin: (publicUrl || `${proto}://${host}`).replace(/\/$/, ""),
+    language: languageOfHeader(headers["accept-language"]),
+  };
+}
+
+/** Sign-in under /api/auth (spec §7 auth service). */
+export const identityAuthHandlers = (service: IdentityService, logger: Logger, publicUrl?: string) => {
+  const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: identityProblem(logger) });
+  return HttpApiBuilder.group(PlatformApi, "identityAuth", (handlers) =>
+    handlers
+      .handle("signInTenant", ({ params, headers, payload, request }) =>
+        run(() =>
+          service.signIn(
+            { ...payload, captcha: headers.captcha, tenant: params.tenant },
+            requestInfo(request, publicUrl),
+          ),
+        ),
+      )
+      .handle("signInOperation", ({ headers, payload, request }) =>
+        run(() =>
+          service.signIn(
+            { ...payload, captcha: headers.captcha, tenant: null },
+            requestInfo(request, publicUrl),
+          ),
+        ),
+      )
+      .handle("tokenCheck", ({ headers }) => run(() => service.tokenCheck(headers.authorization))),
+  );
+};
+
+/** Recovery, reset, sign-up, me and authentication codes under /api/users and /api/subscription. */
+export const identityUsersHandlers = (service: IdentityService, logger: Logger, publicUrl?: string) => {
+  const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: identityProblem(logger) });
+  return HttpApiBuilder.group(PlatformApi, "identityUsers", (handlers) =>
+    handlers
+      .handle("recoverUsernameOperation", ({ headers, payload, request }) =>
+        run(() =>
+          service.recoverUsername({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        ),
+      )
+      .handle("recoverUsernameTenant", ({ headers, payload, request }) =>
+        run(() =>
+          service.recoverUsername({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        ),
+      )
+      .handle("resetPasswordOperation", ({ headers, payload, request }) =>
+        run(() =>
+          service.requestReset({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        ),
+      )
+      .handle("resetPasswordTenant", ({ headers, payload, request }) =>
+        run(() =>
+          service.requestReset({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        ),
+      )
+      .handle("confirmPassword", ({ payload }) =>
+        run(() => service.confirmReset(payload.token, payload.newPassword)),
+      )
+      .handle("checkResetToken", ({ params }) =>
+        run(async () => ({
+          valid: true as const,
+          expiresAt: (await service.checkResetToken(params.token)).expiresAt.toISOString(),
+        })),
+      )
+      .handle("changeMyPassword", ({ headers, payload }) =>
+        run(() =>
+          service.changeMyPassword(headers.authorization, payload.currentPassword, payload.newPassword),
+        ),
+      )
+      .handle("signUpTenant", ({ params, query, headers, payload, request }) =>
+        run(() =>
+          service.signUp(
+            payload,
+            headers.captcha,
+            { tenant: params.tenant, ies: null },
+            requestInfo(request, publicUrl),
+            query.sendEmail === "true",
+          ),
+        ),
+      )
+      .handle("signUpIes", ({ params, query, headers, payload, request }) =>
+        run(() =>
+          service.signUp(
+            payload,
+            headers.captcha,
+            { tenant: params.tenant, ies: params.ies },
+            requestInfo(request, publicUrl),
+            query.sendEmail === "true",
+          ),
+        ),
+      )
+      .handle("me", ({ headers }) => run(() => service.me(headers.authorization)))
+      .handle("updateMe", ({ headers, payload }) =>
+        run(() => service.updateMe(headers.authorization, payload)),
+      )
+      .handle("subscriptionSignUp", ({ headers, payload, request }) =>
+        run(() =>
+          service.signUp(
+            payload,
+            headers.captcha,
+            { tenant: "sabia", ies: null },
+            requestInfo(request, publicUrl),
+            true,
+          ),
+        ),
+      )
+      .handle("subscriptionSignUpIes", ({ params, headers, payload, request }) =>
+        run(() =>
+          service.signUpAtIes(payload, headers.captcha, params.iesAlias, requestInfo(request, publicUrl)),
+        ),
+      )
+      .handle("generateAuthenticationCode", ({ payload }) =>
+        run(() => service.resendCode(payload.challengeId)),
+      )
+      .handle("validateAuthenticationCode", ({ payload }) =>
+        run(() => service.validateCode(payload.challengeId, payload.code)),
+      ),
+  );
+};

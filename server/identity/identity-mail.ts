@@ -1,0 +1,132 @@
+import type { MailMessage } from "../mail/outbox.ts";
+
+/**
+ * Identity e-mails and SMS in the recipient's language (pt-BR, en, es), with the application's logo URL as
+ * the spec's bodies carry it. The server cannot read the client's i18n files (import rule), so the three
+ * languages of these few messages live here.
+ */
+export type MailLanguage = "pt-BR" | "en" | "es";
+
+export function mailLanguage(value: string | null | undefined): MailLanguage {
+  const tag = (value ?? "").toLowerCase();
+  if (tag.startsWith("en")) return "en";
+  if (tag.startsWith("es")) return "es";
+  return "pt-BR";
+}
+
+/** The first language of an Accept-Language header that we speak; pt-BR otherwise. */
+export function languageOfHeader(header: string | null | undefined): MailLanguage {
+  for (const part of (header ?? "").split(",")) {
+    const tag = part.split(";")[0]!.trim().toLowerCase();
+    if (tag.startsWith("pt")) return "pt-BR";
+    if (tag.startsWith("en")) return "en";
+    if (tag.startsWith("es")) return "es";
+  }
+  return "pt-BR";
+}
+
+const texts = {
+  "pt-BR": {
+    codeSubject: "Seu código de acesso",
+    code: (code: string) =>
+      `Seu código de verificação é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
+    usernameSubject: "Seu usuário",
+    username: (name: string, username: string, link: string) =>
+      `Olá, ${name}. Seu usuário é: ${username}\nEntre em: ${link}`,
+    resetSubject: "Redefinição de senha",
+    reset: (name: string, link: string) =>
+      `Olá, ${name}. Para criar uma nova senha, abra este link (vale por 1 hora e pode ser usado uma vez):\n${link}\nSe não foi você que pediu, ignore esta mensagem.`,
+    welcomeSubject: "Bem-vindo ao Sabiá",
+    welcome: (name: string, username: string, link: string) =>
+      `Olá, ${name}. Sua conta foi criada. Usuário: ${username}\nEntre em: ${link}`,
+    logo: "Logo",
+  },
+  en: {
+    codeSubject: "Your access code",
+    code: (code: string) =>
+      `Your verification code is ${code}. It is valid for 10 minutes. If this was not you, ignore this message.`,
+    usernameSubject: "Your username",
+    username: (name: string, username: string, link: string) =>
+      `Hello, ${name}. Your username is: ${username}\nSign in at: ${link}`,
+    resetSubject: "Password reset",
+    reset: (name: string, link: string) =>
+      `Hello, ${name}. To choose a new password, open this link (valid for 1 hour, usable once):\n${link}\nIf you did not ask for it, ignore this message.`,
+    welcomeSubject: "Welcome to Sabiá",
+    welcome: (name: string, username: string, link: string) =>
+      `Hello, ${name}. Your account was created. Username: ${username}\nSign in at: ${link}`,
+    logo: "Logo",
+  },
+  es: {
+    codeSubject: "Tu código de acceso",
+    code: (code: string) =>
+      `Tu código de verificación es ${code}. Vale por 10 minutos. Si no fuiste tú, ignora este mensaje.`,
+    usernameSubject: "Tu usuario",
+    username: (name: string, username: string, link: string) =>
+      `Hola, ${name}. Tu usuario es: ${username}\nIngresa en: ${link}`,
+    resetSubject: "Restablecer contraseña",
+    reset: (name: string, link: string) =>
+      `Hola, ${name}. Para crear una nueva contraseña, abre este enlace (vale 1 hora y se usa una vez):\n${link}\nSi no lo pediste, ignora este mensaje.`,
+    welcomeSubject: "Bienvenido a Sabiá",
+    welcome: (name: string, username: string, link: string) =>
+      `Hola, ${name}. Tu cuenta fue creada. Usuario: ${username}\nIngresa en: ${link}`,
+    logo: "Logo",
+  },
+} as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function withLogo(
+  language: MailLanguage,
+  recipient: string,
+  subject: string,
+  body: string,
+  logoUrl: string | null,
+): MailMessage {
+  const logoLine = logoUrl ? `\n\n${texts[language].logo}: ${logoUrl}` : "";
+  const logoHtml = logoUrl ? `<p><img src="${escapeHtml(logoUrl)}" alt="" height="48"></p>` : "";
+  return {
+    recipient,
+    subject,
+    text: `${body}${logoLine}`,
+    html: `<!doctype html><html lang="${language}"><body>${logoHtml}<p>${escapeHtml(body).replace(/\n/g, "<br>")}</p></body></html>`,
+  };
+}
+
+export const identityMail = {
+  code: (language: MailLanguage, recipient: string, code: string, channel: "email" | "sms"): MailMessage =>
+    channel === "sms"
+      ? { recipient, subject: texts[language].codeSubject, text: texts[language].code(code), channel: "sms" }
+      : withLogo(language, recipient, texts[language].codeSubject, texts[language].code(code), null),
+  username: (
+    language: MailLanguage,
+    recipient: string,
+    name: string,
+    username: string,
+    link: string,
+    logoUrl: string | null,
+  ) =>
+    withLogo(
+      language,
+      recipient,
+      texts[language].usernameSubject,
+      texts[language].username(name, username, link),
+      logoUrl,
+    ),
+  reset: (language: MailLanguage, recipient: string, name: string, link: string, logoUrl: string | null) =>
+    withLogo(language, recipient, texts[language].resetSubject, texts[language].reset(name, link), logoUrl),
+  welcome: (
+    language: MailLanguage,
+    recipient: string,
+    name: string,
+    username: string,
+    link: string,
+    logoUrl: string | null,
+  ) =>
+    withLogo(
+      language,
+      recipient,
+      texts[language].welcomeSubject,
+      texts[language].welcome(name, username, link),
+      logoUrl,
+    ),
+};

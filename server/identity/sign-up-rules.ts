@@ -1,0 +1,84 @@
+import {
+  isValidCellphone,
+  isValidDocument,
+  isValidEmailAddress,
+  isValidPersonName,
+  isValidUsername,
+  onlyDigits,
+} from "../../src/domain/identity/person-rules.ts";
+import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
+import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
+import { IdentityRefused } from "./identity-refused.ts";
+
+/** The server applies the same rules as the form (src/domain), naming the first bad field; values come back normalised. */
+const required = (value: string, field: string) => {
+  if (value.trim() === "") throw new IdentityRefused("fieldsRequired", field);
+};
+
+export function validSignUp(payload: SignUpPayload) {
+  required(payload.cpf, "cpf");
+  if (!isValidDocument(payload.cpf)) throw new IdentityRefused("fieldsRequired", "cpf");
+  required(payload.name, "name");
+  if (!isValidPersonName(payload.name)) throw new IdentityRefused("fieldsRequired", "name");
+  if (!isValidEmailAddress(payload.email)) throw new IdentityRefused("emailInvalid", "email");
+  required(payload.username, "username");
+  if (!isValidUsername(payload.username)) throw new IdentityRefused("fieldsRequired", "username");
+  if (passwordProblems(payload.password).length > 0) throw new IdentityRefused("weakPassword", "password");
+  required(payload.cellphone, "cellphone");
+  if (!isValidCellphone(payload.cellphone)) throw new IdentityRefused("fieldsRequired", "cellphone");
+  return {
+    cpf: onlyDigits(payload.cpf),
+    name: payload.name.trim().replace(/\s+/g, " "),
+    email: payload.email.trim(),
+    username: payload.username.trim(),
+    cellphone: onlyDigits(payload.cellphone),
+  };
+}
+
+const timezonePattern = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** PATCH me: only valid values pass; the first invalid one is named. */
+export function validProfilePatch(patch: {
+  name?: string;
+  email?: string;
+  cpf?: string | null;
+  cellphone?: string | null;
+  timezone?: string;
+  languageId?: string;
+  accessibility?: { darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean };
+}) {
+  const changes: {
+    name?: string;
+    email?: string;
+    cpf?: string;
+    cellphone?: string;
+    timezone?: string;
+    languageId?: string;
+    accessibility?: { darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean };
+  } = {};
+  if (patch.name !== undefined) {
+    if (patch.name.trim() === "" || !isValidPersonName(patch.name))
+      throw new IdentityRefused("fieldsRequired", "name");
+    changes.name = patch.name.trim();
+  }
+  if (patch.email !== undefined) {
+    if (!isValidEmailAddress(patch.email)) throw new IdentityRefused("emailInvalid", "email");
+    changes.email = patch.email.trim();
+  }
+  if (patch.cpf !== undefined && patch.cpf !== null) {
+    if (!isValidDocument(patch.cpf)) throw new IdentityRefused("fieldsRequired", "cpf");
+    changes.cpf = onlyDigits(patch.cpf);
+  }
+  if (patch.cellphone !== undefined && patch.cellphone !== null) {
+    if (!isValidCellphone(patch.cellphone)) throw new IdentityRefused("fieldsRequired", "cellphone");
+    changes.cellphone = onlyDigits(patch.cellphone);
+  }
+  if (patch.timezone !== undefined) {
+    if (!timezonePattern.test(patch.timezone) || !Intl.supportedValuesOf("timeZone").includes(patch.timezone))
+      throw new IdentityRefused("fieldsRequired", "timezone");
+    changes.timezone = patch.timezone;
+  }
+  if (patch.languageId !== undefined) changes.languageId = patch.languageId;
+  if (patch.accessibility !== undefined) changes.accessibility = patch.accessibility;
+  return changes;
+}
