@@ -4,6 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port.ts";
 
+/**
+ * The end-to-end server signs tokens with this secret so browser tests can also mint a token for a demo
+ * account directly (tests/e2e/session-tokens.ts). It exists only in test runs; real servers generate theirs.
+ */
+export const e2eTokenSecret = "e2e-only-token-secret-not-used-outside-tests-000";
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -17,7 +23,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TOKEN_SECRET: e2eTokenSecret, ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -19,7 +19,13 @@ export default [
     route("features", "routes/info-page.route.tsx", { id: "features-page" }),
   ]),
   layout("routes/layouts/auth.layout.tsx", []),
-  layout("routes/layouts/authenticated.layout.tsx", [layout("routes/layouts/platform.layout.tsx", [])]),
+  layout("routes/layouts/authenticated.layout.tsx", [
+    layout("routes/layouts/platform.layout.tsx", [
+      route("welcome", "routes/welcome.route.tsx"),
+      route("role-not-found", "routes/role-not-found.route.tsx"),
+      route("impersonate", "routes/impersonate.route.tsx"),
+    ]),
+  ]),
   layout("routes/layouts/simple.layout.tsx", [route("error", "routes/error.route.tsx")]),
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),

@@ -21,27 +21,33 @@ function fakeEnvironment(url: string) {
 }
 
 describe("app start with its real side effects", () => {
-  it("stores the tokenId as the token, cleans the address, initialises and becomes ready once", async () => {
+  it("exchanges the tokenId hand-off code for a token, cleans the address, initialises and becomes ready once", async () => {
     const { environment, items, calls } = fakeEnvironment("https://sabia.dev/curso/x?tokenId=code-1&utm_source=mail#top");
-    const actor = createActor(provideAppStart(environment)).start();
+    const exchanged: string[] = [];
+    const exchange = async (code: string) => {
+      exchanged.push(code);
+      return `token-for-${code}`;
+    };
+    const actor = createActor(provideAppStart(environment, exchange)).start();
     actor.send({ type: "START", hostname: "sabia.dev", tokenId: "code-1" });
     const ready = await waitFor(actor, (s) => s.matches("ready"));
 
-    expect(items.get(storageKeys.accessToken)).toBe("code-1");
+    expect(exchanged).toEqual(["code-1"]);
+    expect(items.get(storageKeys.accessToken)).toBe("token-for-code-1");
     expect(calls.replaced).toEqual(["/curso/x?utm_source=mail#top"]);
     expect(ready.context.application).toEqual({ alias: "artmed-marketplace", title: "Sabiá", hostname: "sabia.dev" });
     expect(ready.context.tenant).toEqual({ alias: "sabia" });
     expect(connectAppStart(ready, actor.send)).toMatchObject({ isReady: true, isAuthenticated: true, isStarting: false });
 
     actor.send({ type: "START", hostname: "elsewhere", tokenId: "code-2" });
-    expect(items.get(storageKeys.accessToken)).toBe("code-1");
+    expect(items.get(storageKeys.accessToken)).toBe("token-for-code-1");
     expect(actor.getSnapshot().context.hostname).toBe("sabia.dev");
     expect(calls.ready).toBe(1);
   });
 
   it("starts signed out when no token is stored and leaves the address alone", async () => {
     const { environment, calls } = fakeEnvironment("https://sabia.dev/");
-    const actor = createActor(provideAppStart(environment)).start();
+    const actor = createActor(provideAppStart(environment, async () => "unused")).start();
     actor.send({ type: "START", hostname: "sabia.dev", tokenId: null });
     const ready = await waitFor(actor, (s) => s.matches("ready"));
     expect(ready.context.authenticated).toBe(false);

@@ -22,8 +22,13 @@ export function withoutTokenId(url: string): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** The app-start machine with its real side effects: Effect programs from the services, run per call. */
-export function provideAppStart(environment: AppStartEnvironment) {
+/**
+ * The app-start machine with its real side effects. A `tokenId` in the address is a single-use hand-off code
+ * (never the token itself): it is kept in memory and exchanged for an access token when authentication
+ * initialises (issue "session").
+ */
+export function provideAppStart(environment: AppStartEnvironment, exchangeHandOff: (code: string) => Promise<string>) {
+  let pendingHandOff: string | null = null;
   const tokens = TokenStorage.fromStorage(environment.storage);
   const layer = ApplicationStartup.fromConfig.pipe(Layer.provideMerge(tokens));
   const run = <A>(program: Effect.Effect<A, never, ApplicationStartup | TokenStorage>) =>
@@ -37,12 +42,20 @@ export function provideAppStart(environment: AppStartEnvironment) {
       initializeTenant: fromPromise(({ input }) =>
         run(Effect.flatMap(ApplicationStartup, (startup) => startup.initializeTenant(input.application))),
       ),
-      initializeAuthentication: fromPromise(() =>
-        run(Effect.flatMap(ApplicationStartup, (startup) => startup.initializeAuthentication)),
-      ),
+      initializeAuthentication: fromPromise(async () => {
+        if (pendingHandOff) {
+          const code = pendingHandOff;
+          pendingHandOff = null;
+          const token = await exchangeHandOff(code);
+          await run(Effect.flatMap(TokenStorage, (storage) => storage.write(token)));
+        }
+        return run(Effect.flatMap(ApplicationStartup, (startup) => startup.initializeAuthentication));
+      }),
     },
     actions: {
-      storeToken: (_, params) => run(Effect.flatMap(TokenStorage, (storage) => storage.write(params.token))),
+      storeToken: (_, params) => {
+        pendingHandOff = params.token;
+      },
       clearToken: () => run(Effect.flatMap(TokenStorage, (storage) => storage.clear)),
       removeTokenIdFromAddress: () => environment.replaceAddress(withoutTokenId(environment.currentUrl())),
       markReady: () => environment.onReady(),

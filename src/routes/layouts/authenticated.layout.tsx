@@ -1,24 +1,31 @@
-import { useEffect } from "react";
+import { useCallback } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
+import { SessionProvider, useSessionGuard } from "../../machines/session-guard/use-session-guard.ts";
 import { PageSpinner } from "../../views/ui/spinner.view.tsx";
 
 /**
- * Authenticated layout of spec §2: a spinner until start-up has settled the session, then the page;
- * a visitor without a session goes to sign-in with this page as the return URL.
+ * Authenticated layout of spec §2: a spinner until start-up has settled and the session guard (spec §4) has
+ * decided; then the page, with the session in context.
  */
 export default function AuthenticatedLayout() {
   const appStart = useAppStartState();
+  if (!appStart.isReady) return <PageSpinner />;
+  return <GuardedPage />;
+}
+
+function GuardedPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const mustSignIn = appStart.isReady && !appStart.isAuthenticated;
-
-  useEffect(() => {
-    if (!mustSignIn) return;
-    const returnUrl = `${location.pathname}${location.search}`;
-    void navigate(`/auth/signin?returnUrl=${encodeURIComponent(returnUrl)}`, { replace: true });
-  }, [mustSignIn, location.pathname, location.search, navigate]);
-
-  if (!appStart.isReady || mustSignIn) return <PageSpinner />;
-  return <Outlet />;
+  const go = useCallback((to: string, replace: boolean) => void navigate(to, { replace }), [navigate]);
+  const guard = useSessionGuard(
+    { pathname: location.pathname, search: location.search, guarded: true, preLogin: false, fastBuy: location.pathname.startsWith("/fast-buy/") },
+    go,
+  );
+  if (guard.state !== "allowed") return <PageSpinner />;
+  return (
+    <SessionProvider session={guard.session} reload={guard.reload}>
+      <Outlet />
+    </SessionProvider>
+  );
 }

@@ -1,11 +1,63 @@
-import { Outlet } from "react-router";
+import { useCallback, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { countRightsEntries } from "../../domain/session/session-types.ts";
+import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
+import { leaveImpersonation, readImpersonation } from "../../machines/session-guard/session-effects.ts";
+import { useSession } from "../../machines/session-guard/use-session-guard.ts";
+import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+import { AccountMenu } from "../../views/session/account-menu.view.tsx";
+import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
+import { RoleChangeDialog } from "./role-change-dialog.tsx";
+import { toRoleSelectionInput } from "../session-input.ts";
 
-/** Default platform layout; header widgets and the side menu arrive with the session and shell issues. */
+/** Default platform layout (spec §2): header with the account menu, the page, impersonation bar, session dialogs. */
 export default function PlatformLayout() {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  const signOut = useSignOut(go);
+  const [changingRole, setChangingRole] = useState(false);
+  const impersonating = session?.impersonatedBy != null;
+  const crossTab = useCrossTabSync({
+    independentTabs: session?.independentTabsEnabled ?? false,
+    onSignInPage: location.pathname.startsWith("/auth/signin"),
+    onSignOut: signOut,
+  });
+
+  const current = session?.currentRole ?? null;
+  const level = current ? (current.ies ? "ies" : current.tenant ? "tenant" : "application") : null;
+  const scopes = session ? countRightsEntries(toRoleSelectionInput(session, false).rights) : 0;
+
   return (
-    <PlatformLayoutView>
+    <PlatformLayoutView
+      headerActions={
+        session && (
+          <AccountMenu
+            userName={session.user.name}
+            roleName={current?.role.name ?? null}
+            scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
+            canChangeRole={scopes > 1}
+            impersonating={impersonating}
+            onChangeRole={() => setChangingRole(true)}
+            onSignOut={() => signOut(null)}
+          />
+        )
+      }
+    >
       <Outlet />
+      {changingRole && session && <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />}
+      {impersonating && (
+        <ImpersonationBar
+          name={session?.user.name ?? readImpersonation()?.asName ?? ""}
+          onLeave={() => {
+            const back = leaveImpersonation();
+            window.location.assign(back);
+          }}
+        />
+      )}
+      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
     </PlatformLayoutView>
   );
 }

@@ -1,0 +1,38 @@
+import { runSession, bearer } from "../../services/session/session.client.ts";
+import {
+  clearSession,
+  readImpersonation,
+  readToken,
+  rememberRedirect,
+  storedSignOutUrl,
+  writeImpersonation,
+  writeToken,
+} from "../../services/session/session-storage.ts";
+
+/**
+ * Browser-side session effects the platform shell triggers outside a guard run: impersonation start and
+ * leave (spec §4 "Impersonation") and the sign-out inputs. Kept here so hooks stay thin.
+ */
+export async function startImpersonation(username: string, roleAlias: string, originPath: string): Promise<string> {
+  const operatorToken = readToken();
+  if (!operatorToken) throw new Error("no access token");
+  const result = await runSession((api) => api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }));
+  writeImpersonation({ originPath, redirect: result.redirect, operatorToken, asName: username });
+  writeToken(result.accessToken);
+  return result.redirect;
+}
+
+/** Restores the operator's own token and says where to return (the origin path, else "/"). */
+export function leaveImpersonation(): string {
+  const record = readImpersonation();
+  if (record) writeToken(record.operatorToken);
+  writeImpersonation(null);
+  return record?.originPath || "/";
+}
+
+export function signOutInput(redirectUrl: string | null) {
+  return { samlEnabled: false, signOutUrl: storedSignOutUrl(), allowedHosts: [window.location.hostname], redirectUrl };
+}
+
+export const signOutEffects = { clearSession, rememberRedirect };
+export { readImpersonation };

@@ -1,0 +1,57 @@
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from "react";
+import { createActor, toPromise } from "xstate";
+import { readToken } from "../../services/session/session-storage.ts";
+import { provideSessionGuard, type SessionInfo } from "./session-guard.actors.ts";
+import type { GuardDecision, GuardedPage } from "./session-guard.types.ts";
+
+export type GuardStatus = { state: "checking" } | { state: "allowed"; session: SessionInfo | null } | { state: "leaving"; decision: GuardDecision };
+
+const SessionContext = createContext<{ session: SessionInfo | null; reload(): void }>({ session: null, reload: () => {} });
+
+/**
+ * Runs the session guard for the current page (spec §4) and carries out its decision: internal redirects
+ * through `navigate`, external ones (SAML) through the browser.
+ */
+export function useSessionGuard(page: GuardedPage, navigate: (to: string, replace: boolean) => void): GuardStatus & { reload(): void } {
+  const [status, setStatus] = useState<GuardStatus>({ state: "checking" });
+  const [generation, setGeneration] = useState(0);
+  const key = `${page.pathname}${page.search}`;
+
+  useEffect(() => {
+    let cancelled = false;
+    let session: SessionInfo | null = null;
+    const actor = createActor(
+      provideSessionGuard((info) => {
+        session = info;
+      }),
+      { input: { page, tokenId: null, hasToken: readToken() !== null, saml: { enabled: false, requestUrl: null } } },
+    );
+    actor.start();
+    void toPromise(actor).then((decision) => {
+      if (cancelled) return;
+      if (decision.kind === "allow") setStatus({ state: "allowed", session });
+      else {
+        setStatus({ state: "leaving", decision });
+        if (decision.kind === "external") window.location.assign(decision.to);
+        else navigate(decision.to, true);
+      }
+    });
+    return () => {
+      cancelled = true;
+      actor.stop();
+    };
+    // The page object is rebuilt each render; the address and the reload counter are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, generation]);
+
+  return { ...status, reload: () => setGeneration((value) => value + 1) };
+}
+
+export function SessionProvider({ session, reload, children }: { session: SessionInfo | null; reload(): void; children: ReactNode }) {
+  return createElement(SessionContext.Provider, { value: { session, reload } }, children);
+}
+
+/** The signed-in user's session on platform pages (null while anonymous). */
+export function useSession() {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { signInAs, tokenFor } from "./session-tokens.ts";
+
+test.describe("session guard and role selection (issue: session)", () => {
+  test("an anonymous visitor of a platform page is sent to sign-in with the page as returnUrl", async ({ page }) => {
+    await page.goto("/welcome");
+    await expect(page).toHaveURL(/\/auth\/signin\?returnUrl=%2Fwelcome$/);
+  });
+
+  test("gestora reaches role selection and switches between her tenants and institutions", async ({ page }) => {
+    await signInAs(page, "gestora");
+    await page.goto("/impersonate");
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Gabriela Santos");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Instituição" }).click();
+    await page.getByRole("combobox", { name: "Mantenedora" }).click();
+    await page.getByRole("option", { name: /Horizonte/ }).click();
+    await page.getByRole("combobox", { name: "Instituição" }).click();
+    await page.getByRole("option").first().click();
+    await page.getByRole("button", { name: /Coordenador de Curso/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Back in the shell, the avatar menu shows the role and level, and offers to change it.
+    await page.goto("/impersonate");
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByText("Perfil atual: Coordenador de Curso")).toBeVisible();
+    await page.getByRole("button", { name: "Trocar perfil" }).click();
+    const dialog = page.getByRole("dialog", { name: "Trocar perfil" });
+    await dialog.getByRole("button", { name: "Mantenedora" }).click();
+    await dialog.getByRole("combobox", { name: "Mantenedora" }).click();
+    await dialog.getByRole("option", { name: /Sabiá/ }).click();
+    await dialog.getByRole("button", { name: /Gestor/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("professor, with exactly one rights entry, lands straight in", async ({ page }) => {
+    await signInAs(page, "professor");
+    await page.goto("/impersonate");
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByText("Perfil atual: Professor")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Trocar perfil" })).toHaveCount(0);
+  });
+
+  test("novato, with a temporary password, is sent to change it first", async ({ page }) => {
+    await signInAs(page, "novato");
+    await page.goto("/welcome?tab=1");
+    await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fwelcome%3Ftab%3D1$/);
+  });
+
+  test("semacesso sees the no-role page and can sign out", async ({ page }) => {
+    await signInAs(page, "semacesso");
+    await page.goto("/welcome");
+    await expect(page).toHaveURL(/\/role-not-found$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem("sabia_accessToken"))).toBeNull();
+  });
+
+  test("operador impersonates aluno, sees the bar and disabled widgets, and leaves back where he started", async ({ page }) => {
+    await signInAs(page, "operador");
+    await page.goto("/impersonate?from=test");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("aluno");
+    await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
+    await page.getByRole("button", { name: "Acessar" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/impersonate");
+    const bar = page.getByRole("region", { name: /Você está acessando como Ana Lúcia Moreira/ });
+    await expect(bar).toBeVisible();
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByRole("button", { name: "Sair", exact: true })).toBeDisabled();
+    await bar.getByRole("button", { name: "Sair do acesso" }).click();
+    await expect(page).toHaveURL(/\/impersonate\?from=test$/);
+    await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
+  });
+
+  test("gestora cannot impersonate: the server answers 403", async ({ request }) => {
+    const response = await request.post("/api/auth/signin/impersonate", {
+      headers: { authorization: `Bearer ${await tokenFor("gestora")}` },
+      data: { username: "aluno", roleAlias: "aluno" },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("a hand-off code in the address signs the new tab in, once", async ({ page, request }) => {
+    const handOff = await request.post("/api/auth/token/hand-off", { headers: { authorization: `Bearer ${await tokenFor("professor")}` } });
+    const { tokenId } = (await handOff.json()) as { tokenId: string };
+    await page.goto(`/impersonate?tokenId=${tokenId}`);
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByText("Pedro Henrique Lima")).toBeVisible();
+    const again = await request.post("/api/auth/token/exchange", { data: { tokenId } });
+    expect(again.status()).toBe(401);
+  });
+});
+
+test.describe("other tabs", () => {
+  test("signing out in one tab shows the logged-out dialog in the other; switching role shows the role-changed alert", async ({ context }) => {
+    const first = await context.newPage();
+    await signInAs(first, "gestora");
+    const second = await context.newPage();
+    for (const tab of [first, second]) {
+      await tab.goto("/impersonate");
+      await expect(tab).toHaveURL(/\/welcome$/);
+    }
+    // Role change in the first tab → the second is told and offered a reload.
+    await first.getByRole("button", { name: "Mantenedora" }).click();
+    await first.getByRole("combobox", { name: "Mantenedora" }).click();
+    await first.getByRole("option", { name: /Sabiá/ }).click();
+    await first.getByRole("button", { name: /Gestor/ }).click();
+    await expect(second.getByRole("alertdialog", { name: "Perfil alterado" })).toBeVisible();
+    await second.getByRole("button", { name: "Recarregar" }).click();
+
+    await first.goto("/impersonate");
+    await second.goto("/impersonate");
+    await first.getByRole("button", { name: "Menu da conta" }).click();
+    await first.getByRole("button", { name: "Sair", exact: true }).click();
+    await expect(second.getByRole("dialog", { name: "Sessão encerrada" })).toBeVisible();
+  });
+});
