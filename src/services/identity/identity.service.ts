@@ -1,0 +1,221 @@
+import { Context, Data, Effect, Layer, ManagedRuntime } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import { isAuthFailure, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+import type { CaptchaChallenge } from "../api/platform-api.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { Me, SecondFactorChallenge, SignInAnswer, SignUpPayload } from "../api/identity-api.ts";
+import { statusOf } from "../http/service-errors.ts";
+
+/**
+ * Every identity failure reaches the caller as one tagged error carrying the AuthFailure code of the API's
+ * problem+json (so `authFailureOf` in the machines reads it), the field it names and the HTTP status.
+ */
+export class IdentityError extends Data.TaggedError("IdentityError")<{
+  failure: AuthFailure;
+  field: string | null;
+  status: number | null;
+}> {}
+
+/** Problem with a `code` → that code; 503 or no answer → serviceUnavailable; schema 400 → fieldsRequired. */
+export function toIdentityError(error: unknown): IdentityError {
+  if (error instanceof IdentityError) return error;
+  const status = statusOf(error);
+  const candidate =
+    typeof error === "object" && error !== null ? (error as { code?: unknown; field?: unknown }) : {};
+  const tag =
+    typeof error === "object" && error !== null ? (error as Record<string, unknown>)["_tag"] : undefined;
+  if (isAuthFailure(candidate.code)) {
+    return new IdentityError({
+      failure: candidate.code,
+      field: typeof candidate.field === "string" ? candidate.field : null,
+      status,
+    });
+  }
+  if (status === 503 || tag === "HttpClientError" || tag === "RequestError" || tag === "TransportError") {
+    return new IdentityError({ failure: "serviceUnavailable", field: null, status });
+  }
+  if (status === 400) return new IdentityError({ failure: "fieldsRequired", field: null, status });
+  return new IdentityError({ failure: "unexpected", field: null, status });
+}
+
+export interface IdentityOptions {
+  /** Origin of the platform API (it lives under /api there), e.g. window.location.origin. */
+  baseUrl: string;
+  /** Sent as Accept-Language: the API writes e-mails in this language. */
+  language: string;
+  applicationAlias: string;
+  tenantAlias: string;
+}
+
+export interface SignUpScope {
+  /** Chosen by the application owner: an ies-owned application signs up at its institution. */
+  iesAlias: string | null;
+}
+
+type Fx<A> = Effect.Effect<A, IdentityError>;
+
+export interface IdentityApi {
+  readonly captchaChallenge: Fx<CaptchaChallenge>;
+  readonly signIn: (input: {
+    username: string;
+    password: string;
+    captcha: string | null;
+    operation?: boolean;
+  }) => Fx<SignInAnswer>;
+  readonly validateCode: (challengeId: string, code: string) => Fx<{ accessToken: string }>;
+  readonly resendCode: (challengeId: string) => Fx<SecondFactorChallenge>;
+  readonly recoverUsername: (email: string, captcha: string | null) => Fx<void>;
+  readonly requestPasswordReset: (user: string, captcha: string | null) => Fx<void>;
+  readonly checkResetToken: (token: string) => Fx<void>;
+  readonly confirmPassword: (token: string, newPassword: string) => Fx<void>;
+  readonly changeMyPassword: (
+    accessToken: string,
+    currentPassword: string,
+    newPassword: string,
+  ) => Fx<{ accessToken: string }>;
+  readonly signUp: (
+    payload: Omit<SignUpPayload, "applicationAlias">,
+    captcha: string | null,
+    scope?: SignUpScope,
+  ) => Fx<{ accessToken: string }>;
+  readonly me: (accessToken: string) => Fx<Me>;
+  readonly updateMe: (
+    accessToken: string,
+    patch: { cpf?: string; cellphone?: string; name?: string },
+  ) => Fx<Me>;
+}
+
+const typed = <A, E>(effect: Effect.Effect<A, E>): Fx<A> => Effect.mapError(effect, toIdentityError);
+const captchaHeader = (captcha: string | null) => (captcha ? { captcha } : {});
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const makeClient = (options: IdentityOptions) =>
+  Effect.gen(function* () {
+    const httpClient = (yield* HttpClient.HttpClient).pipe(
+      HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", options.language)),
+    );
+    const auth = yield* HttpApiClient.group(PlatformApi, {
+      group: "identityAuth",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
+    const users = yield* HttpApiClient.group(PlatformApi, {
+      group: "identityUsers",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
+    const platform = yield* HttpApiClient.group(PlatformApi, {
+      group: "platform",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
+    const app = options.applicationAlias;
+
+    const api: IdentityApi = {
+      captchaChallenge: typed(platform.captchaChallenge()),
+      signIn: ({ username, password, captcha, operation = false }) => {
+        const payload = { username, password, applicationAlias: app };
+        return typed(
+          operation
+            ? auth.signInOperation({ headers: captchaHeader(captcha), payload })
+            : auth.signInTenant({
+                params: { tenant: options.tenantAlias },
+                headers: captchaHeader(captcha),
+                payload,
+              }),
+        );
+      },
+      validateCode: (challengeId, code) =>
+        typed(users.validateAuthenticationCode({ payload: { challengeId, code } })),
+      resendCode: (challengeId) => typed(users.generateAuthenticationCode({ payload: { challengeId } })),
+      recoverUsername: (email, captcha) =>
+        typed(
+          users.recoverUsernameTenant({
+            params: { tenant: options.tenantAlias, app },
+            headers: captchaHeader(captcha),
+            payload: { email },
+          }),
+        ).pipe(Effect.asVoid),
+      requestPasswordReset: (user, captcha) =>
+        typed(
+          users.resetPasswordTenant({
+            params: { tenant: options.tenantAlias, app },
+            headers: captchaHeader(captcha),
+            payload: { user, resetApplicationPath: "/auth/password/change" },
+          }),
+        ).pipe(Effect.asVoid),
+      checkResetToken: (token) => typed(users.checkResetToken({ params: { token } })).pipe(Effect.asVoid),
+      confirmPassword: (token, newPassword) =>
+        typed(users.confirmPassword({ payload: { token, newPassword } })).pipe(Effect.asVoid),
+      changeMyPassword: (accessToken, currentPassword, newPassword) =>
+        typed(
+          users.changeMyPassword({ headers: bearer(accessToken), payload: { currentPassword, newPassword } }),
+        ),
+      signUp: (payload, captcha, scope = { iesAlias: null }) => {
+        const body = { ...payload, applicationAlias: app };
+        return typed(
+          scope.iesAlias
+            ? users.signUpIes({
+                params: { tenant: options.tenantAlias, ies: scope.iesAlias },
+                query: { sendEmail: "true" },
+                headers: captchaHeader(captcha),
+                payload: body,
+              })
+            : users.signUpTenant({
+                params: { tenant: options.tenantAlias },
+                query: { sendEmail: "true" },
+                headers: captchaHeader(captcha),
+                payload: body,
+              }),
+        );
+      },
+      me: (accessToken) => typed(users.me({ headers: bearer(accessToken) })),
+      updateMe: (accessToken, patch) =>
+        typed(users.updateMe({ headers: bearer(accessToken), payload: patch })),
+    };
+    return api;
+  });
+
+const unimplemented: Fx<never> = Effect.fail(
+  new IdentityError({ failure: "unexpected", field: null, status: null }),
+);
+
+/** The identity calls of spec §7 over HTTP through the shared contract. */
+export class Identity extends Context.Service<Identity, IdentityApi>()("sabia/Identity") {
+  static layer(options: IdentityOptions) {
+    return Layer.effect(Identity)(makeClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+  }
+
+  /** For tests: the given methods; any other fails with "unexpected". */
+  static layerTest(implementation: Partial<IdentityApi>) {
+    return Layer.succeed(Identity)({
+      captchaChallenge: unimplemented,
+      signIn: () => unimplemented,
+      validateCode: () => unimplemented,
+      resendCode: () => unimplemented,
+      recoverUsername: () => unimplemented,
+      requestPasswordReset: () => unimplemented,
+      checkResetToken: () => unimplemented,
+      confirmPassword: () => unimplemented,
+      changeMyPassword: () => unimplemented,
+      signUp: () => unimplemented,
+      me: () => unimplemented,
+      updateMe: () => unimplemented,
+      ...implementation,
+    });
+  }
+}
+
+const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Identity, never>>();
+
+/** One runtime per origin, language and application, built once (building the typed client is costly). */
+export function identityRuntime(options: IdentityOptions) {
+  const key = `${options.baseUrl}|${options.language}|${options.applicationAlias}|${options.tenantAlias}`;
+  let runtime = runtimes.get(key);
+  if (!runtime) {
+    runtime = ManagedRuntime.make(Identity.layer(options));
+    runtimes.set(key, runtime);
+  }
+  return runtime;
+}
