@@ -1,4 +1,5 @@
-import { Context, Data, Effect, Layer, ManagedRuntime } from "effect";
+import { Cause, Context, Data, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { solveChallenge } from "altcha-lib/v1";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { isAuthFailure, type AuthFailure } from "../../domain/identity/auth-failures.ts";
@@ -219,3 +220,32 @@ export function identityRuntime(options: IdentityOptions) {
   }
   return runtime;
 }
+
+/** Runs an identity program; rejects with the IdentityError itself (its `failure` is the AuthFailure code). */
+export async function runIdentity<A>(
+  options: IdentityOptions,
+  program: Effect.Effect<A, IdentityError, Identity>,
+): Promise<A> {
+  const exit = await identityRuntime(options).runPromiseExit(program);
+  if (Exit.isSuccess(exit)) return exit.value;
+  throw Cause.squash(exit.cause);
+}
+
+/**
+ * Fetches an ALTCHA challenge and solves it here (proof of work with WebCrypto); the result is the base64
+ * payload the API expects in the `captcha` header.
+ */
+export const solvedCaptcha: Effect.Effect<string, IdentityError, Identity> = Effect.gen(function* () {
+  const identity = yield* Identity;
+  const challenge = yield* identity.captchaChallenge;
+  const solution = yield* Effect.tryPromise({
+    try: () =>
+      solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise,
+    catch: () => new IdentityError({ failure: "captchaRequired", field: "captcha", status: null }),
+  });
+  if (!solution)
+    return yield* Effect.fail(
+      new IdentityError({ failure: "captchaRequired", field: "captcha", status: null }),
+    );
+  return btoa(JSON.stringify({ ...challenge, number: solution.number }));
+});

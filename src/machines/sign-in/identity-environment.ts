@@ -1,0 +1,52 @@
+import { Cause, Effect, Exit, type Layer } from "effect";
+import {
+  runIdentity,
+  type Identity,
+  type IdentityError,
+  type IdentityOptions,
+} from "../../services/identity/identity.service.ts";
+import { TokenStorage } from "../../services/session/token-storage.ts";
+
+/**
+ * What the identity flows' actors need from the outside: where the API is (and in which language), and the
+ * browser storage the access token goes to. The hooks build it from `window`; tests pass fakes.
+ */
+export interface IdentityEnvironment {
+  options: IdentityOptions;
+  storage(): Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** Operation applications sign in through their own path (spec §6). */
+  operation?: boolean;
+  /** Tests replace the HTTP adapter (Identity.layerTest). */
+  layer?: Layer.Layer<Identity>;
+}
+
+async function runWith<A>(
+  layer: Layer.Layer<Identity>,
+  program: Effect.Effect<A, IdentityError, Identity>,
+): Promise<A> {
+  const exit = await Effect.runPromiseExit(Effect.provide(program, layer));
+  if (Exit.isSuccess(exit)) return exit.value;
+  throw Cause.squash(exit.cause);
+}
+
+export function identityEffects(environment: IdentityEnvironment) {
+  const tokens = TokenStorage.fromStorage(environment.storage);
+  return {
+    run: <A>(program: Effect.Effect<A, IdentityError, Identity>) =>
+      environment.layer ? runWith(environment.layer, program) : runIdentity(environment.options, program),
+    storeToken: (token: string) =>
+      Effect.runSync(
+        Effect.provide(
+          Effect.flatMap(TokenStorage, (storage) => storage.write(token)),
+          tokens,
+        ),
+      ),
+    readToken: () =>
+      Effect.runSync(
+        Effect.provide(
+          Effect.flatMap(TokenStorage, (storage) => storage.read),
+          tokens,
+        ),
+      ),
+  };
+}
