@@ -105,7 +105,19 @@ export const courses = pgTable(
     index("courses_institution").on(table.institutionId),
     index("courses_price").on(table.newPrice),
     index("courses_release").on(table.releaseDate),
+    index("courses_visits").on(table.visits.desc()),
+    // Same expression as the search's "greatest discount" order, so that order reads the index.
+    index("courses_discount").on(
+      sql`(case when ${table.oldPrice} > 0 then (${table.oldPrice} - ${table.newPrice}) / ${table.oldPrice} else 0 end) desc`,
+    ),
   ],
+);
+
+/** Distinct words of the catalogue (lower-case, no accents): the typo fallback corrects query words against it. */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (table) => [index("search_words_trgm").using("gin", sql`${table.word} gin_trgm_ops`)],
 );
 
 export const courseAuthors = pgTable(

@@ -3,6 +3,7 @@ import { institutions } from "../schema/identity.ts";
 import type { Db } from "../database.ts";
 import { areaSeeds, authorSeeds, courseSeeds, lessonTopics, moduleTopics, type CourseSeed } from "./catalog-data.ts";
 import { createRandom, slugify } from "./random.ts";
+import { refreshSearchWords } from "../catalog/course-search.ts";
 
 const generatedPrefixes = ["Atualização em", "Curso Intensivo de", "Imersão em", "Fundamentos de", "Especialização em", "Prática Avançada em"];
 
@@ -109,6 +110,7 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
 
   const lessonIdsByCourse = await seedModules(db, [...courseIdBySlug.values()], random);
   await seedBanners(db);
+  await refreshSearchWords(db);
   await db.insert(parameters).values([
     { key: "whatsapp-candidate", value: { areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda para escolher um curso." } },
   ]);
