@@ -11,6 +11,8 @@ const steps: { name: string; script: string }[] = [
   { name: "unit", script: "test:unit" },
   { name: "model", script: "test:model" },
   { name: "e2e", script: "test:e2e" },
+  // Reads the build the e2e step made: first-visit JS and CSS must stay within the storefront budgets.
+  { name: "budgets", script: "bench:bundle:check" },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

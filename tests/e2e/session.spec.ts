@@ -99,6 +99,23 @@ test.describe("session guard and role selection (issue: session)", () => {
   });
 });
 
+test.describe("marketplace header when signed in", () => {
+  test("shows the user menu (initial, name, e-mail, my courses, my purchases) and signs out", async ({ page }) => {
+    await signInAs(page, "aluno");
+    await page.goto("/");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Menu do usuário: Ana Lúcia Moreira" });
+    await expect(menuButton).toHaveText("A");
+    await menuButton.click();
+    await expect(page.getByText("aluno@sabia.dev")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Meus cursos" })).toHaveAttribute("href", "/meus-cursos");
+    await expect(page.getByRole("link", { name: "Minhas compras" })).toHaveAttribute("href", "/minhas-compras");
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem("sabia_accessToken"))).toBeNull();
+  });
+});
+
 test.describe("other tabs", () => {
   test("signing out in one tab shows the logged-out dialog in the other; switching role shows the role-changed alert", async ({ context }) => {
     const first = await context.newPage();

@@ -1,11 +1,14 @@
 import { Effect } from "effect";
-import { Outlet, useLoaderData, useLocation } from "react-router";
+import { useCallback } from "react";
+import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { appConfig } from "../../services/config.ts";
 import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
 import { loadOptional } from "../catalogue.server.ts";
+import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
+import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
 import { page, main } from "../../views/layout/layout.styles.ts";
 import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx";
@@ -35,14 +38,17 @@ export default function MarketplaceLayout() {
   const { areas, whatsApp, suggestions } = useLoaderData<typeof loader>();
   const { language, theme, currentYear } = useRootData();
   const location = useLocation();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
   return (
     <div className={page}>
       <MarketplaceHeader
         areas={areas}
         suggestions={suggestions}
-        user={null}
+        user={user}
         currentPath={`${location.pathname}${location.search}`}
-        onSignOut={() => {}}
+        onSignOut={() => signOut(null)}
       />
       <main id="content" className={main} tabIndex={-1}>
         <Outlet />

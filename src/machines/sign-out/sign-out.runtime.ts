@@ -1,0 +1,25 @@
+import { createActor, fromPromise, toPromise } from "xstate";
+import { bearer, runSession } from "../../services/session/session.client.ts";
+import { readToken } from "../../services/session/session-storage.ts";
+import { signOutEffects, signOutInput } from "../session-guard/session-effects.ts";
+import { signOutMachine, type SignOutOutput } from "./sign-out.machine.ts";
+
+/** Runs the sign-out machine with its real effects; loaded on demand so pages do not carry it up front. */
+export function runSignOut(redirectUrl: string | null): Promise<SignOutOutput> {
+  const token = readToken();
+  const machine = signOutMachine.provide({
+    actors: {
+      requestSamlLogout: fromPromise(async () => {
+        if (!token) throw new Error("no token");
+        const { samlLogoutRequest } = await runSession((api) => api.samlLogout({ headers: bearer(token) }));
+        if (!samlLogoutRequest) throw new Error("no SAML logout request");
+        return { samlLogoutRequest };
+      }),
+    },
+    actions: {
+      clearSession: () => signOutEffects.clearSession(),
+      rememberRedirect: (_, params) => signOutEffects.rememberRedirect(params.redirectUrl),
+    },
+  });
+  return toPromise(createActor(machine, { input: signOutInput(redirectUrl) }).start());
+}
