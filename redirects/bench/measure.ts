@@ -53,6 +53,8 @@ export function micros(nanoseconds: number): string {
  * someone else's work can own a whole p99, and the median round shows the engine rather than the neighbour.
  * The spread of p99 across rounds is kept so the report can show it.
  */
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 export function measureRounds(
   inputs: readonly string[],
   lookup: (path: string) => unknown,
@@ -63,7 +65,6 @@ export function measureRounds(
   const results = Array.from({ length: rounds }, (_, round) =>
     measure(inputs, lookup, samplesPerRound, round === 0 ? warmUp : 0),
   );
-  const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const p99s = results.map((result) => result.p99);
   return {
     p50: median(results.map((result) => result.p50)),
