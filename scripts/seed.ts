@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import { databaseLocation, migrateDatabase, openDatabase } from "../server/db/database.ts";
 import { seedDatabase, seedIfEmpty } from "../server/db/seed/seed.ts";
 
-const { values } = parseArgs({ options: { courses: { type: "string", default: "64" }, reset: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { courses: { type: "string", default: "64" }, reset: { type: "boolean", default: false } },
+});
 const courses = Number(values.courses);
 if (!Number.isInteger(courses) || courses < 1 || courses > 1_000_000) {
   console.error(`--courses must be a whole number between 1 and 1000000, got "${values.courses}"`);
@@ -25,11 +27,15 @@ if (values.reset) {
   await migrateDatabase(database);
   await seedDatabase(database.db, { courses });
 } else if (!(await seedIfEmpty(database.db, { courses }))) {
-  console.error("The database already holds data; run with --reset to replace it (this deletes everything in it).");
+  console.error(
+    "The database already holds data; run with --reset to replace it (this deletes everything in it).",
+  );
   await database.close();
   process.exit(1);
 }
 await database.db.execute(sql`analyze`);
 const where = location.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${location.dataDir}`;
-console.log(`Seeded ${courses} courses into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Seeded ${courses} courses into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);
 await database.close();

@@ -44,7 +44,12 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db);
   logger.info(
-    { engine: database.engine, dataDir: location.kind === "pglite" ? location.dataDir : undefined, seeded, ms: Math.round(performance.now() - started) },
+    {
+      engine: database.engine,
+      dataDir: location.kind === "pglite" ? location.dataDir : undefined,
+      seeded,
+      ms: Math.round(performance.now() - started),
+    },
     "database ready",
   );
   const mailer = createMailer(database.db, logger, env.SMTP_URL || undefined);

@@ -21,13 +21,17 @@ describe("reference platform API over HTTP", () => {
   });
 
   it("searches 'saude mental' (issue 3 acceptance) and a typo of it", async () => {
-    const body = (await (await get("/api/subscription/courses/search?searchText=saude%20mental&page=1&itemsPerPage=8")).json()) as {
+    const body = (await (
+      await get("/api/subscription/courses/search?searchText=saude%20mental&page=1&itemsPerPage=8")
+    ).json()) as {
       courses: { courseArea: { name: string } }[];
       resultsFound: number;
     };
     expect(body.courses.length).toBe(8);
     expect(body.courses[0]!.courseArea.name).toBe("Saúde Mental");
-    const typo = (await (await get("/api/subscription/courses/search?searchText=saude%20mentl")).json()) as { resultsFound: number };
+    const typo = (await (await get("/api/subscription/courses/search?searchText=saude%20mentl")).json()) as {
+      resultsFound: number;
+    };
     expect(typo.resultsFound).toBeGreaterThan(0);
   });
 
@@ -48,24 +52,44 @@ describe("reference platform API over HTTP", () => {
   });
 
   it("answers malformed JSON with 400 naming the payload", async () => {
-    const response = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, { method: "POST", headers: { "content-type": "application/json" }, body: "{bad" });
+    const response = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{bad",
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { path: string[] }[] }).errors[0]!.path).toContain("payload");
+    expect(((await response.json()) as { errors: { path: string[] }[] }).errors[0]!.path).toContain(
+      "payload",
+    );
   });
 
   it("answers unknown ids with 404 problems, with spec §5's exact linx messages", async () => {
     expect((await get("/api/subscription/courses/by-friendly-url?friendlyUrl=nao-existe")).status).toBe(404);
     expect((await get("/api/subscription/institutions/by-code/nao-existe")).status).toBe(404);
-    const customer = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ customerId: 99 }) });
+    const customer = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ customerId: 99 }),
+    });
     expect(customer.status).toBe(404);
     expect(((await customer.json()) as { detail: string }).detail).toBe("GetCustomer not found.");
-    const byCondition = await fetch(`${api.url}/api/subscription/users/linx-getcustomer-by-condition`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ condition: "" }) });
+    const byCondition = await fetch(`${api.url}/api/subscription/users/linx-getcustomer-by-condition`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ condition: "" }),
+    });
     expect(((await byCondition.json()) as { detail: string }).detail).toBe("GetCustomerByEmail not found.");
   });
 
   it("publishes every endpoint in /api/openapi.json and renders /api/docs", async () => {
     const document = (await (await get("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    for (const path of ["/api/subscription/courses/search", "/api/subscription/banners/GetPrincipalBanners", "/api/subscription/institutions/by-code/{iesAlias}", "/api/subscription/brands", "/api/health"])
+    for (const path of [
+      "/api/subscription/courses/search",
+      "/api/subscription/banners/GetPrincipalBanners",
+      "/api/subscription/institutions/by-code/{iesAlias}",
+      "/api/subscription/brands",
+      "/api/health",
+    ])
       expect(Object.keys(document.paths)).toContain(path);
     const docs = await get("/api/docs");
     expect(docs.status).toBe(200);
@@ -81,19 +105,38 @@ describe("reference platform API over HTTP", () => {
 
   it("keeps mail in the outbox, readable at /api/dev/outbox and /dev/mailbox", async () => {
     await api.mailer.send({ recipient: "dupla@sabia.dev", subject: "Seu código", text: "Código: 123456" });
-    const messages = (await (await get("/api/dev/outbox?recipient=dupla@sabia.dev")).json()) as { text: string }[];
+    const messages = (await (await get("/api/dev/outbox?recipient=dupla@sabia.dev")).json()) as {
+      text: string;
+    }[];
     expect(messages[0]!.text).toContain("123456");
     expect(await (await get("/dev/mailbox")).text()).toContain("Código: 123456");
   });
 
   it("issues ALTCHA challenges whose solution is accepted once", async () => {
-    const challenge = (await (await get("/api/captcha/challenge")).json()) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+    const challenge = (await (await get("/api/captcha/challenge")).json()) as {
+      algorithm: string;
+      challenge: string;
+      salt: string;
+      signature: string;
+      maxnumber: number;
+    };
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    const payload = Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString(
+      "base64",
+    );
     const captcha = createCaptcha(api.database.db);
     expect(await captcha.verify(payload)).toBe("accepted");
     expect(await captcha.verify(payload)).toBe("reused");
     expect(await captcha.verify(undefined)).toBe("missing");
-    expect(await captcha.verify(Buffer.from(JSON.stringify({ ...challenge, number: solution!.number + 1 })).toString("base64"))).toBe("invalid");
+    expect(
+      await captcha.verify(
+        Buffer.from(JSON.stringify({ ...challenge, number: solution!.number + 1 })).toString("base64"),
+      ),
+    ).toBe("invalid");
   });
 });

@@ -40,12 +40,18 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
     HttpApiScalar.layer(PlatformApi, { path: "/api/docs" }),
-  ).pipe(Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })), Layer.provide(NodeHttpServer.layerHttpServices));
+  ).pipe(
+    Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })),
+    Layer.provide(NodeHttpServer.layerHttpServices),
+  );
 }
 
 /** Identity (issue 5): sign-in under /api/auth; recovery, reset, sign-up, me and codes under /api/users and /api/subscription. */
 const identityLayers = (service: ReturnType<typeof identityService>, logger: Logger) =>
-  [identityAuthHandlers(service, logger, process.env["PUBLIC_URL"]), identityUsersHandlers(service, logger, process.env["PUBLIC_URL"])] as const;
+  [
+    identityAuthHandlers(service, logger, process.env["PUBLIC_URL"]),
+    identityUsersHandlers(service, logger, process.env["PUBLIC_URL"]),
+  ] as const;
 
 export interface ApiStage {
   stage: RequestStage;
@@ -85,7 +91,8 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/dev/mailbox") {
-      if (dependencies.mailer.delivers || (request.method !== "GET" && request.method !== "HEAD")) return false;
+      if (dependencies.mailer.delivers || (request.method !== "GET" && request.method !== "HEAD"))
+        return false;
       const page = mailboxPage(await listOutbox(dependencies.database.db));
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
       response.end(request.method === "HEAD" ? undefined : page);
@@ -93,12 +100,25 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     }
     if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
     if (pathname.startsWith("/api/media/")) {
-      const svg = request.method === "GET" || request.method === "HEAD" ? mediaSvg(pathname, /[?&]dark=1\b/.test(request.url ?? "")) : null;
+      const svg =
+        request.method === "GET" || request.method === "HEAD"
+          ? mediaSvg(pathname, /[?&]dark=1\b/.test(request.url ?? ""))
+          : null;
       if (svg === null) {
         response.writeHead(404, { "Content-Type": "application/problem+json" });
-        response.end(JSON.stringify({ type: "https://sabia.dev/problems/not-found", status: 404, title: "Not Found", detail: "No such image." }));
+        response.end(
+          JSON.stringify({
+            type: "https://sabia.dev/problems/not-found",
+            status: 404,
+            title: "Not Found",
+            detail: "No such image.",
+          }),
+        );
       } else {
-        response.writeHead(200, { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" });
+        response.writeHead(200, {
+          "Content-Type": "image/svg+xml",
+          "Cache-Control": "public, max-age=86400",
+        });
         response.end(request.method === "HEAD" ? undefined : svg);
       }
       return true;

@@ -18,7 +18,12 @@ import {
   principalBanners,
   whatsAppCandidate,
 } from "../db/catalog/catalog-lists.ts";
-import { courseByFriendlyUrl, courseToCart, latestCourses, mostVisitedCourses } from "../db/catalog/course-document.ts";
+import {
+  courseByFriendlyUrl,
+  courseToCart,
+  latestCourses,
+  mostVisitedCourses,
+} from "../db/catalog/course-document.ts";
 import { searchCourses } from "../db/catalog/course-search.ts";
 import { fromDb, orNotFound, splitList } from "./handler-kit.ts";
 
@@ -29,18 +34,28 @@ export const catalogueHandlers = (db: Db, logger: Logger) => {
     handlers
       .handle("principalBanners", () => query(() => principalBanners(db)))
       .handle("institutionByCode", ({ params }) =>
-        query(() => institutionByCode(db, params.iesAlias)).pipe(orNotFound(`No institution has the code "${params.iesAlias}".`)),
+        query(() => institutionByCode(db, params.iesAlias)).pipe(
+          orNotFound(`No institution has the code "${params.iesAlias}".`),
+        ),
       )
-      .handle("whatsAppCandidate", () => query(() => whatsAppCandidate(db)).pipe(orNotFound("No WhatsApp contact is configured.")))
+      .handle("whatsAppCandidate", () =>
+        query(() => whatsAppCandidate(db)).pipe(orNotFound("No WhatsApp contact is configured.")),
+      )
       .handle("brandsToFilter", () => query(() => brandsToFilter(db)))
       .handle("areasToFilter", () => query(() => areasToFilter(db)))
-      .handle("categoriesToFilter", ({ query: params }) => query(() => categoriesToFilter(db, params.courseAreaId)))
+      .handle("categoriesToFilter", ({ query: params }) =>
+        query(() => categoriesToFilter(db, params.courseAreaId)),
+      )
       .handle("authorsToFilter", () => query(() => authorsToFilter(db)))
-      .handle("mostVisitedAreas", ({ query: params }) => query(() => mostVisitedAreas(db, params.quantity ?? 0)))
+      .handle("mostVisitedAreas", ({ query: params }) =>
+        query(() => mostVisitedAreas(db, params.quantity ?? 0)),
+      )
       .handle("areas", () => query(() => listAreas(db)))
       .handle("areasAndCategories", () => query(() => listAreas(db)))
       .handle("areaByFriendlyUrl", ({ query: params }) =>
-        query(() => areaByFriendlyUrl(db, params.friendlyURL)).pipe(orNotFound(`No course area has the friendly URL "${params.friendlyURL}".`)),
+        query(() => areaByFriendlyUrl(db, params.friendlyURL)).pipe(
+          orNotFound(`No course area has the friendly URL "${params.friendlyURL}".`),
+        ),
       )
       .handle("categoryByFriendlyUrl", ({ query: params }) =>
         query(() => categoryByFriendlyUrl(db, params.courseAreaFriendlyURL, params.friendlyURL)).pipe(
@@ -49,9 +64,13 @@ export const catalogueHandlers = (db: Db, logger: Logger) => {
       )
       .handle("systemDate", () => Effect.sync(() => ({ systemDate: new Date().toISOString() })))
       .handle("courseByFriendlyUrl", ({ query: params }) =>
-        query(() => courseByFriendlyUrl(db, params.friendlyUrl)).pipe(orNotFound(`No course has the friendly URL "${params.friendlyUrl}".`)),
+        query(() => courseByFriendlyUrl(db, params.friendlyUrl)).pipe(
+          orNotFound(`No course has the friendly URL "${params.friendlyUrl}".`),
+        ),
       )
-      .handle("mostVisitedCourses", ({ query: params }) => query(() => mostVisitedCourses(db, params.quantity ?? 8)))
+      .handle("mostVisitedCourses", ({ query: params }) =>
+        query(() => mostVisitedCourses(db, params.quantity ?? 8)),
+      )
       .handle("latestCourses", ({ query: params }) => query(() => latestCourses(db, params.quantity ?? 8)))
       .handle("searchCourses", ({ query: params }) =>
         query(() =>
@@ -70,10 +89,14 @@ export const catalogueHandlers = (db: Db, logger: Logger) => {
         ),
       )
       .handle("courseToCart", ({ query: params }) =>
-        query(() => courseToCart(db, params.friendlyUrl)).pipe(orNotFound(`No course has the friendly URL "${params.friendlyUrl}".`)),
+        query(() => courseToCart(db, params.friendlyUrl)).pipe(
+          orNotFound(`No course has the friendly URL "${params.friendlyUrl}".`),
+        ),
       )
       .handle("brandByFriendlyUrl", ({ query: params }) =>
-        query(() => brandByFriendlyUrl(db, params.friendlyUrl)).pipe(orNotFound(`No institution has the friendly URL "${params.friendlyUrl}".`)),
+        query(() => brandByFriendlyUrl(db, params.friendlyUrl)).pipe(
+          orNotFound(`No institution has the friendly URL "${params.friendlyUrl}".`),
+        ),
       )
       .handle("brands", () => query(() => listBrands(db))),
   );

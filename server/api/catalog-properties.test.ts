@@ -31,7 +31,10 @@ const endpoints: EndpointCase[] = [
   { path: "/courseareas", query: {} },
   { path: "/courseareas/areas-and-categories", query: {} },
   { path: "/courseareas/by-friendly-url", query: { friendlyURL: ["cursos-medicina", "slug"] } },
-  { path: "/categories/by-friendly-url", query: { courseAreaFriendlyURL: ["cursos-medicina", "slug"], friendlyURL: ["cardiologia", "slug"] } },
+  {
+    path: "/categories/by-friendly-url",
+    query: { courseAreaFriendlyURL: ["cursos-medicina", "slug"], friendlyURL: ["cardiologia", "slug"] },
+  },
   { path: "/parameters/system-date", query: {} },
   { path: "/courses/by-friendly-url", query: { friendlyUrl: ["uti-online-2-edicao", "slug"] } },
   { path: "/courses/most-visited", query: { quantity: ["8", "int"] } },
@@ -56,25 +59,67 @@ const endpoints: EndpointCase[] = [
   { path: "/brands", query: {} },
 ];
 
-const letters = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => /[^0-9.eE+\-\s]/.test(text) && text.trim() !== "");
+const letters = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .filter((text) => /[^0-9.eE+\-\s]/.test(text) && text.trim() !== "");
 const notSlug = fc.oneof(
   fc.constant(""),
   fc.string({ minLength: 1, maxLength: 30 }).filter((text) => !/^[a-z0-9][a-z0-9-]{0,159}$/.test(text)),
-  fc.constantFrom("Cursos-Medicina", "saúde", "a b", "-x", "x/../y", "%00", "<script>", "x".repeat(161), "a,,b", "a,"),
+  fc.constantFrom(
+    "Cursos-Medicina",
+    "saúde",
+    "a b",
+    "-x",
+    "x/../y",
+    "%00",
+    "<script>",
+    "x".repeat(161),
+    "a,,b",
+    "a,",
+  ),
 );
 const badValue: Record<Kind, fc.Arbitrary<string>> = {
-  int: fc.oneof(fc.integer({ max: 0 }).map(String), fc.integer({ min: 0 }).map((n) => String(n + 2_147_483_648)), fc.double({ noInteger: true, noNaN: true, min: -1e6, max: 1e6 }).map(String), letters, fc.constantFrom("1e999", "NaN", "Infinity", "-")),
-  quantity0: fc.oneof(fc.integer({ max: -1 }).map(String), fc.integer({ min: 101 }).map(String), fc.constantFrom("1.5", "abc", "NaN", "Infinity", "-1")),
+  int: fc.oneof(
+    fc.integer({ max: 0 }).map(String),
+    fc.integer({ min: 0 }).map((n) => String(n + 2_147_483_648)),
+    fc.double({ noInteger: true, noNaN: true, min: -1e6, max: 1e6 }).map(String),
+    letters,
+    fc.constantFrom("1e999", "NaN", "Infinity", "-"),
+  ),
+  quantity0: fc.oneof(
+    fc.integer({ max: -1 }).map(String),
+    fc.integer({ min: 101 }).map(String),
+    fc.constantFrom("1.5", "abc", "NaN", "Infinity", "-1"),
+  ),
   slug: notSlug,
   slugList: notSlug,
   text: fc.string({ minLength: 201, maxLength: 400 }),
-  order: fc.oneof(fc.integer().filter((n) => n < 1 || n > 4).map(String), letters, fc.constantFrom("", "1.0", " 1", "01")),
-  price: fc.oneof(fc.integer({ max: -1 }).map(String), fc.integer({ min: 1_000_001 }).map(String), letters, fc.constantFrom("1e999", "NaN", "Infinity")),
+  order: fc.oneof(
+    fc
+      .integer()
+      .filter((n) => n < 1 || n > 4)
+      .map(String),
+    letters,
+    fc.constantFrom("", "1.0", " 1", "01"),
+  ),
+  price: fc.oneof(
+    fc.integer({ max: -1 }).map(String),
+    fc.integer({ min: 1_000_001 }).map(String),
+    letters,
+    fc.constantFrom("1e999", "NaN", "Infinity"),
+  ),
 };
 /** Noise every request may carry: unknown parameters and odd headers, which must never hurt. */
 const noise = fc.record({
-  extra: fc.dictionary(fc.constantFrom("zz", "utm_source", "x[y]", "__proto__"), fc.string({ maxLength: 20 }), { maxKeys: 2 }),
-  language: fc.oneof(fc.constantFrom("pt-BR", "en", "es", "*", "xx-YY;q=0.1"), fc.string({ maxLength: 30 }).map((text) => text.replace(/[^\x20-\x7e]/g, ""))),
+  extra: fc.dictionary(
+    fc.constantFrom("zz", "utm_source", "x[y]", "__proto__"),
+    fc.string({ maxLength: 20 }),
+    { maxKeys: 2 },
+  ),
+  language: fc.oneof(
+    fc.constantFrom("pt-BR", "en", "es", "*", "xx-YY;q=0.1"),
+    fc.string({ maxLength: 30 }).map((text) => text.replace(/[^\x20-\x7e]/g, "")),
+  ),
 });
 
 let api: TestApi;
@@ -90,7 +135,9 @@ afterAll(async () => {
 
 async function send(path: string, params: URLSearchParams, language: string) {
   const query = params.toString();
-  const response = await fetch(`${api.url}${path}${query ? `?${query}` : ""}`, { headers: { "accept-language": language } });
+  const response = await fetch(`${api.url}${path}${query ? `?${query}` : ""}`, {
+    headers: { "accept-language": language },
+  });
   requests++;
   if (response.status >= 500) serverErrors++;
   return response;
@@ -101,7 +148,9 @@ describe("catalogue endpoints never answer ≥ 500 to invalid input", () => {
     const names = Object.keys(endpoint.query);
     it(`${endpoint.path}: ${runs} invalid inputs`, async () => {
       const invalid = names.length
-        ? fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), badValue[endpoint.query[name]![1]], fc.boolean()))
+        ? fc
+            .constantFrom(...names)
+            .chain((name) => fc.tuple(fc.constant(name), badValue[endpoint.query[name]![1]], fc.boolean()))
         : fc.tuple(fc.constant(""), notSlug, fc.boolean());
       await fc.assert(
         fc.asyncProperty(invalid, noise, async ([name, value, repeat], extra) => {

@@ -18,6 +18,9 @@ export const fromDb =
 export const orNotFound =
   (detail: string) =>
   <A, E>(self: Effect.Effect<A | null, E>): Effect.Effect<A, E | NotFound> =>
-    Effect.flatMap(self, (value) => (value === null ? Effect.fail(new NotFound({ detail })) : Effect.succeed(value)));
+    Effect.flatMap(self, (value) =>
+      value === null ? Effect.fail(new NotFound({ detail })) : Effect.succeed(value),
+    );
 
-export const splitList = (value: string | undefined) => (value ? value.split(",").filter((item) => item !== "") : undefined);
+export const splitList = (value: string | undefined) =>
+  value ? value.split(",").filter((item) => item !== "") : undefined;

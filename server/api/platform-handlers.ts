@@ -10,7 +10,12 @@ import { listOutbox, type Mailer } from "../mail/outbox.ts";
 import { fromDb } from "./handler-kit.ts";
 
 /** Health (checks the database), the development outbox and the ALTCHA challenge. */
-export const platformHandlers = (database: Database, logger: Logger, mailer: Mailer, captcha: CaptchaService) => {
+export const platformHandlers = (
+  database: Database,
+  logger: Logger,
+  mailer: Mailer,
+  captcha: CaptchaService,
+) => {
   const query = fromDb(logger);
   return HttpApiBuilder.group(PlatformApi, "platform", (handlers) =>
     handlers
@@ -18,14 +23,23 @@ export const platformHandlers = (database: Database, logger: Logger, mailer: Mai
         query(() => database.db.execute(sql`select 1`)).pipe(
           Effect.timeoutOrElse({
             duration: "2 seconds",
-            orElse: () => Effect.fail(new ServiceUnavailable({ detail: "The database did not answer within 2 s." })),
+            orElse: () =>
+              Effect.fail(new ServiceUnavailable({ detail: "The database did not answer within 2 s." })),
           }),
-          Effect.map(() => ({ status: "ok" as const, database: database.engine, time: new Date().toISOString() })),
+          Effect.map(() => ({
+            status: "ok" as const,
+            database: database.engine,
+            time: new Date().toISOString(),
+          })),
         ),
       )
       .handle("outbox", ({ query: params }) =>
         mailer.delivers
-          ? Effect.fail(new ServiceUnavailable({ detail: "Mail is delivered through SMTP_URL; there is no development outbox." }))
+          ? Effect.fail(
+              new ServiceUnavailable({
+                detail: "Mail is delivered through SMTP_URL; there is no development outbox.",
+              }),
+            )
           : query(() => listOutbox(database.db, params.recipient)),
       )
       .handle("captchaChallenge", () => query(() => captcha.challenge())),

@@ -23,7 +23,13 @@ export async function startTestApi(engine: TestEngine): Promise<TestApi> {
   const logger = pino({ level: "silent" });
   const database = await engine.open();
   const mailer = createMailer(database.db, logger);
-  const api = await createApiStage({ database, logger, mailer, captcha: createCaptcha(database.db, { maxNumber: 2000 }), tokens: tokenIssuer(randomBytes(32)) });
+  const api = await createApiStage({
+    database,
+    logger,
+    mailer,
+    captcha: createCaptcha(database.db, { maxNumber: 2000 }),
+    tokens: tokenIssuer(randomBytes(32)),
+  });
   const app = createApp(
     {
       api: api.stage,

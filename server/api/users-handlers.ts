@@ -4,7 +4,14 @@ import type { Logger } from "pino";
 import { NotFound } from "../../src/services/api/api-errors.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { Db } from "../db/database.ts";
-import { customerById, customerLogin, customersByCondition, personByCpf, personByEmail, postalCodeLocality } from "../db/users/users-queries.ts";
+import {
+  customerById,
+  customerLogin,
+  customersByCondition,
+  personByCpf,
+  personByEmail,
+  postalCodeLocality,
+} from "../db/users/users-queries.ts";
 import { fromDb, orNotFound } from "./handler-kit.ts";
 
 /** Spec §7 "Users" lookups that need no sign-in; the linx-* failures use spec §5's exact messages. */
@@ -12,19 +19,31 @@ export const usersHandlers = (db: Db, logger: Logger) => {
   const query = fromDb(logger);
   return HttpApiBuilder.group(PlatformApi, "users", (handlers) =>
     handlers
-      .handle("personByCpf", ({ params }) => query(() => personByCpf(db, params.cpf)).pipe(orNotFound("No person has this CPF.")))
-      .handle("personByEmail", ({ params }) => query(() => personByEmail(db, params.email)).pipe(orNotFound("No person has this e-mail.")))
+      .handle("personByCpf", ({ params }) =>
+        query(() => personByCpf(db, params.cpf)).pipe(orNotFound("No person has this CPF.")),
+      )
+      .handle("personByEmail", ({ params }) =>
+        query(() => personByEmail(db, params.email)).pipe(orNotFound("No person has this e-mail.")),
+      )
       .handle("postalCodeLocality", ({ query: params }) =>
-        query(() => postalCodeLocality(db, params.postalCode)).pipe(orNotFound(`No locality is known for the postal code ${params.postalCode}.`)),
+        query(() => postalCodeLocality(db, params.postalCode)).pipe(
+          orNotFound(`No locality is known for the postal code ${params.postalCode}.`),
+        ),
       )
       .handle("linxLogin", ({ payload }) =>
-        query(() => customerLogin(db, payload.Email, payload.Password)).pipe(Effect.map((customer) => ({ isValid: customer !== null, customer }))),
+        query(() => customerLogin(db, payload.Email, payload.Password)).pipe(
+          Effect.map((customer) => ({ isValid: customer !== null, customer })),
+        ),
       )
-      .handle("linxGetCustomer", ({ payload }) => query(() => customerById(db, payload.customerId)).pipe(orNotFound("GetCustomer not found.")))
+      .handle("linxGetCustomer", ({ payload }) =>
+        query(() => customerById(db, payload.customerId)).pipe(orNotFound("GetCustomer not found.")),
+      )
       .handle("linxGetCustomerByCondition", ({ payload }) =>
         query(() => customersByCondition(db, payload.condition)).pipe(
           Effect.flatMap((result) =>
-            result.length === 0 ? Effect.fail(new NotFound({ detail: "GetCustomerByEmail not found." })) : Effect.succeed({ isValid: true, result }),
+            result.length === 0
+              ? Effect.fail(new NotFound({ detail: "GetCustomerByEmail not found." }))
+              : Effect.succeed({ isValid: true, result }),
           ),
         ),
       ),

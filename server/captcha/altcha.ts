@@ -15,8 +15,13 @@ const validMinutes = 10;
 
 async function hmacKey(db: Db): Promise<string> {
   const candidate = randomBytes(32).toString("hex");
-  await db.execute(sql`insert into parameters (key, value) values ('captcha-hmac-key', ${JSON.stringify(candidate)}::jsonb) on conflict (key) do nothing`);
-  const [row] = await queryRows<{ value: string }>(db, sql`select value from parameters where key = 'captcha-hmac-key'`);
+  await db.execute(
+    sql`insert into parameters (key, value) values ('captcha-hmac-key', ${JSON.stringify(candidate)}::jsonb) on conflict (key) do nothing`,
+  );
+  const [row] = await queryRows<{ value: string }>(
+    db,
+    sql`select value from parameters where key = 'captcha-hmac-key'`,
+  );
   return row!.value;
 }
 
@@ -26,8 +31,18 @@ export function createCaptcha(db: Db, options: { maxNumber?: number } = {}): Cap
   return {
     async challenge() {
       const expires = new Date(Date.now() + validMinutes * 60_000);
-      const challenge = await createChallenge({ hmacKey: await getKey(), maxNumber: options.maxNumber ?? 50_000, expires });
-      return { algorithm: challenge.algorithm, challenge: challenge.challenge, maxnumber: challenge.maxnumber ?? options.maxNumber ?? 50_000, salt: challenge.salt, signature: challenge.signature };
+      const challenge = await createChallenge({
+        hmacKey: await getKey(),
+        maxNumber: options.maxNumber ?? 50_000,
+        expires,
+      });
+      return {
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        maxnumber: challenge.maxnumber ?? options.maxNumber ?? 50_000,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      };
     },
     async verify(solution) {
       if (!solution) return "missing";
@@ -37,7 +52,11 @@ export function createCaptcha(db: Db, options: { maxNumber?: number } = {}): Cap
       } catch {
         return "invalid";
       }
-      if (typeof payload.signature !== "string" || !(await verifySolution(solution, await getKey(), true).catch(() => false))) return "invalid";
+      if (
+        typeof payload.signature !== "string" ||
+        !(await verifySolution(solution, await getKey(), true).catch(() => false))
+      )
+        return "invalid";
       const inserted = await queryRows<{ signature: string }>(
         db,
         sql`insert into captcha_solutions (signature, expires_at) values (${payload.signature}, now() + make_interval(mins => ${validMinutes}))

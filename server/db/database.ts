@@ -23,13 +23,15 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  | { readonly kind: "pglite"; readonly dataDir: string }
-  | { readonly kind: "postgres"; readonly url: string };
+  { readonly kind: "pglite"; readonly dataDir: string } | { readonly kind: "postgres"; readonly url: string };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** DATABASE_URL wins; otherwise PGlite in DATA_DIR (default ./.data; "memory://" keeps it in memory). */
-export function databaseLocation(env: { DATABASE_URL?: string | undefined; DATA_DIR?: string | undefined }): DatabaseLocation {
+export function databaseLocation(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR?: string | undefined;
+}): DatabaseLocation {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
   return { kind: "pglite", dataDir: env.DATA_DIR || "./.data" };
 }
@@ -55,7 +57,8 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const database = location.kind === "postgres" ? await openPostgres(location.url) : await openPglite(location.dataDir);
+  const database =
+    location.kind === "postgres" ? await openPostgres(location.url) : await openPglite(location.dataDir);
   await migrateDatabase(database);
   return database;
 }

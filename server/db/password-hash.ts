@@ -5,4 +5,5 @@ const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export const hashPassword = (password: string) => hash(password, options);
 
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);

@@ -21,7 +21,9 @@ const extensions = { unaccent, pg_trgm };
 function templateKey(): string {
   const hash = createHash("sha256");
   const add = (directory: string) => {
-    for (const name of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const name of readdirSync(directory, { withFileTypes: true }).toSorted((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(directory, name.name);
       if (name.isDirectory()) add(path);
       else if (!name.name.endsWith(".test.ts")) hash.update(name.name).update(readFileSync(path));
@@ -34,13 +36,17 @@ function templateKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-const isFresh = (dataDir: string) => dataDir.startsWith("memory://") || !existsSync(join(dataDir, "PG_VERSION"));
+const isFresh = (dataDir: string) =>
+  dataDir.startsWith("memory://") || !existsSync(join(dataDir, "PG_VERSION"));
 
 /**
  * Opens PGlite in `dataDir`. A fresh directory starts from the cached template (built with `prepare`, which
  * migrates and seeds); an existing one opens as it is. The caller still migrates (a no-op when up to date).
  */
-export async function openPgliteFast(dataDir: string, prepare: (database: Database) => Promise<void>): Promise<Database> {
+export async function openPgliteFast(
+  dataDir: string,
+  prepare: (database: Database) => Promise<void>,
+): Promise<Database> {
   if (!isFresh(dataDir)) return wrapPglite(await PGlite.create(dataDir, { extensions }));
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const file = join(cacheDirectory, `template-${templateKey()}.tar.gz`);

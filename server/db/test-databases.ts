@@ -49,7 +49,8 @@ function postgresEngine(url: string): TestEngine {
     async dispose() {
       const client = admin();
       await client.connect();
-      for (const name of created.splice(0)) await client.query(`drop database if exists ${name} with (force)`);
+      for (const name of created.splice(0))
+        await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
@@ -59,7 +60,9 @@ export function testEngines(): TestEngine[] {
   const engines = [pgliteEngine()];
   const url = process.env.TEST_DATABASE_URL;
   if (url) engines.push(postgresEngine(url));
-  console.info(`data-layer tests run on: ${engines.map((engine) => engine.name).join(" + ")}${url ? "" : " (set TEST_DATABASE_URL to add PostgreSQL)"}`);
+  console.info(
+    `data-layer tests run on: ${engines.map((engine) => engine.name).join(" + ")}${url ? "" : " (set TEST_DATABASE_URL to add PostgreSQL)"}`,
+  );
   return engines;
 }
 

@@ -23,23 +23,46 @@ export interface Mailer {
  * Every message is written to the outbox table first (so N instances share one record). With SMTP_URL it is then
  * delivered through nodemailer and marked sent (or its error kept); without it, /api/dev/outbox shows it.
  */
-export function createMailer(db: Db, logger: Logger, smtpUrl?: string, from = "Sabiá <nao-responda@sabia.dev>"): Mailer {
+export function createMailer(
+  db: Db,
+  logger: Logger,
+  smtpUrl?: string,
+  from = "Sabiá <nao-responda@sabia.dev>",
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     delivers: transport !== null,
     async send(message) {
       const [row] = await db
         .insert(outbox)
-        .values({ channel: message.channel ?? "email", recipient: message.recipient, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({
+          channel: message.channel ?? "email",
+          recipient: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        })
         .returning({ id: outbox.id });
       const id = row!.id;
       if (transport && (message.channel ?? "email") === "email") {
         try {
-          await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
-          await db.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, id));
+          await transport.sendMail({
+            from,
+            to: message.recipient,
+            subject: message.subject,
+            text: message.text,
+            ...(message.html ? { html: message.html } : {}),
+          });
+          await db
+            .update(outbox)
+            .set({ sentAt: sql`now()` })
+            .where(eq(outbox.id, id));
         } catch (error) {
           logger.error({ err: error, outboxId: id }, "mail delivery failed");
-          await db.update(outbox).set({ error: error instanceof Error ? error.message : String(error) }).where(eq(outbox.id, id));
+          await db
+            .update(outbox)
+            .set({ error: error instanceof Error ? error.message : String(error) })
+            .where(eq(outbox.id, id));
         }
       }
       return id;
@@ -50,12 +73,24 @@ export function createMailer(db: Db, logger: Logger, smtpUrl?: string, from = "S
 /** Newest first, at most 100; optionally for one recipient. */
 export async function listOutbox(db: Db, recipient?: string): Promise<OutboxMessage[]> {
   const rows = await db
-    .select({ id: outbox.id, channel: outbox.channel, recipient: outbox.recipient, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      text: outbox.text,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
     .from(outbox)
     .where(recipient ? sql`lower(${outbox.recipient}) = lower(${recipient})` : undefined)
     .orderBy(desc(outbox.id))
     .limit(100);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString(), sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+  }));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

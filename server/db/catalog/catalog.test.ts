@@ -1,11 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../database.ts";
 import { testEngines } from "../test-databases.ts";
-import { areaByFriendlyUrl, brandByFriendlyUrl, categoryByFriendlyUrl, institutionByCode, listAreas, listBrands, mostVisitedAreas, principalBanners } from "./catalog-lists.ts";
-import { courseByFriendlyUrl, courseToCart, latestCourses, loadLegacyProductNumbers, mostVisitedCourses } from "./course-document.ts";
+import {
+  areaByFriendlyUrl,
+  brandByFriendlyUrl,
+  categoryByFriendlyUrl,
+  institutionByCode,
+  listAreas,
+  listBrands,
+  mostVisitedAreas,
+  principalBanners,
+} from "./catalog-lists.ts";
+import {
+  courseByFriendlyUrl,
+  courseToCart,
+  latestCourses,
+  loadLegacyProductNumbers,
+  mostVisitedCourses,
+} from "./course-document.ts";
 import { searchCourses, type SearchInput } from "./course-search.ts";
 
-const search = (database: Database, input: Partial<SearchInput>) => searchCourses(database.db, { page: 1, itemsPerPage: 50, orderBy: 1, ...input });
+const search = (database: Database, input: Partial<SearchInput>) =>
+  searchCourses(database.db, { page: 1, itemsPerPage: 50, orderBy: 1, ...input });
 
 describe.each(testEngines())("catalogue on $name", (engine) => {
   let database: Database;
@@ -27,15 +43,23 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
   });
 
   it("stems Portuguese words and forgives a one-letter typo", async () => {
-    expect((await search(database, { searchText: "psicológicas" })).courses.map((course) => course.friendlyUrl)).toContain("avaliacao-psicologica-e-laudos");
+    expect(
+      (await search(database, { searchText: "psicológicas" })).courses.map((course) => course.friendlyUrl),
+    ).toContain("avaliacao-psicologica-e-laudos");
     const typo = await search(database, { searchText: "saude mentl" });
     expect(typo.resultsFound).toBeGreaterThan(0);
     expect(typo.courses.some((course) => course.courseArea.friendlyURL === "cursos-saude-mental")).toBe(true);
-    expect((await search(database, { searchText: "ventilacao mecanica" })).courses[0]!.friendlyUrl).toBe("ventilacao-mecanica-na-pratica");
+    expect((await search(database, { searchText: "ventilacao mecanica" })).courses[0]!.friendlyUrl).toBe(
+      "ventilacao-mecanica-na-pratica",
+    );
   });
 
   it("filters by area, category, institution, author, price and month, and pages", async () => {
-    const filtered = await search(database, { areas: ["saude-mental"], categories: ["psicologia-clinica"], institutions: ["asqmind"] });
+    const filtered = await search(database, {
+      areas: ["saude-mental"],
+      categories: ["psicologia-clinica"],
+      institutions: ["asqmind"],
+    });
     expect(filtered.courses.length).toBeGreaterThan(0);
     for (const course of filtered.courses) {
       expect(course.category?.friendlyURL).toBe("psicologia-clinica");
@@ -56,11 +80,13 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
 
   it("orders by price and by discount", async () => {
     const prices = (await search(database, { orderBy: 2 })).courses.map((course) => course.newPrice);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     const descending = (await search(database, { orderBy: 3 })).courses.map((course) => course.newPrice);
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    const discounts = (await search(database, { orderBy: 4, maxPrice: 15000 })).courses.map((course) => course.discountPercentage);
-    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    expect(descending).toEqual(descending.toSorted((a, b) => b - a));
+    const discounts = (await search(database, { orderBy: 4, maxPrice: 15000 })).courses.map(
+      (course) => course.discountPercentage,
+    );
+    expect(discounts).toEqual(discounts.toSorted((a, b) => b - a));
   });
 
   it("serves a course document with every §3 field", async () => {
@@ -85,19 +111,37 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
   it("lists areas with their categories, brands, banners and settings", async () => {
     const areas = await listAreas(database.db);
     expect(areas).toHaveLength(10);
-    expect(areas.find((area) => area.friendlyURL === "cursos-saude-mental")?.categories.map((category) => category.friendlyURL)).toContain("psicologia-clinica");
-    expect(await categoryByFriendlyUrl(database.db, "cursos-medicina", "uti-terapia-intensiva")).not.toBeNull();
-    expect(await categoryByFriendlyUrl(database.db, "cursos-preparatorios", "ginecologia-obstetricia")).not.toBeNull();
+    expect(
+      areas
+        .find((area) => area.friendlyURL === "cursos-saude-mental")
+        ?.categories.map((category) => category.friendlyURL),
+    ).toContain("psicologia-clinica");
+    expect(
+      await categoryByFriendlyUrl(database.db, "cursos-medicina", "uti-terapia-intensiva"),
+    ).not.toBeNull();
+    expect(
+      await categoryByFriendlyUrl(database.db, "cursos-preparatorios", "ginecologia-obstetricia"),
+    ).not.toBeNull();
     expect(await areaByFriendlyUrl(database.db, "cursos-nada")).toBeNull();
     expect((await mostVisitedAreas(database.db, 3)).length).toBe(3);
     const brands = await listBrands(database.db);
-    expect(brands.map((brand) => brand.friendlyUrl).sort()).toEqual(["abramede", "asqmind", "bipp", "dbt-brasil", "hcfmusp", "ibcmed", "terzius", "vv-academy"]);
+    expect(brands.map((brand) => brand.friendlyUrl).toSorted()).toEqual([
+      "abramede",
+      "asqmind",
+      "bipp",
+      "dbt-brasil",
+      "hcfmusp",
+      "ibcmed",
+      "terzius",
+      "vv-academy",
+    ]);
     expect((await brandByFriendlyUrl(database.db, "hcfmusp"))?.courseCount).toBeGreaterThan(0);
     expect((await institutionByCode(database.db, "abramede"))?.whatsAppSetting?.phone).toMatch(/^\d{11}$/);
     expect((await principalBanners(database.db)).length).toBeGreaterThan(0);
     expect((await mostVisitedCourses(database.db, 8)).length).toBe(8);
     const latest = await latestCourses(database.db, 8);
-    expect(latest.map((course) => course.releaseDate)).toEqual([...latest.map((course) => course.releaseDate)].sort().reverse());
+    const dates = latest.map((course) => course.releaseDate);
+    expect(dates).toEqual(dates.toSorted().toReversed());
   });
 
   it("maps legacy product numbers to course slugs for the redirect engine", async () => {

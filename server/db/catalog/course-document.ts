@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { CartCourse, Course, CourseSummary } from "../../../src/services/api/catalog-schemas.ts";
 import { queryRows, type Db } from "../database.ts";
-import { courseImage, summaryColumns, summaryJoins, summaryQuery, toSummary, type SummaryRow } from "./course-rows.ts";
+import {
+  courseImage,
+  summaryColumns,
+  summaryJoins,
+  summaryQuery,
+  toSummary,
+  type SummaryRow,
+} from "./course-rows.ts";
 
 type DetailRow = SummaryRow & {
   content: string;
@@ -23,7 +30,15 @@ export async function courseByFriendlyUrl(db: Db, friendlyUrl: string): Promise<
   );
   if (!row) return null;
   const [lessonRows, authorRows] = await Promise.all([
-    queryRows<{ module_id: number; module_title: string; id: number | null; title: string | null; duration_minutes: number | null; free: boolean | null; video_url: string | null }>(
+    queryRows<{
+      module_id: number;
+      module_title: string;
+      id: number | null;
+      title: string | null;
+      duration_minutes: number | null;
+      free: boolean | null;
+      video_url: string | null;
+    }>(
       db,
       sql`select m.id as module_id, m.title as module_title, l.id, l.title, l.duration_minutes, l.free, l.video_url
           from course_modules m left join lessons l on l.module_id = m.id
@@ -52,14 +67,23 @@ export async function courseByFriendlyUrl(db: Db, friendlyUrl: string): Promise<
       });
   }
   const lessonCount = modules.reduce((total, module) => total + module.lessons.length, 0);
-  const videoDuration = modules.reduce((total, module) => total + module.lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0), 0);
+  const videoDuration = modules.reduce(
+    (total, module) => total + module.lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0),
+    0,
+  );
   const summary = toSummary(row);
   const main = courseImage(row.friendly_url, 9, row.name);
   return {
     ...summary,
     content: row.content,
     courseContent: row.course_content,
-    authors: authorRows.map((author) => ({ id: author.id, name: author.name, friendlyUrl: author.friendly_url, bio: author.bio, image: author.photo_url })),
+    authors: authorRows.map((author) => ({
+      id: author.id,
+      name: author.name,
+      friendlyUrl: author.friendly_url,
+      bio: author.bio,
+      image: author.photo_url,
+    })),
     modules,
     lessons: lessonCount,
     videoDuration,
@@ -97,16 +121,29 @@ export async function courseToCart(db: Db, friendlyUrl: string): Promise<CartCou
       total: summary.newPrice,
     };
   });
-  plans.push({ priceListValueId: row.id * 100, installments: 1, installmentValue: summary.newPrice, paymentCondition: 2 as const, total: summary.newPrice });
+  plans.push({
+    priceListValueId: row.id * 100,
+    installments: 1,
+    installmentValue: summary.newPrice,
+    paymentCondition: 2 as const,
+    total: summary.newPrice,
+  });
   return { ...summary, active: row.active, plans };
 }
 
 export async function mostVisitedCourses(db: Db, quantity: number): Promise<CourseSummary[]> {
-  return (await queryRows<SummaryRow>(db, summaryQuery(sql`c.active`, sql`c.visits desc, c.id`, quantity))).map(toSummary);
+  return (
+    await queryRows<SummaryRow>(db, summaryQuery(sql`c.active`, sql`c.visits desc, c.id`, quantity))
+  ).map(toSummary);
 }
 
 export async function latestCourses(db: Db, quantity: number): Promise<CourseSummary[]> {
-  return (await queryRows<SummaryRow>(db, summaryQuery(sql`c.active`, sql`c.release_date desc, c.id desc`, quantity))).map(toSummary);
+  return (
+    await queryRows<SummaryRow>(
+      db,
+      summaryQuery(sql`c.active`, sql`c.release_date desc, c.id desc`, quantity),
+    )
+  ).map(toSummary);
 }
 
 /** Legacy product number → course slug, for the redirect engine at start (redirects/compile-redirects.ts). */

@@ -72,14 +72,20 @@ export function toSummary(row: SummaryRow): CourseSummary {
     category:
       row.category_id === null
         ? null
-        : { id: row.category_id, name: row.category_name ?? "", friendlyURL: row.category_url ?? "", courseAreaFriendlyURL: row.area_url },
+        : {
+            id: row.category_id,
+            name: row.category_name ?? "",
+            friendlyURL: row.category_url ?? "",
+            courseAreaFriendlyURL: row.area_url,
+          },
     oldPrice,
     newPrice: row.new_price,
     discountPercentage: oldPrice === null ? 0 : discountPercent(oldPrice, row.new_price),
     installments,
     installmentValue: round2(row.new_price / installments),
     score: row.score,
-    contentAndCertificationOwner: (row.owner_model >= 1 && row.owner_model <= 4 ? row.owner_model : 1) as 1 | 2 | 3 | 4,
+    contentAndCertificationOwner: (row.owner_model >= 1 && row.owner_model <= 4 ? row.owner_model : 1) as
+      1 | 2 | 3 | 4,
     loadHours: row.load_hours,
     releaseDate: row.release_date,
   };

@@ -26,9 +26,18 @@ const areaSlug = (slug: string) => (slug.startsWith("cursos-") ? slug : `cursos-
 /** Conditions on `courses c` alone (look-ups by friendly URL become id sub-queries), so counting needs no joins. */
 function filters(input: SearchInput): SQL[] {
   const clauses: SQL[] = [sql`c.active`];
-  if (input.institutions?.length) clauses.push(sql`c.institution_id in (select id from institutions where friendly_url in ${[...input.institutions]})`);
-  if (input.areas?.length) clauses.push(sql`c.area_id in (select id from course_areas where friendly_url in ${input.areas.map(areaSlug)})`);
-  if (input.categories?.length) clauses.push(sql`c.category_id in (select id from categories where friendly_url in ${[...input.categories]})`);
+  if (input.institutions?.length)
+    clauses.push(
+      sql`c.institution_id in (select id from institutions where friendly_url in ${[...input.institutions]})`,
+    );
+  if (input.areas?.length)
+    clauses.push(
+      sql`c.area_id in (select id from course_areas where friendly_url in ${input.areas.map(areaSlug)})`,
+    );
+  if (input.categories?.length)
+    clauses.push(
+      sql`c.category_id in (select id from categories where friendly_url in ${[...input.categories]})`,
+    );
   if (input.authors?.length)
     clauses.push(
       sql`c.id in (select ca.course_id from course_authors ca join authors au on au.id = ca.author_id where au.friendly_url in ${[...input.authors]})`,
@@ -62,13 +71,20 @@ const detailJoins = sql`
  * the same pass (window count: one index scan); a listing without text counts apart so that its order can read
  * the price, discount or visits index.
  */
-async function run(db: Db, input: SearchInput, tsquery: SQL | null): Promise<{ rows: SummaryRow[]; total: number }> {
+async function run(
+  db: Db,
+  input: SearchInput,
+  tsquery: SQL | null,
+): Promise<{ rows: SummaryRow[]; total: number }> {
   const clauses = filters(input);
   if (tsquery) clauses.push(sql`c.search_vector @@ ${tsquery}`);
   const where = sql.join(clauses, sql` and `);
   const relevance = tsquery ? sql`ts_rank(c.search_vector, ${tsquery})` : sql`c.visits`;
   const offset = (input.page - 1) * input.itemsPerPage;
-  const count = async () => (await queryRows<{ total: number }>(db, sql`select count(*)::int as total from courses c where ${where}`))[0]?.total ?? 0;
+  const count = async () =>
+    (
+      await queryRows<{ total: number }>(db, sql`select count(*)::int as total from courses c where ${where}`)
+    )[0]?.total ?? 0;
   if (tsquery) {
     const rows = await queryRows<SummaryRow & { total: number; rank: number }>(
       db,
@@ -90,6 +106,8 @@ async function run(db: Db, input: SearchInput, tsquery: SQL | null): Promise<{ r
   return { rows, total };
 }
 
+const tsquery = (query: string) => sql`websearch_to_tsquery('public.pt_unaccent'::regconfig, ${query})`;
+
 /** Lower-case, accent-free words of three letters or more, as the search_words vocabulary holds them. */
 function queryWords(text: string): string[] {
   return text
@@ -108,12 +126,17 @@ async function correctedText(db: Db, text: string): Promise<string | null> {
   const rows = await queryRows<{ position: number; word: string | null }>(
     db,
     sql`select t.position::int as position, w.word
-        from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) with ordinality as t(token, position)
+        from unnest(array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(token, position)
         left join lateral (select word from search_words where word % t.token order by word <-> t.token limit 1) w on true
         order by t.position`,
   );
   const corrected = rows.map((row, index) => row.word ?? words[index]!);
-  return rows.some((row, index) => row.word !== null && row.word !== words[index]) ? corrected.join(" ") : null;
+  return rows.some((row, index) => row.word !== null && row.word !== words[index])
+    ? corrected.join(" ")
+    : null;
 }
 
 /**
@@ -123,7 +146,6 @@ async function correctedText(db: Db, text: string): Promise<string | null> {
  */
 export async function searchCourses(db: Db, input: SearchInput): Promise<SearchResult> {
   const text = input.searchText?.trim() ?? "";
-  const tsquery = (query: string) => sql`websearch_to_tsquery('public.pt_unaccent'::regconfig, ${query})`;
   let result = await run(db, input, text === "" ? null : tsquery(text));
   if (text !== "" && result.total === 0) {
     const corrected = await correctedText(db, text);

@@ -81,7 +81,10 @@ export const courses = pgTable(
     videoDurationMinutes: integer("video_duration_minutes").notNull().default(0),
     loadHours: integer("load_hours").notNull().default(0),
     accessPeriodMonths: integer("access_period_months").notNull().default(12),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     releaseDate: date("release_date", { mode: "string" }).notNull(),
     lastContentUpdate: date("last_content_update", { mode: "string" }),
     legacyProductNumber: text("legacy_product_number").unique(),
@@ -114,11 +117,9 @@ export const courses = pgTable(
 );
 
 /** Distinct words of the catalogue (lower-case, no accents): the typo fallback corrects query words against it. */
-export const searchWords = pgTable(
-  "search_words",
-  { word: text("word").primaryKey() },
-  (table) => [index("search_words_trgm").using("gin", sql`${table.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
 
 export const courseAuthors = pgTable(
   "course_authors",
@@ -131,7 +132,10 @@ export const courseAuthors = pgTable(
       .references(() => authors.id),
     position: smallint("position").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.courseId, table.authorId] }), index("course_authors_author").on(table.authorId)],
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.authorId] }),
+    index("course_authors_author").on(table.authorId),
+  ],
 );
 
 export const courseModules = pgTable(

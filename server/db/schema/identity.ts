@@ -24,7 +24,13 @@ export interface TenantSettings {
     darkLogo: string | null;
     loginPageImage: string | null;
   };
-  authenticationModes: { userName: boolean; hasAuthByEmail: boolean; hasAuthBySaml: boolean; samlRequest: { url: string } | null; lti: boolean };
+  authenticationModes: {
+    userName: boolean;
+    hasAuthByEmail: boolean;
+    hasAuthBySaml: boolean;
+    samlRequest: { url: string } | null;
+    lti: boolean;
+  };
   createAccountEnabled: boolean;
 }
 

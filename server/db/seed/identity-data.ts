@@ -2,17 +2,67 @@ import type { TenantSettings } from "../schema/identity.ts";
 
 /** Tenants, applications and roles of the demo platform shell (spec §3, §6). */
 export const tenantTheme = (primaryColor: string, accentColor: string): TenantSettings => ({
-  theme: { primaryColor, accentColor, secondaryColor: accentColor, loadingColor: primaryColor, favicon: null, logo: null, darkLogo: null, loginPageImage: null },
-  authenticationModes: { userName: true, hasAuthByEmail: true, hasAuthBySaml: false, samlRequest: null, lti: false },
+  theme: {
+    primaryColor,
+    accentColor,
+    secondaryColor: accentColor,
+    loadingColor: primaryColor,
+    favicon: null,
+    logo: null,
+    darkLogo: null,
+    loginPageImage: null,
+  },
+  authenticationModes: {
+    userName: true,
+    hasAuthByEmail: true,
+    hasAuthBySaml: false,
+    samlRequest: null,
+    lti: false,
+  },
   createAccountEnabled: true,
 });
 
 export const applicationSeeds = [
-  { alias: "artmed-marketplace", name: "Sabiá Marketplace", url: "/", ownerType: null, isOperation: false, status: "healthy" },
-  { alias: "sabia-portal", name: "Portal do Aluno", url: "/portal", ownerType: "ies", isOperation: false, status: "healthy" },
-  { alias: "sabia-gestao", name: "Gestão Acadêmica", url: "/gestao", ownerType: "tenant", isOperation: false, status: "degraded" },
-  { alias: "sabia-operacao", name: "Operação Sabiá", url: "/operacao", ownerType: null, isOperation: true, status: "healthy" },
-  { alias: "sabia-relatorios", name: "Relatórios", url: "/relatorios", ownerType: "tenant", isOperation: false, status: "unhealthy" },
+  {
+    alias: "artmed-marketplace",
+    name: "Sabiá Marketplace",
+    url: "/",
+    ownerType: null,
+    isOperation: false,
+    status: "healthy",
+  },
+  {
+    alias: "sabia-portal",
+    name: "Portal do Aluno",
+    url: "/portal",
+    ownerType: "ies",
+    isOperation: false,
+    status: "healthy",
+  },
+  {
+    alias: "sabia-gestao",
+    name: "Gestão Acadêmica",
+    url: "/gestao",
+    ownerType: "tenant",
+    isOperation: false,
+    status: "degraded",
+  },
+  {
+    alias: "sabia-operacao",
+    name: "Operação Sabiá",
+    url: "/operacao",
+    ownerType: null,
+    isOperation: true,
+    status: "healthy",
+  },
+  {
+    alias: "sabia-relatorios",
+    name: "Relatórios",
+    url: "/relatorios",
+    ownerType: "tenant",
+    isOperation: false,
+    status: "unhealthy",
+  },
 ] as const;
 
 /** [application alias, role alias, role name, level] */
@@ -40,7 +90,15 @@ export const featureSeeds = [
   ["sabia-gestao", "dashboard", "Painel", "home", "/gestao", true, null],
   ["sabia-gestao", "courses", "Cursos", "book", "/gestao/cursos", true, null],
   ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/gestao/cursos/catalogo", true, "courses"],
-  ["sabia-gestao", "courses-reports", "Relatórios de cursos", "chart", "/gestao/cursos/relatorios", true, "courses"],
+  [
+    "sabia-gestao",
+    "courses-reports",
+    "Relatórios de cursos",
+    "chart",
+    "/gestao/cursos/relatorios",
+    true,
+    "courses",
+  ],
   ["sabia-operacao", "impersonate", "Acessar como", "user-check", "/operacao/acessar-como", true, null],
 ] as const;
 
@@ -61,8 +119,24 @@ export interface DemoUser {
 }
 
 export const demoUsers: readonly DemoUser[] = [
-  { username: "aluno", name: "Ana Lúcia Moreira", password: demoPassword, cpf: "52998224725", cellphone: "51999887766", rights: [["artmed-marketplace", "aluno", "sabia", null]] },
-  { username: "operador", name: "Otávio Pereira", password: demoPassword, isOperator: true, rights: [["sabia-operacao", "operador", null, null], ["artmed-marketplace", "operador", null, null]] },
+  {
+    username: "aluno",
+    name: "Ana Lúcia Moreira",
+    password: demoPassword,
+    cpf: "52998224725",
+    cellphone: "51999887766",
+    rights: [["artmed-marketplace", "aluno", "sabia", null]],
+  },
+  {
+    username: "operador",
+    name: "Otávio Pereira",
+    password: demoPassword,
+    isOperator: true,
+    rights: [
+      ["sabia-operacao", "operador", null, null],
+      ["artmed-marketplace", "operador", null, null],
+    ],
+  },
   {
     username: "gestora",
     name: "Gabriela Santos",
@@ -81,10 +155,32 @@ export const demoUsers: readonly DemoUser[] = [
       ["sabia-relatorios", "analista", "horizonte", null],
     ],
   },
-  { username: "professor", name: "Pedro Henrique Lima", password: demoPassword, cpf: "39053344705", rights: [["artmed-marketplace", "professor", "sabia", "abramede"], ["sabia-portal", "professor", "sabia", "abramede"]] },
-  { username: "novato", name: "Nicolas Andrade", password: temporaryPassword, temporaryPassword: true, rights: [["artmed-marketplace", "aluno", "sabia", null]] },
+  {
+    username: "professor",
+    name: "Pedro Henrique Lima",
+    password: demoPassword,
+    cpf: "39053344705",
+    rights: [
+      ["artmed-marketplace", "professor", "sabia", "abramede"],
+      ["sabia-portal", "professor", "sabia", "abramede"],
+    ],
+  },
+  {
+    username: "novato",
+    name: "Nicolas Andrade",
+    password: temporaryPassword,
+    temporaryPassword: true,
+    rights: [["artmed-marketplace", "aluno", "sabia", null]],
+  },
   { username: "semacesso", name: "Sérgio Machado", password: demoPassword, rights: [] },
-  { username: "dupla", name: "Daniela Fagundes", password: demoPassword, twoFactor: "email", cellphone: "11988887777", rights: [["artmed-marketplace", "aluno", "sabia", null]] },
+  {
+    username: "dupla",
+    name: "Daniela Fagundes",
+    password: demoPassword,
+    twoFactor: "email",
+    cellphone: "11988887777",
+    rights: [["artmed-marketplace", "aluno", "sabia", null]],
+  },
 ];
 
 /** Localities the demo knows by CEP (street-level CEPs of capitals). */

@@ -1,11 +1,35 @@
-import { authors, banners, categories, courseAreas, courseAuthors, courseModules, courses, lessons, parameters } from "../schema/catalog.ts";
+import {
+  authors,
+  banners,
+  categories,
+  courseAreas,
+  courseAuthors,
+  courseModules,
+  courses,
+  lessons,
+  parameters,
+} from "../schema/catalog.ts";
 import { institutions } from "../schema/identity.ts";
 import type { Db } from "../database.ts";
-import { areaSeeds, authorSeeds, courseSeeds, lessonTopics, moduleTopics, type CourseSeed } from "./catalog-data.ts";
+import {
+  areaSeeds,
+  authorSeeds,
+  courseSeeds,
+  lessonTopics,
+  moduleTopics,
+  type CourseSeed,
+} from "./catalog-data.ts";
 import { createRandom, slugify } from "./random.ts";
 import { refreshSearchWords } from "../catalog/course-search.ts";
 
-const generatedPrefixes = ["Atualização em", "Curso Intensivo de", "Imersão em", "Fundamentos de", "Especialização em", "Prática Avançada em"];
+const generatedPrefixes = [
+  "Atualização em",
+  "Curso Intensivo de",
+  "Imersão em",
+  "Fundamentos de",
+  "Especialização em",
+  "Prática Avançada em",
+];
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
@@ -22,12 +46,21 @@ export interface CatalogIds {
  */
 export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogIds> {
   const random = createRandom(2026);
-  const institutionRows = await db.select({ id: institutions.id, alias: institutions.alias, title: institutions.title }).from(institutions);
+  const institutionRows = await db
+    .select({ id: institutions.id, alias: institutions.alias, title: institutions.title })
+    .from(institutions);
   const institutionByAlias = new Map(institutionRows.map((row) => [row.alias, row]));
 
   const areaRows = await db
     .insert(courseAreas)
-    .values(areaSeeds.map((area, position) => ({ name: area.name, friendlyUrl: `cursos-${area.slug}`, position, visits: 5000 - position * 350 + (position % 3) * 400 })))
+    .values(
+      areaSeeds.map((area, position) => ({
+        name: area.name,
+        friendlyUrl: `cursos-${area.slug}`,
+        position,
+        visits: 5000 - position * 350 + (position % 3) * 400,
+      })),
+    )
     .returning({ id: courseAreas.id, friendlyUrl: courseAreas.friendlyUrl, name: courseAreas.name });
   const areaBySlug = new Map(areaRows.map((row) => [row.friendlyUrl.slice("cursos-".length), row]));
 
@@ -35,29 +68,68 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
     .insert(categories)
     .values(
       areaSeeds.flatMap((area) =>
-        area.categories.map(([slug, name], position) => ({ areaId: areaBySlug.get(area.slug)!.id, name, friendlyUrl: slug, position })),
+        area.categories.map(([slug, name], position) => ({
+          areaId: areaBySlug.get(area.slug)!.id,
+          name,
+          friendlyUrl: slug,
+          position,
+        })),
       ),
     )
-    .returning({ id: categories.id, areaId: categories.areaId, friendlyUrl: categories.friendlyUrl, name: categories.name });
+    .returning({
+      id: categories.id,
+      areaId: categories.areaId,
+      friendlyUrl: categories.friendlyUrl,
+      name: categories.name,
+    });
   const categoryByKey = new Map(categoryRows.map((row) => [`${row.areaId}/${row.friendlyUrl}`, row]));
 
   const authorRows = await db
     .insert(authors)
-    .values(authorSeeds.map((author) => ({ name: author.name, friendlyUrl: slugify(author.name), bio: author.bio, photoUrl: `/api/media/author/${slugify(author.name)}.svg` })))
+    .values(
+      authorSeeds.map((author) => ({
+        name: author.name,
+        friendlyUrl: slugify(author.name),
+        bio: author.bio,
+        photoUrl: `/api/media/author/${slugify(author.name)}.svg`,
+      })),
+    )
     .returning({ id: authors.id, name: authors.name });
 
   const seeds: CourseSeed[] = [...courseSeeds];
-  const allCategories = areaSeeds.flatMap((area) => area.categories.map(([slug, name]) => ({ area: area.slug, slug, name })));
+  const allCategories = areaSeeds.flatMap((area) =>
+    area.categories.map(([slug, name]) => ({ area: area.slug, slug, name })),
+  );
   for (let index = seeds.length; index < courseCount; index++) {
     const category = allCategories[index % allCategories.length]!;
     const template = courseSeeds.find((seed) => seed[2] === category.slug) ?? courseSeeds[0]!;
     const name = `${random.pick(generatedPrefixes)} ${category.name} — Turma ${Math.floor(index / allCategories.length) + 1}`;
-    seeds.push([name, category.area, category.slug, template[3], template[4], random.int(19, 499) * 10, random.pick([0, 0, 10, 15, 20, 25, 30, 40]), template[7], template[8]]);
+    seeds.push([
+      name,
+      category.area,
+      category.slug,
+      template[3],
+      template[4],
+      random.int(19, 499) * 10,
+      random.pick([0, 0, 10, 15, 20, 25, 30, 40]),
+      template[7],
+      template[8],
+    ]);
   }
 
   const usedSlugs = new Set<string>();
   const courseValues = seeds.slice(0, courseCount).map((seed, index) => {
-    const [name, areaSlug, categorySlug, institutionAlias, ownerModel, price, discount, keywords, authorIndexes] = seed;
+    const [
+      name,
+      areaSlug,
+      categorySlug,
+      institutionAlias,
+      ownerModel,
+      price,
+      discount,
+      keywords,
+      authorIndexes,
+    ] = seed;
     let friendlyUrl = slugify(name);
     if (usedSlugs.has(friendlyUrl)) friendlyUrl = `${friendlyUrl}-${index}`;
     usedSlugs.add(friendlyUrl);
@@ -72,7 +144,10 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
       name,
       friendlyUrl,
       content: `${name}: curso online com aulas gravadas, material de apoio e certificado. Conteúdo pensado para quem atua em ${area.name.toLowerCase()} e quer aplicar ${keywordList[0]} no dia a dia.`,
-      courseContent: moduleTopics.slice(0, 5).map((topic) => `${topic} — ${keywordList[0]}`).join("\n"),
+      courseContent: moduleTopics
+        .slice(0, 5)
+        .map((topic) => `${topic} — ${keywordList[0]}`)
+        .join("\n"),
       ownerModel,
       areaId: area.id,
       categoryId: category?.id ?? null,
@@ -89,7 +164,14 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
       lastContentUpdate: new Date(release.getTime() + 120 * 86_400_000).toISOString().slice(0, 10),
       legacyProductNumber: String(2001 + index),
       visits: random.int(10, 5000) + (index < courseSeeds.length ? 5000 : 0),
-      searchExtra: [keywordList.join(" "), area.name, category?.name ?? "", institution?.title ?? "", institutionAlias ?? "", ...authorNames].join(" "),
+      searchExtra: [
+        keywordList.join(" "),
+        area.name,
+        category?.name ?? "",
+        institution?.title ?? "",
+        institutionAlias ?? "",
+        ...authorNames,
+      ].join(" "),
       authorIds: authorIndexes.map((authorIndex) => authorRows[authorIndex]!.id),
     };
   });
@@ -103,7 +185,9 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
       .returning({ id: courses.id, friendlyUrl: courses.friendlyUrl });
     inserted.forEach((row, position) => {
       courseIdBySlug.set(row.friendlyUrl, row.id);
-      chunk[position]!.authorIds.forEach((authorId, order) => authorLinks.push({ courseId: row.id, authorId, position: order }));
+      chunk[position]!.authorIds.forEach((authorId, order) =>
+        authorLinks.push({ courseId: row.id, authorId, position: order }),
+      );
     });
   });
   await insertChunked(authorLinks, 3000, (chunk) => db.insert(courseAuthors).values(chunk));
@@ -111,20 +195,36 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
   const lessonIdsByCourse = await seedModules(db, [...courseIdBySlug.values()], random);
   await seedBanners(db);
   await refreshSearchWords(db);
-  await db.insert(parameters).values([
-    { key: "whatsapp-candidate", value: { areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda para escolher um curso." } },
-  ]);
+  await db
+    .insert(parameters)
+    .values([
+      {
+        key: "whatsapp-candidate",
+        value: { areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda para escolher um curso." },
+      },
+    ]);
   return { courseIdBySlug, lessonIdsByCourse };
 }
 
 async function seedModules(db: Db, courseIds: number[], random: ReturnType<typeof createRandom>) {
   const moduleValues = courseIds.flatMap((courseId, courseIndex) => {
     const count = courseIndex < courseSeeds.length ? random.int(4, 6) : 3;
-    return moduleTopics.slice(0, count).map((topic, position) => ({ courseId, position, title: `Módulo ${position + 1} — ${topic}` }));
+    return moduleTopics
+      .slice(0, count)
+      .map((topic, position) => ({ courseId, position, title: `Módulo ${position + 1} — ${topic}` }));
   });
   const modules: { id: number; courseId: number; position: number }[] = [];
   await insertChunked(moduleValues, 3000, async (chunk) => {
-    modules.push(...(await db.insert(courseModules).values(chunk).returning({ id: courseModules.id, courseId: courseModules.courseId, position: courseModules.position })));
+    modules.push(
+      ...(await db
+        .insert(courseModules)
+        .values(chunk)
+        .returning({
+          id: courseModules.id,
+          courseId: courseModules.courseId,
+          position: courseModules.position,
+        })),
+    );
   });
   const lessonValues = modules.flatMap((module) =>
     lessonTopics.slice(0, random.int(3, 5)).map((title, position) => ({
@@ -139,7 +239,10 @@ async function seedModules(db: Db, courseIds: number[], random: ReturnType<typeo
   const courseOfModule = new Map(modules.map((module) => [module.id, module.courseId]));
   const lessonIdsByCourse = new Map<number, number[]>();
   await insertChunked(lessonValues, 5000, async (chunk) => {
-    const inserted = await db.insert(lessons).values(chunk).returning({ id: lessons.id, moduleId: lessons.moduleId });
+    const inserted = await db
+      .insert(lessons)
+      .values(chunk)
+      .returning({ id: lessons.id, moduleId: lessons.moduleId });
     for (const row of inserted) {
       const courseId = courseOfModule.get(row.moduleId)!;
       lessonIdsByCourse.set(courseId, [...(lessonIdsByCourse.get(courseId) ?? []), row.id]);
@@ -150,10 +253,30 @@ async function seedModules(db: Db, courseIds: number[], random: ReturnType<typeo
 
 async function seedBanners(db: Db) {
   const rows = [
-    { title: "Semana da Saúde Mental", text: "Até 30% de desconto em cursos de psicologia e psiquiatria.", url: "/cursos-saude-mental", search: "saude mental" },
-    { title: "UTI Online 2ª Edição", text: "A formação completa em terapia intensiva do HCFMUSP.", url: "/curso/uti-online-2-edicao", search: null },
-    { title: "Preparatórios 2027", text: "Residência, Revalida e títulos de especialista com quem aprova.", url: "/cursos-preparatorios", search: null },
-    { title: "Promoções", text: "Cursos com os maiores descontos da semana.", url: "/busca?valorMaximo=15000&ordenacao=4&pagina=1", search: null },
+    {
+      title: "Semana da Saúde Mental",
+      text: "Até 30% de desconto em cursos de psicologia e psiquiatria.",
+      url: "/cursos-saude-mental",
+      search: "saude mental",
+    },
+    {
+      title: "UTI Online 2ª Edição",
+      text: "A formação completa em terapia intensiva do HCFMUSP.",
+      url: "/curso/uti-online-2-edicao",
+      search: null,
+    },
+    {
+      title: "Preparatórios 2027",
+      text: "Residência, Revalida e títulos de especialista com quem aprova.",
+      url: "/cursos-preparatorios",
+      search: null,
+    },
+    {
+      title: "Promoções",
+      text: "Cursos com os maiores descontos da semana.",
+      url: "/busca?valorMaximo=15000&ordenacao=4&pagina=1",
+      search: null,
+    },
   ];
   await db.insert(banners).values(
     rows.map((row, position) => ({

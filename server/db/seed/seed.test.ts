@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Database } from "../database.ts";
 import { verifyPassword } from "../password-hash.ts";
 import { testEngines } from "../test-databases.ts";
-import { customerById, customerLogin, customersByCondition, personByCpf, personByEmail, postalCodeLocality } from "../users/users-queries.ts";
+import {
+  customerById,
+  customerLogin,
+  customersByCondition,
+  personByCpf,
+  personByEmail,
+  postalCodeLocality,
+} from "../users/users-queries.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 describe.each(testEngines())("demo seed and user lookups on $name", (engine) => {
@@ -17,13 +24,22 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
   });
 
   const user = async (username: string) =>
-    (await queryRows<{ id: number; password_hash: string; temporary_password: boolean; two_factor: string; is_operator: boolean; rights: number }>(
-      database.db,
-      sql`select u.id, u.password_hash, u.temporary_password, u.two_factor, u.is_operator,
+    (
+      await queryRows<{
+        id: number;
+        password_hash: string;
+        temporary_password: boolean;
+        two_factor: string;
+        is_operator: boolean;
+        rights: number;
+      }>(
+        database.db,
+        sql`select u.id, u.password_hash, u.temporary_password, u.two_factor, u.is_operator,
             (select count(*)::int from user_rights r join roles ro on ro.id = r.role_id join applications a on a.id = ro.application_id
               where r.user_id = u.id and a.alias = 'artmed-marketplace') as rights
           from users u where u.username = ${username}`,
-    ))[0]!;
+      )
+    )[0]!;
 
   it("creates the demo accounts of issue 3 with argon2id passwords", async () => {
     for (const username of ["aluno", "operador", "gestora", "professor", "semacesso", "dupla"]) {
@@ -76,7 +92,10 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
     expect((await personByCpf(database.db, "529.982.247-25"))?.email).toBe("aluno@sabia.dev");
     expect((await personByEmail(database.db, "ALUNO@sabia.dev"))?.cpf).toBe("52998224725");
     expect(await personByCpf(database.db, "00000000000")).toBeNull();
-    expect(await postalCodeLocality(database.db, "01310-100")).toMatchObject({ state: "SP", city: "São Paulo" });
+    expect(await postalCodeLocality(database.db, "01310-100")).toMatchObject({
+      state: "SP",
+      city: "São Paulo",
+    });
     expect(await postalCodeLocality(database.db, "69900-123")).toMatchObject({ state: "AC", city: null });
     expect(await postalCodeLocality(database.db, "00000-000")).toBeNull();
     expect((await customerById(database.db, 1001))?.email).toBe("aluno@sabia.dev");

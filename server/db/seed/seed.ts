@@ -3,10 +3,28 @@ import type { Db } from "../database.ts";
 import { hashPassword } from "../password-hash.ts";
 import { courses } from "../schema/catalog.ts";
 import { lessonProgress, subscriptions, vouchers } from "../schema/commerce.ts";
-import { applications, customers, features, institutions, persons, postalCodes, roles, tenants, userRights, users } from "../schema/identity.ts";
+import {
+  applications,
+  customers,
+  features,
+  institutions,
+  persons,
+  postalCodes,
+  roles,
+  tenants,
+  userRights,
+  users,
+} from "../schema/identity.ts";
 import { notifications } from "../schema/platform.ts";
 import { institutionSeeds } from "./catalog-data.ts";
-import { applicationSeeds, demoUsers, featureSeeds, postalCodeSeeds, roleSeeds, tenantTheme } from "./identity-data.ts";
+import {
+  applicationSeeds,
+  demoUsers,
+  featureSeeds,
+  postalCodeSeeds,
+  roleSeeds,
+  tenantTheme,
+} from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
 
 export const defaultCourseCount = 64;
@@ -23,23 +41,58 @@ export async function seedDatabase(db: Db, options: { courses?: number } = {}): 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await seedPlatform(txDb);
-    const catalog = await seedCatalog(txDb, Math.max(defaultCourseCount, options.courses ?? defaultCourseCount));
+    const catalog = await seedCatalog(
+      txDb,
+      Math.max(defaultCourseCount, options.courses ?? defaultCourseCount),
+    );
     await seedUsers(txDb, catalog);
   });
 }
+
+const settings = (whatsApp: (typeof institutionSeeds)[number]["whatsApp"]) => ({
+  useNoindexNofollow: false,
+  trackingCode: null,
+  whatsAppSetting: whatsApp ?? null,
+});
 
 async function seedPlatform(db: Db) {
   const tenantRows = await db
     .insert(tenants)
     .values([
-      { alias: "sabia", name: "Sabiá Educação", hostname: "localhost", logoMini: "/api/media/tenant/sabia.svg", logoLight: "/api/media/tenant/sabia.svg", logoDark: "/api/media/tenant/sabia.svg", settings: tenantTheme("#3FB1B4", "#307BA2") },
-      { alias: "horizonte", name: "Grupo Horizonte", hostname: "horizonte.localhost", logoMini: "/api/media/tenant/horizonte.svg", logoLight: "/api/media/tenant/horizonte.svg", logoDark: "/api/media/tenant/horizonte.svg", settings: tenantTheme("#7D3C98", "#1F4E79") },
+      {
+        alias: "sabia",
+        name: "Sabiá Educação",
+        hostname: "localhost",
+        logoMini: "/api/media/tenant/sabia.svg",
+        logoLight: "/api/media/tenant/sabia.svg",
+        logoDark: "/api/media/tenant/sabia.svg",
+        settings: tenantTheme("#3FB1B4", "#307BA2"),
+      },
+      {
+        alias: "horizonte",
+        name: "Grupo Horizonte",
+        hostname: "horizonte.localhost",
+        logoMini: "/api/media/tenant/horizonte.svg",
+        logoLight: "/api/media/tenant/horizonte.svg",
+        logoDark: "/api/media/tenant/horizonte.svg",
+        settings: tenantTheme("#7D3C98", "#1F4E79"),
+      },
     ])
     .returning({ id: tenants.id, alias: tenants.alias });
   const [sabia, horizonte] = tenantRows as [(typeof tenantRows)[number], (typeof tenantRows)[number]];
-  const settings = (whatsApp: (typeof institutionSeeds)[number]["whatsApp"]) => ({ useNoindexNofollow: false, trackingCode: null, whatsAppSetting: whatsApp ?? null });
   await db.insert(institutions).values([
-    { tenantId: sabia.id, alias: "sabia", friendlyUrl: "sabia", initials: "SABIÁ", title: "Sabiá", description: "Cursos com conteúdo e certificação Sabiá.", hostname: "localhost", logoUrl: "/api/media/institution/sabia.svg", isBrand: false, settings: settings({ areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda com um curso." }) },
+    {
+      tenantId: sabia.id,
+      alias: "sabia",
+      friendlyUrl: "sabia",
+      initials: "SABIÁ",
+      title: "Sabiá",
+      description: "Cursos com conteúdo e certificação Sabiá.",
+      hostname: "localhost",
+      logoUrl: "/api/media/institution/sabia.svg",
+      isBrand: false,
+      settings: settings({ areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda com um curso." }),
+    },
     ...institutionSeeds.map((seed) => ({
       tenantId: sabia.id,
       alias: seed.alias,
@@ -52,20 +105,66 @@ async function seedPlatform(db: Db) {
       logoDarkUrl: `/api/media/institution/${seed.alias}.svg?dark=1`,
       settings: settings(seed.whatsApp),
     })),
-    { tenantId: horizonte.id, alias: "faculdade-horizonte", friendlyUrl: "faculdade-horizonte", initials: "FH", title: "Faculdade Horizonte", description: "Instituição de ensino do Grupo Horizonte.", hostname: "faculdade.horizonte.localhost", logoUrl: "/api/media/institution/faculdade-horizonte.svg", isBrand: false, settings: settings(undefined) },
+    {
+      tenantId: horizonte.id,
+      alias: "faculdade-horizonte",
+      friendlyUrl: "faculdade-horizonte",
+      initials: "FH",
+      title: "Faculdade Horizonte",
+      description: "Instituição de ensino do Grupo Horizonte.",
+      hostname: "faculdade.horizonte.localhost",
+      logoUrl: "/api/media/institution/faculdade-horizonte.svg",
+      isBrand: false,
+      settings: settings(undefined),
+    },
   ]);
 
   const appRows = await db
     .insert(applications)
-    .values(applicationSeeds.map((app) => ({ ...app, logo: `/api/media/application/${app.alias}.svg`, logoThemeDark: `/api/media/application/${app.alias}.svg?dark=1`, themes: { light: { primary: "#3FB1B4" }, dark: { primary: "#307BA2" } } })))
+    .values(
+      applicationSeeds.map((app) => ({
+        ...app,
+        logo: `/api/media/application/${app.alias}.svg`,
+        logoThemeDark: `/api/media/application/${app.alias}.svg?dark=1`,
+        themes: { light: { primary: "#3FB1B4" }, dark: { primary: "#307BA2" } },
+      })),
+    )
     .returning({ id: applications.id, alias: applications.alias });
   const appId = new Map(appRows.map((row) => [row.alias, row.id]));
-  await db.insert(roles).values(roleSeeds.map(([app, alias, name, level]) => ({ applicationId: appId.get(app)!, alias, name, level })));
+  await db
+    .insert(roles)
+    .values(
+      roleSeeds.map(([app, alias, name, level]) => ({ applicationId: appId.get(app)!, alias, name, level })),
+    );
   for (const [app, alias, description, icon, webRoute, menuVisibility, parent] of featureSeeds) {
-    const parentRow = parent ? (await db.select({ id: features.id, alias: features.alias }).from(features)).find((row) => row.alias === parent) : undefined;
-    await db.insert(features).values({ applicationId: appId.get(app)!, alias, description, icon, webRoute, menuVisibility, parentId: parentRow?.id ?? null });
+    const parentRow = parent
+      ? (await db.select({ id: features.id, alias: features.alias }).from(features)).find(
+          (row) => row.alias === parent,
+        )
+      : undefined;
+    await db
+      .insert(features)
+      .values({
+        applicationId: appId.get(app)!,
+        alias,
+        description,
+        icon,
+        webRoute,
+        menuVisibility,
+        parentId: parentRow?.id ?? null,
+      });
   }
-  await db.insert(postalCodes).values(postalCodeSeeds.map(([postalCode, street, neighborhood, city, state]) => ({ postalCode, street, neighborhood, city, state })));
+  await db
+    .insert(postalCodes)
+    .values(
+      postalCodeSeeds.map(([postalCode, street, neighborhood, city, state]) => ({
+        postalCode,
+        street,
+        neighborhood,
+        city,
+        state,
+      })),
+    );
   await db.insert(vouchers).values([
     { tag: "BEMVINDO10", percent: 10, validUntil: "2030-12-31" },
     { tag: "SAUDEMENTAL20", percent: 20, validUntil: "2030-12-31" },
@@ -101,16 +200,45 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
       const applicationId = appRows.find((candidate) => candidate.alias === app)!.id;
       await db.insert(userRights).values({
         userId: row!.id,
-        roleId: roleRows.find((candidate) => candidate.alias === role && candidate.applicationId === applicationId)!.id,
+        roleId: roleRows.find(
+          (candidate) => candidate.alias === role && candidate.applicationId === applicationId,
+        )!.id,
         tenantId: tenant ? tenantRows.find((candidate) => candidate.alias === tenant)!.id : null,
         iesId: ies ? iesRows.find((candidate) => candidate.alias === ies)!.id : null,
       });
     }
-    if (demo.cpf) await db.insert(persons).values({ cpf: demo.cpf, name: demo.name, email: `${demo.username}@sabia.dev`, cellphone: demo.cellphone ?? null, personAddress: { postalCode: "90010000", street: "Rua dos Andradas", number: "1001", city: "Porto Alegre", state: "RS" } });
+    if (demo.cpf)
+      await db
+        .insert(persons)
+        .values({
+          cpf: demo.cpf,
+          name: demo.name,
+          email: `${demo.username}@sabia.dev`,
+          cellphone: demo.cellphone ?? null,
+          personAddress: {
+            postalCode: "90010000",
+            street: "Rua dos Andradas",
+            number: "1001",
+            city: "Porto Alegre",
+            state: "RS",
+          },
+        });
   }
   await db.insert(customers).values([
-    { customerId: 1001, email: "aluno@sabia.dev", passwordHash: await hashPassword("Sabia@2026"), name: "Ana Lúcia Moreira", cpf: "52998224725" },
-    { customerId: 1002, email: "gestora@sabia.dev", passwordHash: null, name: "Gabriela Santos", cpf: "11144477735" },
+    {
+      customerId: 1001,
+      email: "aluno@sabia.dev",
+      passwordHash: await hashPassword("Sabia@2026"),
+      name: "Ana Lúcia Moreira",
+      cpf: "52998224725",
+    },
+    {
+      customerId: 1002,
+      email: "gestora@sabia.dev",
+      passwordHash: null,
+      name: "Gabriela Santos",
+      cpf: "11144477735",
+    },
   ]);
 
   // aluno: purchases in several states; two courses in progress, one expired.
@@ -125,7 +253,9 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
     ["comunicacao-de-mas-noticias", "purchase-canceled", "pix", null, null],
     ["habilidades-dbt-para-terapeutas", "cancellation-requested", "card", "2026-11-18", "2027-11-18"],
   ] as const;
-  const prices = await db.select({ id: courses.id, oldPrice: courses.oldPrice, newPrice: courses.newPrice }).from(courses);
+  const prices = await db
+    .select({ id: courses.id, oldPrice: courses.oldPrice, newPrice: courses.newPrice })
+    .from(courses);
   await db.insert(subscriptions).values(
     purchases.map(([slug, status, method, start, end], index) => {
       const price = prices.find((row) => row.id === course(slug))!;
@@ -146,13 +276,41 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
       };
     }),
   );
-  const progress = [...(catalog.lessonIdsByCourse.get(course("psicologia-clinica-na-pratica")) ?? []).slice(0, 6), ...(catalog.lessonIdsByCourse.get(course("uti-online-2-edicao")) ?? []).slice(0, 3)];
-  if (progress.length) await db.insert(lessonProgress).values(progress.map((lessonId) => ({ userId: aluno, lessonId })));
+  const progress = [
+    ...(catalog.lessonIdsByCourse.get(course("psicologia-clinica-na-pratica")) ?? []).slice(0, 6),
+    ...(catalog.lessonIdsByCourse.get(course("uti-online-2-edicao")) ?? []).slice(0, 3),
+  ];
+  if (progress.length)
+    await db.insert(lessonProgress).values(progress.map((lessonId) => ({ userId: aluno, lessonId })));
 
   await db.insert(notifications).values([
-    { recipientId: aluno, title: "Pagamento confirmado", message: "Seu acesso ao curso Psicologia Clínica na Prática foi liberado.", icon: "check", notificationTargetUrl: "/meus-cursos" },
-    { recipientId: aluno, title: "Boleto disponível", message: "O boleto do curso Transtornos de Ansiedade vence em 2 dias úteis.", icon: "receipt", notificationTargetUrl: "/minhas-compras" },
-    { recipientId: aluno, title: "Novo conteúdo", message: "A UTI Online 2ª Edição ganhou um módulo de atualização.", icon: "book", isRead: true },
-    { recipientId: userIds.get("gestora")!, title: "Relatório mensal", message: "O relatório de matrículas de outubro está pronto.", icon: "chart", notificationTargetUrl: "https://relatorios.example/outubro" },
+    {
+      recipientId: aluno,
+      title: "Pagamento confirmado",
+      message: "Seu acesso ao curso Psicologia Clínica na Prática foi liberado.",
+      icon: "check",
+      notificationTargetUrl: "/meus-cursos",
+    },
+    {
+      recipientId: aluno,
+      title: "Boleto disponível",
+      message: "O boleto do curso Transtornos de Ansiedade vence em 2 dias úteis.",
+      icon: "receipt",
+      notificationTargetUrl: "/minhas-compras",
+    },
+    {
+      recipientId: aluno,
+      title: "Novo conteúdo",
+      message: "A UTI Online 2ª Edição ganhou um módulo de atualização.",
+      icon: "book",
+      isRead: true,
+    },
+    {
+      recipientId: userIds.get("gestora")!,
+      title: "Relatório mensal",
+      message: "O relatório de matrículas de outubro está pronto.",
+      icon: "chart",
+      notificationTargetUrl: "https://relatorios.example/outubro",
+    },
   ]);
 }

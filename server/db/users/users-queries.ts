@@ -4,7 +4,14 @@ import { normalizePostalCode, stateOfPostalCode } from "../../../src/domain/post
 import { queryRows, type Db } from "../database.ts";
 import { verifyPassword } from "../password-hash.ts";
 
-type PersonRow = { cpf: string; name: string; email: string; cellphone: string | null; person_address: Record<string, string> | null; integrate_module_id: number | null };
+type PersonRow = {
+  cpf: string;
+  name: string;
+  email: string;
+  cellphone: string | null;
+  person_address: Record<string, string> | null;
+  integrate_module_id: number | null;
+};
 
 const toPerson = (row: PersonRow): Person => ({
   cpf: row.cpf,
@@ -18,12 +25,18 @@ const toPerson = (row: PersonRow): Person => ({
 const personColumns = sql`cpf, name, email, cellphone, person_address, integrate_module_id`;
 
 export async function personByCpf(db: Db, cpf: string): Promise<Person | null> {
-  const [row] = await queryRows<PersonRow>(db, sql`select ${personColumns} from persons where cpf = ${cpf.replace(/\D/g, "")}`);
+  const [row] = await queryRows<PersonRow>(
+    db,
+    sql`select ${personColumns} from persons where cpf = ${cpf.replace(/\D/g, "")}`,
+  );
   return row ? toPerson(row) : null;
 }
 
 export async function personByEmail(db: Db, email: string): Promise<Person | null> {
-  const [row] = await queryRows<PersonRow>(db, sql`select ${personColumns} from persons where lower(email) = lower(${email}) order by id limit 1`);
+  const [row] = await queryRows<PersonRow>(
+    db,
+    sql`select ${personColumns} from persons where lower(email) = lower(${email}) order by id limit 1`,
+  );
   return row ? toPerson(row) : null;
 }
 
@@ -36,10 +49,24 @@ export async function postalCodeLocality(db: Db, postalCode: string): Promise<Lo
     db,
     sql`select street, neighborhood, city from postal_codes where postal_code = ${digits}`,
   );
-  return { postalCode: digits, state, city: row?.city ?? null, street: row?.street ?? null, neighborhood: row?.neighborhood ?? null };
+  return {
+    postalCode: digits,
+    state,
+    city: row?.city ?? null,
+    street: row?.street ?? null,
+    neighborhood: row?.neighborhood ?? null,
+  };
 }
 
-type CustomerRow = { customer_id: number; name: string; email: string; cpf: string | null; customer_type: string; website_id: number; password_hash: string | null };
+type CustomerRow = {
+  customer_id: number;
+  name: string;
+  email: string;
+  cpf: string | null;
+  customer_type: string;
+  website_id: number;
+  password_hash: string | null;
+};
 
 const toCustomer = (row: CustomerRow): Customer => ({
   customerId: row.customer_id,
@@ -74,7 +101,10 @@ export async function customersByCondition(db: Db, condition: string): Promise<C
 }
 
 export async function customerLogin(db: Db, email: string, password: string): Promise<Customer | null> {
-  const [row] = await queryRows<CustomerRow>(db, sql`select ${customerColumns} from customers where lower(email) = lower(${email}) limit 1`);
+  const [row] = await queryRows<CustomerRow>(
+    db,
+    sql`select ${customerColumns} from customers where lower(email) = lower(${email}) limit 1`,
+  );
   if (!row?.password_hash) return null;
   return (await verifyPassword(row.password_hash, password)) ? toCustomer(row) : null;
 }

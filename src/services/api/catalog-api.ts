@@ -15,13 +15,25 @@ import {
   SystemDate,
   WhatsAppSetting,
 } from "./catalog-schemas.ts";
-import { IntegerParam, OrderByParam, PriceParam, SearchTextParam, SlugListParam, SlugParam } from "./query-schemas.ts";
+import {
+  IntegerParam,
+  OrderByParam,
+  PriceParam,
+  SearchTextParam,
+  SlugListParam,
+  SlugParam,
+} from "./query-schemas.ts";
 
 const errors = [NotFound, ServiceUnavailable] as const;
 
 /** Spec §7 "Catalogue" of the subscription service (mounted under /api/subscription). */
 export const CatalogueGroup = HttpApiGroup.make("catalogue")
-  .add(HttpApiEndpoint.get("principalBanners", "/banners/GetPrincipalBanners", { success: Schema.Array(Banner), error: errors }))
+  .add(
+    HttpApiEndpoint.get("principalBanners", "/banners/GetPrincipalBanners", {
+      success: Schema.Array(Banner),
+      error: errors,
+    }),
+  )
   .add(
     HttpApiEndpoint.get("institutionByCode", "/institutions/by-code/:iesAlias", {
       params: { iesAlias: SlugParam },
@@ -29,9 +41,24 @@ export const CatalogueGroup = HttpApiGroup.make("catalogue")
       error: errors,
     }),
   )
-  .add(HttpApiEndpoint.get("whatsAppCandidate", "/whatsapp/candidate", { success: WhatsAppSetting, error: errors }))
-  .add(HttpApiEndpoint.get("brandsToFilter", "/brands/get-to-filter", { success: Schema.Array(FilterOption), error: errors }))
-  .add(HttpApiEndpoint.get("areasToFilter", "/courseareas/get-to-filter", { success: Schema.Array(FilterOption), error: errors }))
+  .add(
+    HttpApiEndpoint.get("whatsAppCandidate", "/whatsapp/candidate", {
+      success: WhatsAppSetting,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("brandsToFilter", "/brands/get-to-filter", {
+      success: Schema.Array(FilterOption),
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("areasToFilter", "/courseareas/get-to-filter", {
+      success: Schema.Array(FilterOption),
+      error: errors,
+    }),
+  )
   .add(
     HttpApiEndpoint.get("categoriesToFilter", "/categories/get-to-filter", {
       query: { courseAreaId: Schema.optionalKey(IntegerParam(1, 2_147_483_647)) },
@@ -39,7 +66,12 @@ export const CatalogueGroup = HttpApiGroup.make("catalogue")
       error: errors,
     }),
   )
-  .add(HttpApiEndpoint.get("authorsToFilter", "/authors/get-to-filter", { success: Schema.Array(FilterOption), error: errors }))
+  .add(
+    HttpApiEndpoint.get("authorsToFilter", "/authors/get-to-filter", {
+      success: Schema.Array(FilterOption),
+      error: errors,
+    }),
+  )
   .add(
     HttpApiEndpoint.get("mostVisitedAreas", "/courseareas/most-visited", {
       query: { quantity: Schema.optionalKey(IntegerParam(0, 100)) },
@@ -48,7 +80,12 @@ export const CatalogueGroup = HttpApiGroup.make("catalogue")
     }),
   )
   .add(HttpApiEndpoint.get("areas", "/courseareas", { success: Schema.Array(CourseArea), error: errors }))
-  .add(HttpApiEndpoint.get("areasAndCategories", "/courseareas/areas-and-categories", { success: Schema.Array(CourseArea), error: errors }))
+  .add(
+    HttpApiEndpoint.get("areasAndCategories", "/courseareas/areas-and-categories", {
+      success: Schema.Array(CourseArea),
+      error: errors,
+    }),
+  )
   .add(
     HttpApiEndpoint.get("areaByFriendlyUrl", "/courseareas/by-friendly-url", {
       query: { friendlyURL: SlugParam },

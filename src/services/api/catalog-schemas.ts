@@ -43,7 +43,11 @@ export const Lesson = Schema.Struct({
   videoUrl: Schema.NullOr(Schema.String),
 });
 
-export const CourseModule = Schema.Struct({ id: Schema.Number, title: Schema.String, lessons: Schema.Array(Lesson) });
+export const CourseModule = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  lessons: Schema.Array(Lesson),
+});
 export type CourseModule = typeof CourseModule.Type;
 
 export const InstitutionRef = Schema.Struct({
@@ -79,7 +83,11 @@ export const CourseSummary = Schema.Struct({
 export type CourseSummary = typeof CourseSummary.Type;
 
 /** Spec §3 media header: type video 0, image 1. */
-export const MediaHeader = Schema.Struct({ type: Schema.Literals([0, 1]), url: Schema.String, alt: Schema.String });
+export const MediaHeader = Schema.Struct({
+  type: Schema.Literals([0, 1]),
+  url: Schema.String,
+  alt: Schema.String,
+});
 
 /** Every field of spec §3 "Course". */
 export const Course = Schema.Struct({
@@ -120,7 +128,11 @@ export const PricePlan = Schema.Struct({
   total: Schema.Number,
 });
 
-export const CartCourse = Schema.Struct({ ...CourseSummary.fields, active: Schema.Boolean, plans: Schema.Array(PricePlan) });
+export const CartCourse = Schema.Struct({
+  ...CourseSummary.fields,
+  active: Schema.Boolean,
+  plans: Schema.Array(PricePlan),
+});
 export type CartCourse = typeof CartCourse.Type;
 
 export const Brand = Schema.Struct({
@@ -136,7 +148,11 @@ export const Brand = Schema.Struct({
 export type Brand = typeof Brand.Type;
 
 /** Spec §3 WhatsApp setting: phone as 11 digits (shown 2+5+4). */
-export const WhatsAppSetting = Schema.Struct({ areaCode: Schema.String, phone: Schema.String, message: Schema.String });
+export const WhatsAppSetting = Schema.Struct({
+  areaCode: Schema.String,
+  phone: Schema.String,
+  message: Schema.String,
+});
 
 export const InstitutionSettings = Schema.Struct({
   useNoindexNofollow: Schema.Boolean,
@@ -171,7 +187,11 @@ export const Banner = Schema.Struct({
 export type Banner = typeof Banner.Type;
 
 /** An entry of a search filter list (get-to-filter). */
-export const FilterOption = Schema.Struct({ id: Schema.Number, name: Schema.String, friendlyUrl: Schema.String });
+export const FilterOption = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  friendlyUrl: Schema.String,
+});
 export type FilterOption = typeof FilterOption.Type;
 
 export const SystemDate = Schema.Struct({ systemDate: Schema.String });

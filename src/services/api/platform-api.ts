@@ -2,7 +2,11 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { ServiceUnavailable } from "./api-errors.ts";
 
-export const Health = Schema.Struct({ status: Schema.Literal("ok"), database: Schema.Literals(["pglite", "postgres"]), time: Schema.String });
+export const Health = Schema.Struct({
+  status: Schema.Literal("ok"),
+  database: Schema.Literals(["pglite", "postgres"]),
+  time: Schema.String,
+});
 
 export const OutboxMessage = Schema.Struct({
   id: Schema.Number,
@@ -35,4 +39,9 @@ export const PlatformGroup = HttpApiGroup.make("platform")
       error: ServiceUnavailable,
     }),
   )
-  .add(HttpApiEndpoint.get("captchaChallenge", "/captcha/challenge", { success: CaptchaChallenge, error: ServiceUnavailable }));
+  .add(
+    HttpApiEndpoint.get("captchaChallenge", "/captcha/challenge", {
+      success: CaptchaChallenge,
+      error: ServiceUnavailable,
+    }),
+  );

@@ -4,7 +4,9 @@ import { Schema } from "effect";
 export const IntegerParam = (minimum: number, maximum: number) =>
   Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum, maximum })));
 
-export const PriceParam = Schema.FiniteFromString.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })));
+export const PriceParam = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })),
+);
 
 /** A friendly URL segment: lower-case letters, digits and hyphens. */
 export const SlugParam = Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]{0,159}$/)));

@@ -34,17 +34,34 @@ export const Customer = Schema.Struct({
 export type Customer = typeof Customer.Type;
 
 export const CustomerLogin = Schema.Struct({ isValid: Schema.Boolean, customer: Schema.NullOr(Customer) });
-export const CustomersByCondition = Schema.Struct({ isValid: Schema.Boolean, result: Schema.Array(Customer) });
+export const CustomersByCondition = Schema.Struct({
+  isValid: Schema.Boolean,
+  result: Schema.Array(Customer),
+});
 
 const Cpf = Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/)));
-const Email = Schema.String.pipe(Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)));
+const Email = Schema.String.pipe(
+  Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+);
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
 const errors = [NotFound, ServiceUnavailable] as const;
 
 /** The lookups of spec §7 "Users" that need no sign-in (mounted under /api/subscription). */
 export const UsersGroup = HttpApiGroup.make("users")
-  .add(HttpApiEndpoint.get("personByCpf", "/users/person/:cpf", { params: { cpf: Cpf }, success: Person, error: errors }))
-  .add(HttpApiEndpoint.get("personByEmail", "/users/person/by-email/:email", { params: { email: Email }, success: Person, error: errors }))
+  .add(
+    HttpApiEndpoint.get("personByCpf", "/users/person/:cpf", {
+      params: { cpf: Cpf },
+      success: Person,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("personByEmail", "/users/person/by-email/:email", {
+      params: { email: Email },
+      success: Person,
+      error: errors,
+    }),
+  )
   .add(
     HttpApiEndpoint.get("postalCodeLocality", "/postalcode/locality", {
       query: { postalCode: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{5}-?\d{3}$/))) },
@@ -61,7 +78,11 @@ export const UsersGroup = HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.post("linxGetCustomer", "/users/linx-getcustomer", {
-      payload: Schema.Struct({ customerId: Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))) }),
+      payload: Schema.Struct({
+        customerId: Schema.Number.pipe(
+          Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
+        ),
+      }),
       success: Customer,
       error: errors,
     }),
