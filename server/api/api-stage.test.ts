@@ -47,8 +47,9 @@ describe("reference platform API over HTTP", () => {
     const response = await get(path);
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
-    const body = (await response.json()) as { errors: { path: (string | number)[] }[] };
+    const body = (await response.json()) as { detail: string; errors: { path: (string | number)[] }[] };
     expect(body.errors.some((error) => error.path.includes(field))).toBe(true);
+    expect(body.detail).toContain(`"${field}"`);
   });
 
   it("answers malformed JSON with 400 naming the payload", async () => {

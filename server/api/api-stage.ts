@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Exit, Layer, Scope } from "effect";
 import { HttpRouter } from "effect/http";
-import { HttpApiBuilder, HttpApiMiddleware, HttpApiScalar } from "effect/http-api";
+import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import type { Logger } from "pino";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { RequestStage } from "../app.ts";
@@ -12,6 +12,7 @@ import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
 import { catalogueHandlers } from "./catalog-handlers.ts";
 import { mediaSvg } from "./media.ts";
 import { platformHandlers } from "./platform-handlers.ts";
+import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
@@ -40,10 +41,7 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
     HttpApiScalar.layer(PlatformApi, { path: "/api/docs" }),
-  ).pipe(
-    Layer.provide(HttpApiMiddleware.layerProblemDetails({ includeDetails: true })),
-    Layer.provide(NodeHttpServer.layerHttpServices),
-  );
+  ).pipe(Layer.provide(problemDetailsLayer), Layer.provide(NodeHttpServer.layerHttpServices));
 }
 
 /** Identity (issue 5): sign-in under /api/auth; recovery, reset, sign-up, me and codes under /api/users and /api/subscription. */
