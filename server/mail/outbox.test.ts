@@ -1,0 +1,40 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../db/database.ts";
+import { testEngines } from "../db/test-databases.ts";
+import { createMailer, listOutbox, mailboxPage } from "./outbox.ts";
+
+const logger = pino({ level: "silent" });
+let database: Database;
+beforeAll(async () => {
+  database = await testEngines()[0]!.open();
+}, 60_000);
+afterAll(() => database?.close());
+
+describe("outbox", () => {
+  it("keeps messages in the outbox when SMTP_URL is not set", async () => {
+    const mailer = createMailer(database.db, logger);
+    expect(mailer.delivers).toBe(false);
+    await mailer.send({
+      recipient: "novato@sabia.dev",
+      subject: "Redefinir senha",
+      text: "Abra <o link> para redefinir.",
+    });
+    const [message] = await listOutbox(database.db, "NOVATO@sabia.dev");
+    expect(message).toMatchObject({ subject: "Redefinir senha", sentAt: null });
+    expect(mailboxPage([message!])).toContain("Abra &#60;o link&#62; para redefinir.");
+  });
+
+  it("delivers through SMTP_URL and keeps the error when delivery fails", async () => {
+    const mailer = createMailer(database.db, logger, "smtp://127.0.0.1:1");
+    expect(mailer.delivers).toBe(true);
+    const id = await mailer.send({ recipient: "aluno@sabia.dev", subject: "Teste", text: "Olá" });
+    const [row] = await queryRows<{ error: string | null; sent_at: unknown }>(
+      database.db,
+      sql`select error, sent_at from outbox where id = ${id}`,
+    );
+    expect(row!.sent_at).toBeNull();
+    expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+  }, 30_000);
+});
