@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { AccessKind } from "../../domain/session/session-types.ts";
 import { accountMenu, accountMenuPanel, avatar } from "./account-menu.styles.ts";
+import { useDismiss } from "../ui/use-dismiss.ts";
 
 export interface AccountMenuProps {
   userName: string;
@@ -22,23 +23,11 @@ export function AccountMenu(props: AccountMenuProps) {
   const { t } = useTranslation("session");
   const id = useId();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const containerRef = useRef<HTMLDivElement>(null);
   const initial = props.userName.trim().charAt(0).toUpperCase() || "?";
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !containerRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(containerRef, open, closeMenu);
 
   return (
     <div className={accountMenu} ref={containerRef}>

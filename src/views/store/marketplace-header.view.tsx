@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { promotionsPath } from "../../domain/catalog/search-params.ts";
 import { Logo } from "../ui/logo.view.tsx";
+import { useDismiss } from "../ui/use-dismiss.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { CourseMenu } from "./course-menu.view.tsx";
 import { HeaderSearch, MobileSearch } from "./header-search.view.tsx";
@@ -63,19 +64,9 @@ function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut(): void }
   const { t } = useTranslation("store");
   const id = useId();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(ref, open, closeMenu);
   return (
     <div className={relative} ref={ref}>
       <button
