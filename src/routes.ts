@@ -18,7 +18,20 @@ export default [
     route("politica-de-privacidade", "routes/info-page.route.tsx", { id: "privacy-page" }),
     route("features", "routes/info-page.route.tsx", { id: "features-page" }),
   ]),
-  layout("routes/layouts/auth.layout.tsx", []),
+  // Identity portal (issue 5): platform /auth/* pages and the marketplace's access screens, anonymous only.
+  layout("routes/layouts/auth.layout.tsx", [
+    route("auth/signin", "routes/auth/sign-in.route.tsx", { id: "auth-signin" }),
+    route("auth/signup", "routes/auth/sign-up.route.tsx", { id: "auth-signup" }),
+    route("auth/forgot-username", "routes/auth/forgot-username.route.tsx"),
+    route("auth/password/reset", "routes/auth/password-reset.route.tsx", { id: "auth-password-reset" }),
+    route("auth/password/new", "routes/auth/password-reset.route.tsx", { id: "auth-password-new" }),
+    route("auth/password/change", "routes/auth/password-reset.route.tsx", { id: "auth-password-change" }),
+    route("auth/password/change/:token", "routes/auth/password-reset.route.tsx", { id: "auth-password-change-token" }),
+    route("signin/email-exists", "routes/auth/sign-in.route.tsx", { id: "signin-email-exists" }),
+    route("signin/:returnUrl?", "routes/auth/sign-in.route.tsx", { id: "signin" }),
+    route("signup", "routes/auth/sign-up.route.tsx", { id: "signup" }),
+    route("forgot-password", "routes/auth/password-reset.route.tsx", { id: "forgot-password" }),
+  ]),
   layout("routes/layouts/authenticated.layout.tsx", [
     layout("routes/layouts/platform.layout.tsx", [
       route("welcome", "routes/welcome.route.tsx"),
@@ -26,7 +39,12 @@ export default [
       route("impersonate", "routes/impersonate.route.tsx"),
     ]),
   ]),
-  layout("routes/layouts/simple.layout.tsx", [route("error", "routes/error.route.tsx")]),
+  layout("routes/layouts/simple.layout.tsx", [
+    route("error", "routes/error.route.tsx"),
+    // Signed in with a temporary or expired password (issue 5).
+    route("auth/password/expired", "routes/auth/password-expired.route.tsx", { id: "auth-password-expired" }),
+    route("auth/password/security", "routes/auth/password-expired.route.tsx", { id: "auth-password-security" }),
+  ]),
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),
   route("preferencias", "routes/preferences.route.tsx"),

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { SignInApi } from "../../machines/sign-in/sign-in.connect.ts";
-import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
+import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form, linkRow } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { authPanel, lead } from "./auth.styles.ts";
@@ -12,10 +12,12 @@ interface SignInViewProps {
   api: SignInApi;
   captcha: ReactNode;
   links: { forgotPassword: string; forgotUsername: string; signUp: string };
+  /** Already-translated notice above the form (e.g. /signin/email-exists). */
+  notice?: string | null;
 }
 
 /** Sign-in screen (spec §2): username or e-mail, password, captcha, recovery and sign-up links. */
-export function SignInView({ api, captcha, links }: SignInViewProps) {
+export function SignInView({ api, captcha, links, notice = null }: SignInViewProps) {
   const { t } = useTranslation("auth");
   const usernameRef = useRef<HTMLInputElement>(null);
 
@@ -37,6 +39,7 @@ export function SignInView({ api, captcha, links }: SignInViewProps) {
     <section className={authPanel} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t("signIn.title")}</h1>
       <p className={lead}>{t("signIn.lead")}</p>
+      <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <form className={form} onSubmit={onSubmit} noValidate>
         <TextField ref={usernameRef} id="sign-in-username" name="username" label={t("signIn.username")} autoComplete="username" required />

@@ -1,0 +1,18 @@
+import { useTranslation } from "../../i18n/react.ts";
+import { useForgotUsername } from "../../machines/forgot-username/use-forgot-username.ts";
+import { useRootData } from "../../root.tsx";
+import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
+import { ForgotUsernameView } from "../../views/auth/recovery.view.tsx";
+
+/** /auth/forgot-username: the username is e-mailed to the address on file. */
+export default function ForgotUsernameRoute() {
+  const { t } = useTranslation("auth");
+  const { language } = useRootData();
+  const { api, captcha } = useForgotUsername(language);
+  return (
+    <>
+      <title>{`${t("forgotUsername.title")} — ${t("common:appName")}`}</title>
+      <ForgotUsernameView api={api} captcha={<CaptchaField id="forgot-username-captcha" {...captcha} />} signInPath="/auth/signin" />
+    </>
+  );
+}

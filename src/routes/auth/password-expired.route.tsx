@@ -1,0 +1,22 @@
+import { useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/react.ts";
+import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
+import { useRootData } from "../../root.tsx";
+import { PasswordChangeView } from "../../views/auth/recovery.view.tsx";
+
+/**
+ * /auth/password/expired (and /auth/password/security): a signed-in person with a temporary or expired
+ * password chooses a new one, then goes back to ?returnUrl (the session guard sends them here with it).
+ */
+export default function PasswordExpiredRoute() {
+  const { t } = useTranslation("auth");
+  const { language } = useRootData();
+  const [query] = useSearchParams();
+  const api = usePasswordChange({ language, returnUrl: query.get("returnUrl") ?? "/" });
+  return (
+    <>
+      <title>{`${t("expired.title")} — ${t("common:appName")}`}</title>
+      <PasswordChangeView api={api} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/password-reset.route";
+import { useTranslation } from "../../i18n/react.ts";
+import { usePasswordReset } from "../../machines/password-reset/use-password-reset.ts";
+import { useRootData } from "../../root.tsx";
+import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
+import { PasswordResetView } from "../../views/auth/recovery.view.tsx";
+
+/**
+ * Password reset (spec §4): /auth/password/reset, /auth/password/change, /auth/password/new and the
+ * marketplace's /forgot-password ask for a link; /auth/password/change/{token} (the e-mailed link) checks the
+ * token and takes the new password.
+ */
+export default function PasswordResetRoute({ params }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const { language } = useRootData();
+  const { pathname } = useLocation();
+  const token = params.token ?? null;
+  // The route component remounts per token, so the machine starts from this token.
+  const { api, captcha } = usePasswordReset({ language, token });
+  return (
+    <>
+      <title>{`${t("reset.requestTitle")} — ${t("common:appName")}`}</title>
+      <PasswordResetView
+        api={api}
+        captcha={<CaptchaField id="reset-captcha" {...captcha} />}
+        signInPath={pathname.startsWith("/auth/") ? "/auth/signin" : "/signin"}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLocation, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/react.ts";
+import { useSignUp } from "../../machines/sign-up/use-sign-up.ts";
+import { useRootData } from "../../root.tsx";
+import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
+import { SignUpView } from "../../views/auth/sign-up.view.tsx";
+
+/** /auth/signup and the marketplace's /signup: the sign-up form of spec §3; signed up → the return URL or "/". */
+export default function SignUpRoute() {
+  const { t } = useTranslation("auth");
+  const { language } = useRootData();
+  const [query] = useSearchParams();
+  const { pathname } = useLocation();
+  const { api, captcha } = useSignUp({ language, returnUrl: query.get("returnUrl") ?? "/" });
+  return (
+    <>
+      <title>{`${t("signUp.title")} — ${t("common:appName")}`}</title>
+      <SignUpView
+        api={api}
+        captcha={<CaptchaField id="sign-up-captcha" {...captcha} />}
+        links={{ signIn: pathname.startsWith("/auth/") ? "/auth/signin" : "/signin", privacyPolicy: "/politica-de-privacidade" }}
+      />
+    </>
+  );
+}

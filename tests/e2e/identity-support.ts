@@ -1,0 +1,67 @@
+import { generateCpf } from "@brazilian-utils/brazilian-utils";
+import { solveChallenge } from "altcha-lib/v1";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { storageKeys } from "../../src/services/config.ts";
+
+/** A new person for one test: unique username, e-mail and a CPF with real check digits. */
+export function newPerson(tag: string) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    cpf: generateCpf(),
+    name: "Marina Tavares",
+    email: `${tag}-${suffix}@example.com`,
+    username: `${tag}${suffix}`,
+    password: "Prova#2026x",
+    cellphone: "11987654321",
+  };
+}
+
+/** Solves the server's ALTCHA challenge here (for API calls made by the test itself). */
+export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as { algorithm: string; challenge: string; salt: string; maxnumber: number };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+}
+
+/** Creates an account through the API (sign-up without the form), for tests about something else. */
+export async function createAccount(request: APIRequestContext, person: ReturnType<typeof newPerson>) {
+  const response = await request.post("/api/users/tenants/sabia", {
+    headers: { captcha: await solvedCaptcha(request) },
+    data: { ...person, applicationAlias: "artmed-marketplace" },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Reads the newest message to `recipient` on /dev/mailbox (as a person on a fresh machine would). */
+export async function readMailbox(page: Page, recipient: string, subject: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  let text = "";
+  await expect(async () => {
+    await mailbox.goto("/dev/mailbox");
+    const message = mailbox.getByRole("article").filter({ hasText: recipient }).filter({ has: mailbox.getByRole("heading", { name: subject }) }).first();
+    text = await message.innerText();
+  }).toPass({ timeout: 10_000 });
+  await mailbox.close();
+  return text;
+}
+
+export const sixDigitCodeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+export const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(text)![0]).pathname;
+
+/** Ticks the captcha box and waits for the proof of work (or for the automatic re-solve after a submission). */
+export async function solveCaptcha(page: Page) {
+  const box = page.getByRole("checkbox", { name: "Não sou um robô" });
+  await expect(page.getByText("Verificando…")).toHaveCount(0, { timeout: 20_000 });
+  if (!(await box.isChecked())) await box.click();
+  await expect(box).toBeChecked({ timeout: 20_000 });
+}
+
+export const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), storageKeys.accessToken);
+export const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
+
+export async function fillSignIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Usuário ou e-mail").fill(username);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
