@@ -18,8 +18,18 @@ export function newPerson(tag: string) {
 
 /** Solves the server's ALTCHA challenge here (for API calls made by the test itself). */
 export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as { algorithm: string; challenge: string; salt: string; maxnumber: number };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
 }
 
@@ -38,7 +48,11 @@ export async function readMailbox(page: Page, recipient: string, subject: string
   let text = "";
   await expect(async () => {
     await mailbox.goto("/dev/mailbox");
-    const message = mailbox.getByRole("article").filter({ hasText: recipient }).filter({ has: mailbox.getByRole("heading", { name: subject }) }).first();
+    const message = mailbox
+      .getByRole("article")
+      .filter({ hasText: recipient })
+      .filter({ has: mailbox.getByRole("heading", { name: subject }) })
+      .first();
     text = await message.innerText();
   }).toPass({ timeout: 10_000 });
   await mailbox.close();
@@ -46,7 +60,8 @@ export async function readMailbox(page: Page, recipient: string, subject: string
 }
 
 export const sixDigitCodeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
-export const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(text)![0]).pathname;
+export const linkIn = (text: string, path: string) =>
+  new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(text)![0]).pathname;
 
 /** Ticks the captcha box and waits for the proof of work (or for the automatic re-solve after a submission). */
 export async function solveCaptcha(page: Page) {
@@ -56,7 +71,8 @@ export async function solveCaptcha(page: Page) {
   await expect(box).toBeChecked({ timeout: 20_000 });
 }
 
-export const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), storageKeys.accessToken);
+export const storedToken = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), storageKeys.accessToken);
 export const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
 
 export async function fillSignIn(page: Page, username: string, password: string) {

@@ -1,9 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
-import { createAccount, fillSignIn, linkIn, newPerson, readMailbox, signOut, sixDigitCodeIn, solveCaptcha, storedToken } from "./identity-support.ts";
+import {
+  createAccount,
+  fillSignIn,
+  linkIn,
+  newPerson,
+  readMailbox,
+  signOut,
+  sixDigitCodeIn,
+  solveCaptcha,
+  storedToken,
+} from "./identity-support.ts";
 
 test.describe("identity portal", () => {
-  test("a new person signs up with a valid CPF, reads the welcome mail in /dev/mailbox and signs in", async ({ page }) => {
+  test("a new person signs up with a valid CPF, reads the welcome mail in /dev/mailbox and signs in", async ({
+    page,
+  }) => {
     const person = newPerson("ana");
     await page.goto("/signup");
     await waitForHydration(page);
@@ -18,13 +30,19 @@ test.describe("identity portal", () => {
     await expect(cpf).toHaveAccessibleDescription("Campo obrigatório.");
     await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("O e-mail é inválido.");
     await expect(page.getByLabel("Repita a senha")).toHaveAccessibleDescription("As senhas não conferem.");
-    await expect(page.getByLabel("Celular")).toHaveAccessibleDescription("O número de celular é obrigatório.");
-    await expect(page.getByText("Para prosseguir você deve concordar com a política de privacidade.")).toBeVisible();
+    await expect(page.getByLabel("Celular")).toHaveAccessibleDescription(
+      "O número de celular é obrigatório.",
+    );
+    await expect(
+      page.getByText("Para prosseguir você deve concordar com a política de privacidade."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Masks: digits typed become 000.000.000-00 and (99) 99999-9999.
     await cpf.pressSequentially(person.cpf, { delay: 30 });
-    await expect(cpf).toHaveValue(`${person.cpf.slice(0, 3)}.${person.cpf.slice(3, 6)}.${person.cpf.slice(6, 9)}-${person.cpf.slice(9)}`);
+    await expect(cpf).toHaveValue(
+      `${person.cpf.slice(0, 3)}.${person.cpf.slice(3, 6)}.${person.cpf.slice(6, 9)}-${person.cpf.slice(9)}`,
+    );
     await page.getByLabel("Nome completo").fill(person.name);
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByLabel("Usuário", { exact: true }).fill(person.username);
@@ -98,7 +116,10 @@ test.describe("identity portal", () => {
     await page.getByRole("button", { name: "Enviar link" }).click();
     await expect(page.getByRole("status")).toContainText("Se houver uma conta");
 
-    const link = linkIn(await readMailbox(page, person.email, "Redefinição de senha"), "/auth/password/change/");
+    const link = linkIn(
+      await readMailbox(page, person.email, "Redefinição de senha"),
+      "/auth/password/change/",
+    );
     await page.goto(link);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Crie uma nova senha" })).toBeVisible();
@@ -128,11 +149,15 @@ test.describe("identity portal", () => {
       await expect(page.getByLabel("Usuário ou e-mail")).toBeFocused();
     }
     await fillSignIn(page, login, "Errada#2026");
-    await expect(page.getByRole("alert")).toHaveText("Tentativas de login excedidas. Tente novamente mais tarde.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Tentativas de login excedidas. Tente novamente mais tarde.",
+    );
     await expectNoAxeViolations(page);
   });
 
-  test("return URLs stay on this site; a signed-in visitor leaves the auth pages for / with the query", async ({ page }) => {
+  test("return URLs stay on this site; a signed-in visitor leaves the auth pages for / with the query", async ({
+    page,
+  }) => {
     await page.goto(`/signin/${encodeURIComponent("//evil.example/x")}`);
     await waitForHydration(page);
     await fillSignIn(page, "aluno", "Sabia@2026");
@@ -141,7 +166,14 @@ test.describe("identity portal", () => {
     await expect(page).toHaveURL(/\/\?utm_source=mail$/);
   });
 
-  for (const path of ["/auth/signin", "/signin/email-exists", "/auth/signup", "/auth/forgot-username", "/auth/password/reset", "/auth/password/expired"]) {
+  for (const path of [
+    "/auth/signin",
+    "/signin/email-exists",
+    "/auth/signup",
+    "/auth/forgot-username",
+    "/auth/password/reset",
+    "/auth/password/expired",
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
@@ -150,7 +182,10 @@ test.describe("identity portal", () => {
     });
   }
 
-  test("forgot username mails the username; the password page changes a signed-in person's password", async ({ page, request }) => {
+  test("forgot username mails the username; the password page changes a signed-in person's password", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/auth/forgot-username");
     await waitForHydration(page);
     await page.getByLabel("E-mail").fill("novato@sabia.dev");
