@@ -1,5 +1,6 @@
 import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
+import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
 import { roleSelectionModel } from "./models/role-selection.model.ts";
@@ -15,6 +16,7 @@ export const models = [
   forgotUsernameModel,
   passwordResetModel,
   passwordChangeModel,
+  cpfUpdateModel,
   sessionGuardModel,
   roleSelectionModel,
   impersonationModel,

@@ -41,9 +41,11 @@ export default [
   ]),
   layout("routes/layouts/simple.layout.tsx", [
     route("error", "routes/error.route.tsx"),
-    // Signed in with a temporary or expired password (issue 5).
+    // Signed in: temporary or expired password, CPF update (issue 5).
     route("auth/password/expired", "routes/auth/password-expired.route.tsx", { id: "auth-password-expired" }),
     route("auth/password/security", "routes/auth/password-expired.route.tsx", { id: "auth-password-security" }),
+    route("cadastrar-cpf", "routes/auth/cpf-update.route.tsx", { id: "cpf-update" }),
+    route("auth/cpf/change", "routes/auth/cpf-update.route.tsx", { id: "auth-cpf-change" }),
   ]),
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),

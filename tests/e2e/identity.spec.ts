@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { generateCpf } from "@brazilian-utils/brazilian-utils";
+import { signInAs } from "./session-tokens.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 import {
   createAccount,
@@ -210,5 +212,30 @@ test.describe("identity portal", () => {
     await page.getByLabel("Repita a nova senha").fill("Definitiva#26");
     await page.getByRole("button", { name: "Trocar senha" }).click();
     await expect(page).toHaveURL(/\/busca$/);
+  });
+
+  test("/cadastrar-cpf: signed out goes to sign in; signed in, the CPF is checked, must be unique, and is saved", async ({
+    page,
+  }) => {
+    await page.goto("/cadastrar-cpf");
+    await expect(page).toHaveURL(/\/signin\/%2Fcadastrar-cpf$/);
+
+    await signInAs(page, "semacesso");
+    await page.goto("/cadastrar-cpf");
+    await waitForHydration(page);
+    const cpf = page.getByRole("textbox", { name: "CPF" });
+    await cpf.pressSequentially("11111111111", { delay: 30 });
+    await page.getByRole("button", { name: "Salvar CPF" }).click();
+    await expect(cpf).toHaveAccessibleDescription("CPF inválido.");
+    await cpf.fill("");
+    await cpf.pressSequentially("52998224725", { delay: 30 });
+    await page.getByRole("button", { name: "Salvar CPF" }).click();
+    await expect(cpf).toHaveAccessibleDescription("CPF já cadastrado no sistema.");
+    await expect(cpf).toBeFocused();
+    await expectNoAxeViolations(page);
+    await cpf.fill("");
+    await cpf.pressSequentially(generateCpf(), { delay: 30 });
+    await page.getByRole("button", { name: "Salvar CPF" }).click();
+    await expect(page.getByRole("status")).toHaveText("CPF salvo.");
   });
 });
