@@ -45,10 +45,18 @@ test.describe("session guard and role selection (issue: session)", () => {
     await expect(page.getByRole("button", { name: "Trocar perfil" })).toHaveCount(0);
   });
 
-  test("novato, with a temporary password, is sent to change it first", async ({ page }) => {
+  test("novato, with a temporary password, is sent to change it first, then in", async ({ page }) => {
     await signInAs(page, "novato");
     await page.goto("/welcome?tab=1");
     await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fwelcome%3Ftab%3D1$/);
+    await waitForHydration(page);
+    await page.getByLabel("Senha atual").fill("Temp@2026");
+    await page.getByLabel("Nova senha", { exact: true }).fill("Novato@2026x");
+    await page.getByLabel("Repita a nova senha").fill("Novato@2026x");
+    await page.getByRole("button", { name: "Trocar senha" }).click();
+    await expect(page).toHaveURL(/\/welcome\?tab=1$/);
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByText("Perfil atual: Aluno")).toBeVisible();
   });
 
   test("semacesso sees the no-role page and can sign out", async ({ page }) => {
