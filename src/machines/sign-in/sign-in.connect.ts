@@ -47,3 +47,14 @@ export function connectSignIn(snapshot: SnapshotFrom<typeof signInMachine>, send
     submit: (credentials) => send({ type: "SUBMIT", ...credentials }),
   };
 }
+
+/** What the view shows before the machine has loaded (nothing in flight); `send` queues the events. */
+export function idleSignIn(send: (event: SignInEvent) => void): SignInApi {
+  return {
+    isSubmitting: false,
+    isSignedIn: false,
+    failureKey: null,
+    secondFactor: null,
+    submit: (credentials) => send({ type: "SUBMIT", ...credentials }),
+  };
+}

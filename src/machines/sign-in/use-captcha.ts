@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { solvedCaptcha } from "../../services/identity/identity.service.ts";
-import { identityEffects, type IdentityEnvironment } from "./identity-environment.ts";
+import type { IdentityEnvironment } from "./identity-environment.ts";
 
 export interface CaptchaState {
   status: "idle" | "verifying" | "verified" | "failed";
@@ -16,14 +15,17 @@ export interface CaptchaState {
  * and a second submission never carries a spent solution.
  */
 export function useCaptcha(environment: IdentityEnvironment, busy: boolean): CaptchaState {
-  const [state, setState] = useState<Pick<CaptchaState, "status" | "payload">>({ status: "idle", payload: null });
+  const [state, setState] = useState<Pick<CaptchaState, "status" | "payload">>({
+    status: "idle",
+    payload: null,
+  });
   const verified = useRef(false);
   const wasBusy = useRef(busy);
 
   const solve = useCallback(() => {
     setState({ status: "verifying", payload: null });
-    identityEffects(environment)
-      .run(solvedCaptcha)
+    import("./captcha.runtime.ts")
+      .then(({ solveCaptcha }) => solveCaptcha(environment))
       .then(
         (payload) => {
           verified.current = true;
