@@ -107,6 +107,22 @@ test.describe("session guard and role selection (issue: session)", () => {
   });
 });
 
+test.describe("dropped session", () => {
+  test("a token the API no longer accepts shows the disconnected dialog when the tab regains focus", async ({ page }) => {
+    await signInAs(page, "professor");
+    await page.goto("/impersonate");
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      localStorage.setItem("sabia_accessToken", "expired.or.revoked");
+      window.dispatchEvent(new Event("focus"));
+    });
+    await expect(page.getByRole("dialog", { name: "Desconectado" })).toBeVisible();
+    await page.getByRole("button", { name: "Entrar novamente" }).click();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+  });
+});
+
 test.describe("marketplace header when signed in", () => {
   test("shows the user menu (initial, name, e-mail, my courses, my purchases) and signs out", async ({ page }) => {
     await signInAs(page, "aluno");

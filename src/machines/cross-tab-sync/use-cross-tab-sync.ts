@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { storageKeys } from "../../services/config.ts";
 import { readToken, writeTabToken } from "../../services/session/session-storage.ts";
 import { crossTabSyncMachine } from "./cross-tab-sync.machine.ts";
@@ -43,5 +43,7 @@ export function useCrossTabSync(options: { independentTabs: boolean; onSignInPag
       : snapshot.matches("disconnectedDialog")
         ? "disconnected"
         : null;
-  return { dialog, confirm: () => actor.send({ type: "CONFIRM" }), sessionDropped: () => actor.send({ type: "SESSION_DROPPED" }) };
+  const confirm = useCallback(() => actor.send({ type: "CONFIRM" }), [actor]);
+  const sessionDropped = useCallback(() => actor.send({ type: "SESSION_DROPPED" }), [actor]);
+  return { dialog, confirm, sessionDropped };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { countRightsEntries } from "../../domain/session/session-types.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
@@ -25,6 +25,21 @@ export default function PlatformLayout() {
     onSignInPage: location.pathname.startsWith("/auth/signin"),
     onSignOut: signOut,
   });
+
+  // A dropped session (the API no longer accepts this tab's token) shows the disconnected dialog (spec §4):
+  // checked whenever the tab comes back into focus.
+  const { sessionDropped } = crossTab;
+  useEffect(() => {
+    const check = () => {
+      void import("../../machines/session-guard/session-guard.actors.ts")
+        .then(({ loadSessionInfo }) => loadSessionInfo())
+        .catch((error: { status?: number | null }) => {
+          if (error.status === 401) sessionDropped();
+        });
+    };
+    window.addEventListener("focus", check);
+    return () => window.removeEventListener("focus", check);
+  }, [sessionDropped]);
 
   const current = session?.currentRole ?? null;
   const level = current ? (current.ies ? "ies" : current.tenant ? "tenant" : "application") : null;
