@@ -11,6 +11,7 @@ import type { Database } from "../db/database.ts";
 import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
 import { catalogueHandlers } from "./catalog-handlers.ts";
 import { mediaSvg } from "./media.ts";
+import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
@@ -34,6 +35,7 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
     usersHandlers(database.db, logger),
+    newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha),
     sessionHandlers(sessionService(database.db, tokens), logger),
     ...identityLayers(identityService({ db: database.db, tokens, mailer, captcha }), logger),
