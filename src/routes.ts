@@ -17,6 +17,7 @@ export default [
     route("politica-de-cookies", "routes/info-page.route.tsx", { id: "cookies-page" }),
     route("politica-de-privacidade", "routes/info-page.route.tsx", { id: "privacy-page" }),
     route("features", "routes/info-page.route.tsx", { id: "features-page" }),
+    route("newsletter", "routes/newsletter.route.tsx"),
   ]),
   // Identity portal (issue 5): platform /auth/* pages and the marketplace's access screens, anonymous only.
   layout("routes/layouts/auth.layout.tsx", [

@@ -1,9 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Runs axe (WCAG 2.x A and AA) on the page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+/** Runs axe (WCAG 2.x A and AA) on the page (or the part `include` selects) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );

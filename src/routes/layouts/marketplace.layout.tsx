@@ -13,6 +13,7 @@ import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
 import { page, main } from "../../views/layout/layout.styles.ts";
 import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx";
 import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx";
+import { NewsletterForm, newsletterPath } from "../../views/store/newsletter-form.view.tsx";
 
 /** Header menu, footer columns, contact and search suggestions, loaded in parallel; failures leave them empty. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +54,13 @@ export default function MarketplaceLayout() {
       <main id="content" className={main} tabIndex={-1}>
         <Outlet />
       </main>
-      <MarketplaceFooter areas={areas} contact={{ email: appConfig.contactEmail, whatsApp }} socialLinks={[]} currentYear={currentYear}>
+      <MarketplaceFooter
+        areas={areas}
+        contact={{ email: appConfig.contactEmail, whatsApp }}
+        socialLinks={[]}
+        currentYear={currentYear}
+        newsletter={location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />}
+      >
         <SitePreferences language={language} theme={theme} />
       </MarketplaceFooter>
     </div>

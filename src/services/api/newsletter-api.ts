@@ -3,10 +3,6 @@ import { HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiSchema } from "effe
 import { supportedLanguages } from "../../domain/language.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
 
-/** Fields of the newsletter form, in the order the form shows them (the first invalid one gets the focus). */
-export const newsletterFields = ["name", "email", "consent"] as const;
-export type NewsletterField = (typeof newsletterFields)[number];
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §2 newsletter form: a name with at least one visible character, a plausible e-mail, consent given. */

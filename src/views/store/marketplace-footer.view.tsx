@@ -16,13 +16,22 @@ interface MarketplaceFooterProps {
   contact: FooterContact;
   socialLinks: { name: string; href: string }[];
   currentYear: number;
+  /** The newsletter form, above the columns (absent on the newsletter page itself). */
+  newsletter?: React.ReactNode;
   children?: React.ReactNode;
 }
 
 const generalAreaUrl = "cursos-geral";
 
 /** Marketplace footer (spec §2): area columns, general column split after 6, links, contact, hours, copyright. */
-export function MarketplaceFooter({ areas, contact, socialLinks, currentYear, children }: MarketplaceFooterProps) {
+export function MarketplaceFooter({
+  areas,
+  contact,
+  socialLinks,
+  currentYear,
+  newsletter,
+  children,
+}: MarketplaceFooterProps) {
   const { t } = useTranslation("store");
   const general = areas.find((area) => area.friendlyURL === generalAreaUrl);
   const columns = areaColumns(areas.filter((area) => area !== general));
@@ -32,6 +41,7 @@ export function MarketplaceFooter({ areas, contact, socialLinks, currentYear, ch
 
   return (
     <footer className={footer}>
+      {newsletter && <div className={container}>{newsletter}</div>}
       <div className={`${container} ${footerGrid}`}>
         {columns.map((column) => (
           <nav key={column.area.id} aria-label={column.area.name}>

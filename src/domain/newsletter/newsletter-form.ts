@@ -1,0 +1,28 @@
+/** Fields of the newsletter form (spec §2 footer), in the order the form shows them. */
+export const newsletterFields = ["name", "email", "consent"] as const;
+export type NewsletterField = (typeof newsletterFields)[number];
+
+/** What the server answered to one submission. */
+export type NewsletterOutcome =
+  | { status: "subscribed" }
+  | { status: "invalid"; fields: readonly NewsletterField[] }
+  | { status: "duplicate" }
+  | { status: "unavailable" };
+
+/** The form's state after a submission: the outcome and what was typed (to show it again without JavaScript). */
+export interface NewsletterFormResult {
+  outcome: NewsletterOutcome;
+  values: { name: string; email: string; consent: boolean };
+}
+
+/** The field that gets the focus after a refused submission, if any. */
+export function firstNewsletterError(outcome: NewsletterOutcome): NewsletterField | null {
+  if (outcome.status === "invalid") return outcome.fields[0] ?? null;
+  if (outcome.status === "duplicate") return "email";
+  return null;
+}
+
+/** HTTP status of the page that answers a submission made without JavaScript. */
+export function newsletterStatus(outcome: NewsletterOutcome): number {
+  return { subscribed: 200, invalid: 400, duplicate: 409, unavailable: 503 }[outcome.status];
+}

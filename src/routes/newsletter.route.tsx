@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter.route";
+import { newsletterStatus, type NewsletterFormResult } from "../domain/newsletter/newsletter-form.ts";
+import { useTranslation } from "../i18n/react.ts";
+import { apiOrigin } from "../services/config.server.ts";
+import { subscribeToNewsletter } from "../services/newsletter/newsletter.service.ts";
+import { container } from "../views/ui/ui.styles.ts";
+import { NewsletterForm } from "../views/store/newsletter-form.view.tsx";
+import { requestLanguage } from "./request-language.server.ts";
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/**
+ * The footer's newsletter form posts here. With JavaScript a fetcher reads the answer in place; without it this
+ * page shows the form again with the message (status 400/409/503 when refused).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { name: text(form.get("name")), email: text(form.get("email")), consent: form.get("consent") === "true" };
+  const outcome = await subscribeToNewsletter({ ...values, language: requestLanguage(request) }, { baseUrl: apiOrigin() });
+  const result: NewsletterFormResult = {
+    outcome,
+    values: outcome.status === "subscribed" ? { name: "", email: "", consent: false } : values,
+  };
+  return data(result, { status: newsletterStatus(outcome) });
+}
+
+export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("store");
+  return (
+    <>
+      <title>{`${t("newsletter.title")} — ${t("common:appName")}`}</title>
+      <meta name="description" content={t("newsletter.intro")} />
+      <div className={container}>
+        <NewsletterForm idPrefix="newsletter-page" result={actionData ?? null} headingLevel={1} />
+      </div>
+    </>
+  );
+}

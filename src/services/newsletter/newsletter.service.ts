@@ -1,0 +1,134 @@
+import { Context, Data, Effect, Layer, ManagedRuntime, Result, SchemaIssue, SchemaParser } from "effect";
+import { FetchHttpClient, HttpClient } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import type { Language } from "../../domain/language.ts";
+import {
+  newsletterFields,
+  type NewsletterField,
+  type NewsletterOutcome,
+} from "../../domain/newsletter/newsletter-form.ts";
+import { NewsletterDuplicate, NewsletterPayload } from "../api/newsletter-api.ts";
+import { ServiceUnavailable } from "../api/api-errors.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import { statusOf, SubscriptionError } from "../http/service-errors.ts";
+
+/** 400: these fields (in form order) are missing or wrong. */
+export class NewsletterInvalid extends Data.TaggedError("NewsletterInvalid")<{
+  fields: readonly NewsletterField[];
+}> {}
+/** 409: the e-mail is already subscribed. */
+export class NewsletterAlreadySubscribed extends Data.TaggedError("NewsletterAlreadySubscribed")<{}> {}
+
+/** 503 passes through (spec §8); any other unexpected failure is a SubscriptionError. */
+export type NewsletterError =
+  | NewsletterInvalid
+  | NewsletterAlreadySubscribed
+  | ServiceUnavailable
+  | SubscriptionError;
+
+export interface NewsletterInput {
+  name: string;
+  email: string;
+  consent: boolean;
+  language: Language;
+}
+
+export interface NewsletterApi {
+  readonly subscribe: (input: NewsletterInput) => Effect.Effect<void, NewsletterError>;
+}
+
+export interface NewsletterOptions {
+  /** Origin of the platform API (it lives under /api there). */
+  baseUrl: string;
+}
+
+const isField = (value: unknown): value is NewsletterField =>
+  (newsletterFields as readonly unknown[]).includes(value);
+const inFormOrder = (fields: Iterable<unknown>) => {
+  const named = new Set(fields);
+  return newsletterFields.filter((field) => named.has(field));
+};
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/** Every invalid field at once, with the contract's own schema, before any request is sent. */
+export function invalidNewsletterFields(input: NewsletterInput): readonly NewsletterField[] {
+  const result = SchemaParser.decodeUnknownResult(NewsletterPayload)(input, { errors: "all" });
+  if (Result.isSuccess(result)) return [];
+  const fields = inFormOrder(formatIssues(result.failure).issues.map((issue) => issue.path?.[0]));
+  return fields.length > 0 ? fields : ["name"];
+}
+
+/** A problem from the API → the error the form can name; anything unexpected → SubscriptionError (spec §8). */
+function toNewsletterError(error: unknown, url: string): NewsletterError {
+  const candidate = (typeof error === "object" && error !== null ? error : {}) as {
+    errors?: readonly { path: readonly unknown[] }[];
+  };
+  if (error instanceof NewsletterDuplicate) return new NewsletterAlreadySubscribed();
+  if (error instanceof ServiceUnavailable) return error;
+  if (statusOf(error) === 400) {
+    const fields = inFormOrder((candidate.errors ?? []).map((issue) => issue.path[1]).filter(isField));
+    return new NewsletterInvalid({ fields: fields.length > 0 ? fields : ["email"] });
+  }
+  return new SubscriptionError({ message: error instanceof Error ? error.message : String(error), url });
+}
+
+const makeClient = (options: NewsletterOptions) =>
+  Effect.gen(function* () {
+    const newsletter = yield* HttpApiClient.group(PlatformApi, {
+      group: "newsletter",
+      httpClient: yield* HttpClient.HttpClient,
+      baseUrl: options.baseUrl,
+    });
+    const url = `${options.baseUrl}/api/subscription/newsletter`;
+    const api: NewsletterApi = {
+      subscribe: (input) => {
+        const payload = { ...input, name: input.name.trim(), email: input.email.trim() };
+        const invalid = invalidNewsletterFields(payload);
+        if (invalid.length > 0) return Effect.fail(new NewsletterInvalid({ fields: invalid }));
+        return newsletter
+          .subscribeNewsletter({ payload })
+          .pipe(
+            Effect.asVoid,
+            Effect.mapError((error) => toNewsletterError(error, url)),
+          );
+      },
+    };
+    return api;
+  });
+
+/** The newsletter of the subscription service (spec §2 footer form), over the shared contract. */
+export class Newsletter extends Context.Service<Newsletter, NewsletterApi>()("sabia/Newsletter") {
+  static layer(options: NewsletterOptions) {
+    return Layer.effect(Newsletter)(makeClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+  }
+
+  static layerTest(implementation: NewsletterApi) {
+    return Layer.succeed(Newsletter)(implementation);
+  }
+}
+
+const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Newsletter, never>>();
+
+/** Subscribes and folds every failure into an outcome (built once per API origin). */
+export async function subscribeToNewsletter(
+  input: NewsletterInput,
+  options: NewsletterOptions,
+): Promise<NewsletterOutcome> {
+  let runtime = runtimes.get(options.baseUrl);
+  if (!runtime) {
+    runtime = ManagedRuntime.make(Newsletter.layer(options));
+    runtimes.set(options.baseUrl, runtime);
+  }
+  return runtime.runPromise(newsletterOutcome(input));
+}
+
+export const newsletterOutcome = (input: NewsletterInput): Effect.Effect<NewsletterOutcome, never, Newsletter> =>
+  Effect.flatMap(Newsletter, (newsletter) => newsletter.subscribe(input)).pipe(
+    Effect.as<NewsletterOutcome>({ status: "subscribed" }),
+    Effect.catchTags({
+      NewsletterInvalid: (error) => Effect.succeed<NewsletterOutcome>({ status: "invalid", fields: error.fields }),
+      NewsletterAlreadySubscribed: () => Effect.succeed<NewsletterOutcome>({ status: "duplicate" }),
+      ServiceUnavailable: () => Effect.succeed<NewsletterOutcome>({ status: "unavailable" }),
+      SubscriptionError: () => Effect.succeed<NewsletterOutcome>({ status: "unavailable" }),
+    }),
+  );

@@ -1,0 +1,50 @@
+import { css } from "@linaria/core";
+import { breakpoints } from "../../domain/breakpoints.ts";
+
+export const newsletter = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: var(--space-4);
+  align-items: start;
+  margin-bottom: var(--space-5);
+  padding-bottom: var(--space-4);
+  border-bottom: 1px solid var(--color-border);
+  h2 {
+    margin: 0 0 var(--space-2);
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+  @media (max-width: ${breakpoints.md - 1}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const newsletterFields = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  gap: var(--space-3);
+  align-items: start;
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const newsletterSubmit = css`
+  /* Lines the button up with the inputs, below their labels. */
+  margin-top: calc(1.5em + var(--space-1));
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    margin-top: 0;
+  }
+`;
+
+export const newsletterForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+`;
