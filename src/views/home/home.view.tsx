@@ -6,9 +6,10 @@ import { hero, heroLead, section, statLabel, statList, statValue, testimonial } 
 const statistics = ["professionals", "societies", "authors", "satisfaction"] as const;
 
 /**
- * Home page (spec §2 "/"): hero, the statistics of spec §1, the catalogue sections (children) and a testimonial.
+ * Home page (spec §2 "/"): hero, banners, the statistics of spec §1, the catalogue sections (children) and a
+ * testimonial.
  */
-export function HomeView({ children }: { children?: ReactNode }) {
+export function HomeView({ banners, children }: { banners?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation("home");
   return (
     <>
@@ -18,6 +19,7 @@ export function HomeView({ children }: { children?: ReactNode }) {
           <p className={heroLead}>{t("hero.lead")}</p>
         </div>
       </section>
+      {banners}
       <section className={`${container} ${section}`} aria-labelledby="home-stats">
         <h2 id="home-stats">{t("stats.heading")}</h2>
         <ul className={statList}>
