@@ -6,6 +6,7 @@ import { apiOrigin } from "../services/config.server.ts";
 import { subscribeToNewsletter } from "../services/newsletter/newsletter.service.ts";
 import { container } from "../views/ui/ui.styles.ts";
 import { NewsletterForm } from "../views/store/newsletter-form.view.tsx";
+import { newsletterPage } from "../views/store/newsletter.styles.ts";
 import { requestLanguage } from "./request-language.server.ts";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -31,7 +32,7 @@ export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
     <>
       <title>{`${t("newsletter.title")} — ${t("common:appName")}`}</title>
       <meta name="description" content={t("newsletter.intro")} />
-      <div className={container}>
+      <div className={`${container} ${newsletterPage}`}>
         <NewsletterForm idPrefix="newsletter-page" result={actionData ?? null} headingLevel={1} />
       </div>
     </>

@@ -83,9 +83,6 @@ export function NewsletterForm({ idPrefix, result = null, headingLevel = 2 }: Ne
             maxLength={254}
             defaultValue={result?.values.email}
           />
-          <button type="submit" className={`${buttonPrimary} ${newsletterSubmit}`}>
-            {fetcher.state === "idle" ? t("newsletter.submit") : t("newsletter.submitting")}
-          </button>
         </div>
         <CheckboxField
           {...field("consent")}
@@ -98,6 +95,9 @@ export function NewsletterForm({ idPrefix, result = null, headingLevel = 2 }: Ne
             </>
           }
         />
+        <button type="submit" className={`${buttonPrimary} ${newsletterSubmit}`}>
+          {fetcher.state === "idle" ? t("newsletter.submit") : t("newsletter.submitting")}
+        </button>
         <FormNotice message={outcome?.status === "subscribed" ? t("newsletter.subscribed") : null} />
         <FormAlert message={outcome?.status === "unavailable" ? t("newsletter.unavailable") : null} />
       </fetcher.Form>

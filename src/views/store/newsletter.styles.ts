@@ -23,7 +23,7 @@ export const newsletter = css`
 
 export const newsletterFields = css`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: var(--space-3);
   align-items: start;
   @media (max-width: ${breakpoints.sm - 1}px) {
@@ -32,10 +32,9 @@ export const newsletterFields = css`
 `;
 
 export const newsletterSubmit = css`
-  /* Lines the button up with the inputs, below their labels. */
-  margin-top: calc(1.5em + var(--space-1));
+  align-self: flex-start;
   @media (max-width: ${breakpoints.sm - 1}px) {
-    margin-top: 0;
+    align-self: stretch;
   }
 `;
 
@@ -46,5 +45,13 @@ export const newsletterForm = css`
   a {
     color: inherit;
     text-decoration: underline;
+  }
+`;
+
+/** The newsletter's own page (the answer to a submission without JavaScript). */
+export const newsletterPage = css`
+  padding-top: var(--space-5);
+  h1 {
+    margin: 0 0 var(--space-2);
   }
 `;
