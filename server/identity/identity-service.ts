@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
 import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
 import type { Me, SecondFactorChallenge, SignUpPayload } from "../../src/services/api/identity-api.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
@@ -6,7 +6,7 @@ import type { Db } from "../db/database.ts";
 import { authenticationChallenges, signInFailures } from "../db/schema/identity-auth.ts";
 import { applications, institutions, roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import { oneTimeCodes } from "../db/schema/platform.ts";
-import type { Mailer, MailMessage } from "../mail/outbox.ts";
+import { MailDeliveryFailed, type Mailer, type MailMessage } from "../mail/outbox.ts";
 import type { TokenIssuer } from "./access-tokens.ts";
 import { identityMail, mailLanguage, type MailLanguage } from "./identity-mail.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -52,10 +52,17 @@ export function maskPhone(phone: string): string {
 }
 
 export function identityService({ db, tokens, mailer, captcha, now = Date.now }: IdentityDependencies) {
-  const send = async (message: MailMessage) => {
+  /**
+   * Sends, and when SMTP refuses (spec §4 "bad gateway on e-mail send") first undoes what the message was for
+   * (a reset token, a challenge, a new account), so nothing usable is left half-written; the outbox row keeps
+   * the error. Database trouble is not a mail failure and goes on as it is (503).
+   */
+  const send = async (message: MailMessage, undo: () => Promise<unknown> = async () => {}) => {
     try {
       await mailer.send(message);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof MailDeliveryFailed)) throw error;
+      await undo();
       throw new IdentityRefused("emailSendFailed");
     }
   };
@@ -129,6 +136,7 @@ export function identityService({ db, tokens, mailer, captcha, now = Date.now }:
         code,
         channel,
       ),
+      () => db.delete(authenticationChallenges).where(eq(authenticationChallenges.id, id)),
     );
     return {
       challengeId: id,
@@ -217,6 +225,8 @@ export function identityService({ db, tokens, mailer, captcha, now = Date.now }:
           link,
           payload.applicationLogoUrl ?? null,
         ),
+        // No account without its confirmation e-mail: the person can sign up again (rights go with the user).
+        () => db.delete(users).where(eq(users.id, user.id)),
       );
     }
     return { accessToken: await issueToken(user.id) };
@@ -309,6 +319,12 @@ export function identityService({ db, tokens, mailer, captcha, now = Date.now }:
           code,
           channel,
         ),
+        // The code that was not delivered gives way to the previous one again (it reached the user).
+        () =>
+          db
+            .update(authenticationChallenges)
+            .set({ codeHash: challenge.codeHash, expiresAt: challenge.expiresAt, attempts: challenge.attempts })
+            .where(eq(authenticationChallenges.id, challenge.id)),
       );
       return {
         challengeId: challenge.id,
@@ -376,24 +392,15 @@ export function identityService({ db, tokens, mailer, captcha, now = Date.now }:
       const user = await findByLogin(input.user);
       if (user) {
         const token = randomToken();
-        await db
-          .update(oneTimeCodes)
-          .set({ usedAt: new Date(now()) })
-          .where(
-            and(
-              eq(oneTimeCodes.userId, user.id),
-              eq(oneTimeCodes.purpose, "password-reset"),
-              isNull(oneTimeCodes.usedAt),
-            ),
-          );
-        await db
+        const [created] = await db
           .insert(oneTimeCodes)
           .values({
             userId: user.id,
             purpose: "password-reset",
             codeHash: sha256(token),
             expiresAt: new Date(now() + resetTokenTtlMs),
-          });
+          })
+          .returning({ id: oneTimeCodes.id });
         const path =
           input.resetApplicationPath && /^\/[A-Za-z0-9/_-]*$/.test(input.resetApplicationPath)
             ? input.resetApplicationPath.replace(/\/$/, "")
@@ -406,7 +413,20 @@ export function identityService({ db, tokens, mailer, captcha, now = Date.now }:
             `${request.origin}${path}/${token}`,
             input.applicationLogoUrl ?? null,
           ),
+          // The link that was not delivered must not work; earlier links stay as they were.
+          () => db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, created!.id)),
         );
+        await db
+          .update(oneTimeCodes)
+          .set({ usedAt: new Date(now()) })
+          .where(
+            and(
+              eq(oneTimeCodes.userId, user.id),
+              eq(oneTimeCodes.purpose, "password-reset"),
+              isNull(oneTimeCodes.usedAt),
+              ne(oneTimeCodes.id, created!.id),
+            ),
+          );
       }
       return { status: "sent" as const };
     },

@@ -67,6 +67,12 @@ describe("Identity adapter (MSW)", () => {
       http.get(`${origin}/api/users/password/reset/check/:token`, () =>
         problem(410, "identity-gone", { code: "resetTokenUsed" }),
       ),
+      http.post(`${origin}/api/users/tenants/sabia/applications/artmed-marketplace/password/reset`, () =>
+        problem(502, "identity-bad-gateway", { code: "emailSendFailed" }),
+      ),
+      http.post(`${origin}/api/users/tenants/sabia/applications/artmed-marketplace/username/recover`, () =>
+        problem(502, "identity-bad-gateway", { code: "emailSendFailed" }),
+      ),
     );
     const signIn = await run(
       Effect.flatMap(Identity, (identity) => identity.signIn({ username: "x", password: "y", captcha: "c" })),
@@ -82,6 +88,13 @@ describe("Identity adapter (MSW)", () => {
     expect(
       failureOf(await run(Effect.flatMap(Identity, (identity) => identity.checkResetToken("t")))),
     ).toMatchObject({ failure: "resetTokenUsed" });
+    // Spec §4/§8: the e-mail could not be sent (502) → "error sending confirmation e-mail".
+    expect(
+      failureOf(await run(Effect.flatMap(Identity, (identity) => identity.requestPasswordReset("aluno", "c")))),
+    ).toMatchObject({ failure: "emailSendFailed", status: 502 });
+    expect(
+      failureOf(await run(Effect.flatMap(Identity, (identity) => identity.recoverUsername("a@b.c", "c")))),
+    ).toMatchObject({ failure: "emailSendFailed", status: 502 });
   });
 
   it("turns 503, a network failure and an undecodable answer into serviceUnavailable / unexpected", async () => {
