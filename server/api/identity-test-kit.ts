@@ -1,7 +1,9 @@
 import { solveChallenge } from "altcha-lib/v1";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/database.ts";
-import type { TestApi } from "./test-server.ts";
+import { afterAll, beforeAll } from "vitest";
+import { testEngines } from "../db/test-databases.ts";
+import { startTestApi, type TestApi } from "./test-server.ts";
 
 export interface Call {
   method?: string;
@@ -115,4 +117,15 @@ export function identityClient(current: () => TestApi) {
     requestReset,
     linkToken,
   };
+}
+
+/** For a test file: its own API on a private seeded database (started before its tests), and the client over it. */
+export function useIdentityApi() {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(testEngines()[0]!);
+  }, 60_000);
+  afterAll(() => api?.close());
+  const current = () => api!;
+  return { api: current, ...identityClient(current) };
 }

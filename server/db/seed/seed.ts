@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { hashPassword } from "../password-hash.ts";
+import { hashPassword } from "../../identity/passwords.ts";
 import { courses } from "../schema/catalog.ts";
 import { lessonProgress, subscriptions, vouchers } from "../schema/commerce.ts";
 import {
