@@ -120,6 +120,37 @@ describe("Identity adapter (MSW)", () => {
     ).toMatchObject({ failure: "unexpected" });
   });
 
+  it("operation mode (spec §6): sign-in, reset and recovery go to the operation application's own paths", async () => {
+    const seen: string[] = [];
+    const sent = ({ request }: { request: Request }) => {
+      seen.push(new URL(request.url).pathname);
+      return HttpResponse.json({ status: "sent" });
+    };
+    server.use(
+      http.post(`${origin}/api/users/operation/applications/artmed-marketplace/password/reset`, sent),
+      http.post(`${origin}/api/users/operation/applications/artmed-marketplace/username/recover`, sent),
+      http.post(`${origin}/api/auth/signin/operations`, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json({ accessToken: "a.b.c", secondFactor: null });
+      }),
+    );
+    const exit = await run(
+      Effect.flatMap(Identity, (identity) =>
+        Effect.all([
+          identity.requestPasswordReset("operador", "c", true),
+          identity.recoverUsername("operador@sabia.dev", "c", true),
+          identity.signIn({ username: "operador", password: "p", captcha: "c", operation: true }),
+        ]),
+      ),
+    );
+    expect(Exit.isSuccess(exit)).toBe(true);
+    expect(seen).toEqual([
+      "/api/users/operation/applications/artmed-marketplace/password/reset",
+      "/api/users/operation/applications/artmed-marketplace/username/recover",
+      "/api/auth/signin/operations",
+    ]);
+  });
+
   it("sends the bearer token for me and the test layer fails what it was not given", async () => {
     let authorization: string | null = null;
     server.use(
