@@ -1,19 +1,10 @@
 import { forgotUsernameMachine } from "../../src/machines/forgot-username/forgot-username.machine.ts";
 import { passwordChangeMachine } from "../../src/machines/password-change/password-change.machine.ts";
 import { signUpMachine } from "../../src/machines/sign-up/sign-up.machine.ts";
-import type { SignUpForm } from "../../src/domain/identity/sign-up-form.ts";
+import { validSignUpForm } from "../../src/domain/identity/sign-up-form.fixture.ts";
 import { defineModel } from "../model.ts";
 
-const validForm: SignUpForm = {
-  cpf: "529.982.247-25",
-  name: "Maria da Silva",
-  email: "maria@example.com",
-  username: "maria.silva",
-  password: "Sabia@2026",
-  passwordConfirmation: "Sabia@2026",
-  cellphone: "(11) 98765-4321",
-  privacyAccepted: true,
-};
+const validForm = validSignUpForm;
 
 /** Sign-up: invalid form, missing captcha, created, CPF already registered (a field error), service failure. */
 export const signUpModel = defineModel({

@@ -18,6 +18,7 @@ import { usersHandlers } from "./users-handlers.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
+import { settingsHandlers } from "./settings-handlers.ts";
 import { identityService } from "../identity/identity-service.ts";
 import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
 
@@ -38,6 +39,7 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
     newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha),
     sessionHandlers(sessionService(database.db, tokens), logger),
+    settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
     ...identityLayers(identityService({ db: database.db, tokens, mailer, captcha }), logger),
   );
   return Layer.mergeAll(

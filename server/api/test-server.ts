@@ -18,11 +18,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404). */
-export async function startTestApi(engine: TestEngine): Promise<TestApi> {
+/**
+ * The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404).
+ * `smtpUrl` makes the mailer deliver through that SMTP server (as SMTP_URL does in production).
+ */
+export async function startTestApi(engine: TestEngine, options: { smtpUrl?: string } = {}): Promise<TestApi> {
   const logger = pino({ level: "silent" });
   const database = await engine.open();
-  const mailer = createMailer(database.db, logger);
+  const mailer = createMailer(database.db, logger, options.smtpUrl);
   const api = await createApiStage({
     database,
     logger,

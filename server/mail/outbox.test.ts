@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/database.ts";
 import { testEngines } from "../db/test-databases.ts";
-import { createMailer, listOutbox, mailboxPage } from "./outbox.ts";
+import { createMailer, listOutbox, MailDeliveryFailed, mailboxPage } from "./outbox.ts";
 
 const logger = pino({ level: "silent" });
 let database: Database;
@@ -26,10 +26,15 @@ describe("outbox", () => {
     expect(mailboxPage([message!])).toContain("Abra &#60;o link&#62; para redefinir.");
   });
 
-  it("delivers through SMTP_URL and keeps the error when delivery fails", async () => {
+  it("with SMTP_URL, a delivery that fails rejects with MailDeliveryFailed and the outbox row keeps the error", async () => {
     const mailer = createMailer(database.db, logger, "smtp://127.0.0.1:1");
     expect(mailer.delivers).toBe(true);
-    const id = await mailer.send({ recipient: "aluno@sabia.dev", subject: "Teste", text: "Olá" });
+    const failure = await mailer.send({ recipient: "aluno@sabia.dev", subject: "Teste", text: "Olá" }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(MailDeliveryFailed);
+    const id = (failure as MailDeliveryFailed).outboxId;
     const [row] = await queryRows<{ error: string | null; sent_at: unknown }>(
       database.db,
       sql`select error, sent_at from outbox where id = ${id}`,

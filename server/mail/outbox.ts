@@ -16,12 +16,24 @@ export interface MailMessage {
 export interface Mailer {
   /** Whether messages leave the machine (SMTP_URL set) or stay in the outbox for /dev/mailbox. */
   readonly delivers: boolean;
+  /** Resolves with the outbox id; rejects with MailDeliveryFailed when SMTP refused or could not be reached. */
   send(message: MailMessage): Promise<number>;
+}
+
+/** SMTP did not accept the message; the outbox row `outboxId` keeps the error. */
+export class MailDeliveryFailed extends Error {
+  readonly outboxId: number;
+  constructor(outboxId: number, reason: string) {
+    super(reason);
+    this.name = "MailDeliveryFailed";
+    this.outboxId = outboxId;
+  }
 }
 
 /**
  * Every message is written to the outbox table first (so N instances share one record). With SMTP_URL it is then
- * delivered through nodemailer and marked sent (or its error kept); without it, /api/dev/outbox shows it.
+ * delivered through nodemailer and marked sent, or its error is kept and the send rejects (callers answer 502 and
+ * undo what the message was for); without it, /api/dev/outbox shows it.
  */
 export function createMailer(
   db: Db,
@@ -59,10 +71,9 @@ export function createMailer(
             .where(eq(outbox.id, id));
         } catch (error) {
           logger.error({ err: error, outboxId: id }, "mail delivery failed");
-          await db
-            .update(outbox)
-            .set({ error: error instanceof Error ? error.message : String(error) })
-            .where(eq(outbox.id, id));
+          const reason = error instanceof Error ? error.message : String(error);
+          await db.update(outbox).set({ error: reason }).where(eq(outbox.id, id));
+          throw new MailDeliveryFailed(id, reason);
         }
       }
       return id;

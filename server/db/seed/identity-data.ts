@@ -22,6 +22,31 @@ export const tenantTheme = (primaryColor: string, accentColor: string): TenantSe
   createAccountEnabled: true,
 });
 
+/**
+ * A tenant whose people sign in through their institution's identity provider (spec §3 authentication modes):
+ * SAML on (the IdP address is example data), e-mail as the login, no self sign-up, its own login image.
+ */
+export const hcfmuspTenant = {
+  alias: "hcfmusp",
+  name: "HCFMUSP Educação",
+  hostname: "hcfmusp.localhost",
+  logoMini: "/api/media/tenant/hcfmusp.svg",
+  logoLight: "/api/media/tenant/hcfmusp.svg",
+  logoDark: "/api/media/tenant/hcfmusp.svg",
+  settings: ((base: TenantSettings): TenantSettings => ({
+    ...base,
+    theme: { ...base.theme, loginPageImage: "/api/media/banner/hcfmusp-login.svg" },
+    authenticationModes: {
+      userName: false,
+      hasAuthByEmail: true,
+      hasAuthBySaml: true,
+      samlRequest: { url: "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia" },
+      lti: false,
+    },
+    createAccountEnabled: false,
+  }))(tenantTheme("#1B5E8C", "#0F7B6C")),
+};
+
 export const applicationSeeds = [
   {
     alias: "artmed-marketplace",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type Database } from "../database.ts";
-import { verifyPassword } from "../password-hash.ts";
+import { verifyPassword } from "../../identity/passwords.ts";
 import { testEngines } from "../test-databases.ts";
 import {
   customerById,

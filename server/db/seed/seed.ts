@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { hashPassword } from "../password-hash.ts";
+import { hashPassword } from "../../identity/passwords.ts";
 import { courses } from "../schema/catalog.ts";
 import { lessonProgress, subscriptions, vouchers } from "../schema/commerce.ts";
 import {
@@ -23,6 +23,7 @@ import {
   featureSeeds,
   postalCodeSeeds,
   roleSeeds,
+  hcfmuspTenant,
   tenantTheme,
 } from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
@@ -77,6 +78,7 @@ async function seedPlatform(db: Db) {
         logoDark: "/api/media/tenant/horizonte.svg",
         settings: tenantTheme("#7D3C98", "#1F4E79"),
       },
+      hcfmuspTenant,
     ])
     .returning({ id: tenants.id, alias: tenants.alias });
   const [sabia, horizonte] = tenantRows as [(typeof tenantRows)[number], (typeof tenantRows)[number]];

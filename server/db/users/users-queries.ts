@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Customer, Locality, Person } from "../../../src/services/api/users-api.ts";
 import { normalizePostalCode, stateOfPostalCode } from "../../../src/domain/postal-code/cep-ranges.ts";
 import { queryRows, type Db } from "../database.ts";
-import { verifyPassword } from "../password-hash.ts";
+import { verifyPassword } from "../../identity/passwords.ts";
 
 type PersonRow = {
   cpf: string;

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfFailure, signUpProblems, type SignUpForm } from "./sign-up-form.ts";
+import { validSignUpForm } from "./sign-up-form.fixture.ts";
+import { fieldOfFailure, signUpProblems } from "./sign-up-form.ts";
 
-const valid: SignUpForm = {
-  cpf: "529.982.247-25",
-  name: "Maria da Silva",
-  email: "maria@example.com",
-  username: "maria.silva",
-  password: "Sabia@2026",
-  passwordConfirmation: "Sabia@2026",
-  cellphone: "(11) 98765-4321",
-  privacyAccepted: true,
-};
+const valid = validSignUpForm;
 
 describe("sign-up form rules (spec §3, §5)", () => {
   it("accepts a complete, valid form", () => {

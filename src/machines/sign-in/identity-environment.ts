@@ -8,6 +8,16 @@ import {
 import { TokenStorage } from "../../services/session/token-storage.ts";
 
 /**
+ * Where the identity calls of a page go (spec §6): the operation application's own paths in operation mode,
+ * else the tenant's; the aliases override the client's configured ones (from the host's sign-in context).
+ */
+export interface IdentityScope {
+  operation?: boolean;
+  applicationAlias?: string | null;
+  tenantAlias?: string | null;
+}
+
+/**
  * What the identity flows' actors need from the outside: where the API is (and in which language), and the
  * browser storage the access token goes to. The hooks build it from `window`; tests pass fakes.
  */

@@ -17,9 +17,15 @@ export function useSignIn(options: {
   language: string;
   returnUrl: string;
   operation?: boolean;
+  /** From the host's sign-in context: the operation application, the tenant of tenant paths. */
+  applicationAlias?: string | null;
+  tenantAlias?: string | null;
   onSignedIn?: (output: SignInOutput) => void;
 }): { api: SignInApi; captcha: CaptchaState } {
-  const environment = useIdentityEnvironment(options.language, options.operation);
+  const environment = useIdentityEnvironment(options.language, options.operation, {
+    applicationAlias: options.applicationAlias ?? null,
+    tenantAlias: options.tenantAlias ?? null,
+  });
   const navigate = useNavigate();
   const onDone = (output: SignInOutput) => {
     const safe = { token: output.token, returnUrl: safeReturnPath(output.returnUrl) };

@@ -3,12 +3,13 @@ import { useForgotUsername } from "../../machines/forgot-username/use-forgot-use
 import { useRootData } from "../../root.tsx";
 import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
 import { ForgotUsernameView } from "../../views/auth/recovery.view.tsx";
+import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 
 /** /auth/forgot-username: the username is e-mailed to the address on file. */
 export default function ForgotUsernameRoute() {
   const { t } = useTranslation("auth");
   const { language } = useRootData();
-  const { api, captcha } = useForgotUsername(language);
+  const { api, captcha } = useForgotUsername(language, identityScopeOf(useSignInContext()));
   return (
     <>
       <title>{`${t("forgotUsername.title")} — ${t("common:appName")}`}</title>

@@ -5,6 +5,7 @@ import { usePasswordReset } from "../../machines/password-reset/use-password-res
 import { useRootData } from "../../root.tsx";
 import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
 import { PasswordResetView } from "../../views/auth/recovery.view.tsx";
+import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 
 /**
  * Password reset (spec §4): /auth/password/reset, /auth/password/change, /auth/password/new and the
@@ -17,7 +18,8 @@ export default function PasswordResetRoute({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const token = params.token ?? null;
   // The route component remounts per token, so the machine starts from this token.
-  const { api, captcha } = usePasswordReset({ language, token });
+  const scope = identityScopeOf(useSignInContext());
+  const { api, captcha } = usePasswordReset({ language, token, scope });
   return (
     <>
       <title>{`${t("reset.requestTitle")} — ${t("common:appName")}`}</title>

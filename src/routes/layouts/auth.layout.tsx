@@ -1,12 +1,25 @@
-import { Outlet } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/auth.layout";
 import { useAnonymousOnly } from "../../machines/sign-in/use-anonymous-only.ts";
 import { AuthLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+import { loadSignInContext } from "../auth/sign-in-context.server.ts";
+
+/** The host's sign-in context (spec §6 operation mode, §3 tenant settings), read once on the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { signInContext: await loadSignInContext(request) };
+}
+
+export function shouldRevalidate() {
+  // The host does not change between the auth pages.
+  return false;
+}
 
 /** Auth layout (spec §2): login image beside the page; anonymous only — a signed-in visitor goes to "/", keeping the query. */
 export default function AuthLayout() {
   useAnonymousOnly();
+  const { signInContext } = useLoaderData<typeof loader>();
   return (
-    <AuthLayoutView>
+    <AuthLayoutView loginImage={signInContext.loginPageImage}>
       <Outlet />
     </AuthLayoutView>
   );

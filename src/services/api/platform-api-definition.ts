@@ -4,6 +4,7 @@ import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
 import { NewsletterGroup } from "./newsletter-api.ts";
 import { PlatformGroup } from "./platform-api.ts";
 import { SessionGroup } from "./session-api.ts";
+import { SettingsGroup } from "./settings-api.ts";
 import { UsersGroup } from "./users-api.ts";
 
 /**
@@ -11,7 +12,7 @@ import { UsersGroup } from "./users-api.ts";
  * Every path sits under /api; bad input answers 400 application/problem+json through ProblemDetails.
  */
 export const PlatformApi = HttpApi.make("sabia")
-  .add(PlatformGroup, CatalogueGroup, UsersGroup, SessionGroup, IdentityAuthGroup, IdentityUsersGroup, NewsletterGroup)
+  .add(PlatformGroup, CatalogueGroup, UsersGroup, SessionGroup, IdentityAuthGroup, IdentityUsersGroup, NewsletterGroup, SettingsGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

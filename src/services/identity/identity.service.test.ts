@@ -67,6 +67,12 @@ describe("Identity adapter (MSW)", () => {
       http.get(`${origin}/api/users/password/reset/check/:token`, () =>
         problem(410, "identity-gone", { code: "resetTokenUsed" }),
       ),
+      http.post(`${origin}/api/users/tenants/sabia/applications/artmed-marketplace/password/reset`, () =>
+        problem(502, "identity-bad-gateway", { code: "emailSendFailed" }),
+      ),
+      http.post(`${origin}/api/users/tenants/sabia/applications/artmed-marketplace/username/recover`, () =>
+        problem(502, "identity-bad-gateway", { code: "emailSendFailed" }),
+      ),
     );
     const signIn = await run(
       Effect.flatMap(Identity, (identity) => identity.signIn({ username: "x", password: "y", captcha: "c" })),
@@ -82,6 +88,13 @@ describe("Identity adapter (MSW)", () => {
     expect(
       failureOf(await run(Effect.flatMap(Identity, (identity) => identity.checkResetToken("t")))),
     ).toMatchObject({ failure: "resetTokenUsed" });
+    // Spec §4/§8: the e-mail could not be sent (502) → "error sending confirmation e-mail".
+    expect(
+      failureOf(await run(Effect.flatMap(Identity, (identity) => identity.requestPasswordReset("aluno", "c")))),
+    ).toMatchObject({ failure: "emailSendFailed", status: 502 });
+    expect(
+      failureOf(await run(Effect.flatMap(Identity, (identity) => identity.recoverUsername("a@b.c", "c")))),
+    ).toMatchObject({ failure: "emailSendFailed", status: 502 });
   });
 
   it("turns 503, a network failure and an undecodable answer into serviceUnavailable / unexpected", async () => {
@@ -105,6 +118,37 @@ describe("Identity adapter (MSW)", () => {
     expect(
       failureOf(await run(Effect.flatMap(Identity, (identity) => identity.confirmPassword("t", "p")))),
     ).toMatchObject({ failure: "unexpected" });
+  });
+
+  it("operation mode (spec §6): sign-in, reset and recovery go to the operation application's own paths", async () => {
+    const seen: string[] = [];
+    const sent = ({ request }: { request: Request }) => {
+      seen.push(new URL(request.url).pathname);
+      return HttpResponse.json({ status: "sent" });
+    };
+    server.use(
+      http.post(`${origin}/api/users/operation/applications/artmed-marketplace/password/reset`, sent),
+      http.post(`${origin}/api/users/operation/applications/artmed-marketplace/username/recover`, sent),
+      http.post(`${origin}/api/auth/signin/operations`, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json({ accessToken: "a.b.c", secondFactor: null });
+      }),
+    );
+    const exit = await run(
+      Effect.flatMap(Identity, (identity) =>
+        Effect.all([
+          identity.requestPasswordReset("operador", "c", true),
+          identity.recoverUsername("operador@sabia.dev", "c", true),
+          identity.signIn({ username: "operador", password: "p", captcha: "c", operation: true }),
+        ]),
+      ),
+    );
+    expect(Exit.isSuccess(exit)).toBe(true);
+    expect(seen).toEqual([
+      "/api/users/operation/applications/artmed-marketplace/password/reset",
+      "/api/users/operation/applications/artmed-marketplace/username/recover",
+      "/api/auth/signin/operations",
+    ]);
   });
 
   it("sends the bearer token for me and the test layer fails what it was not given", async () => {

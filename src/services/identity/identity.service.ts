@@ -66,8 +66,9 @@ export interface IdentityApi {
   }) => Fx<SignInAnswer>;
   readonly validateCode: (challengeId: string, code: string) => Fx<{ accessToken: string }>;
   readonly resendCode: (challengeId: string) => Fx<SecondFactorChallenge>;
-  readonly recoverUsername: (email: string, captcha: string | null) => Fx<void>;
-  readonly requestPasswordReset: (user: string, captcha: string | null) => Fx<void>;
+  /** `operation`: the operation application's own path (spec §6), else the tenant's. */
+  readonly recoverUsername: (email: string, captcha: string | null, operation?: boolean) => Fx<void>;
+  readonly requestPasswordReset: (user: string, captcha: string | null, operation?: boolean) => Fx<void>;
   readonly checkResetToken: (token: string) => Fx<void>;
   readonly confirmPassword: (token: string, newPassword: string) => Fx<void>;
   readonly changeMyPassword: (
@@ -130,22 +131,25 @@ const makeClient = (options: IdentityOptions) =>
       validateCode: (challengeId, code) =>
         typed(users.validateAuthenticationCode({ payload: { challengeId, code } })),
       resendCode: (challengeId) => typed(users.generateAuthenticationCode({ payload: { challengeId } })),
-      recoverUsername: (email, captcha) =>
-        typed(
-          users.recoverUsernameTenant({
-            params: { tenant: options.tenantAlias, app },
-            headers: captchaHeader(captcha),
-            payload: { email },
-          }),
-        ).pipe(Effect.asVoid),
-      requestPasswordReset: (user, captcha) =>
-        typed(
-          users.resetPasswordTenant({
-            params: { tenant: options.tenantAlias, app },
-            headers: captchaHeader(captcha),
-            payload: { user, resetApplicationPath: "/auth/password/change" },
-          }),
-        ).pipe(Effect.asVoid),
+      recoverUsername: (email, captcha, operation = false) => {
+        const request = { headers: captchaHeader(captcha), payload: { email } };
+        return typed(
+          operation
+            ? users.recoverUsernameOperation({ ...request, params: { app } })
+            : users.recoverUsernameTenant({ ...request, params: { tenant: options.tenantAlias, app } }),
+        ).pipe(Effect.asVoid);
+      },
+      requestPasswordReset: (user, captcha, operation = false) => {
+        const request = {
+          headers: captchaHeader(captcha),
+          payload: { user, resetApplicationPath: "/auth/password/change" },
+        };
+        return typed(
+          operation
+            ? users.resetPasswordOperation({ ...request, params: { app } })
+            : users.resetPasswordTenant({ ...request, params: { tenant: options.tenantAlias, app } }),
+        ).pipe(Effect.asVoid);
+      },
       checkResetToken: (token) => typed(users.checkResetToken({ params: { token } })).pipe(Effect.asVoid),
       confirmPassword: (token, newPassword) =>
         typed(users.confirmPassword({ payload: { token, newPassword } })).pipe(Effect.asVoid),

@@ -53,3 +53,15 @@ export const captchaBox = css`
     height: 20px;
   }
 `;
+
+export const thirdParty = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  padding-top: var(--space-3);
+  border-top: 1px solid var(--color-border);
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;

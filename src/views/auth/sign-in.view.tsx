@@ -11,13 +11,18 @@ import { TwoFactorDialog } from "./two-factor-dialog.view.tsx";
 interface SignInViewProps {
   api: SignInApi;
   captcha: ReactNode;
-  links: { forgotPassword: string; forgotUsername: string; signUp: string };
+  /** `signUp: null` hides the sign-up offer (tenant setting createAccountEnabled off). */
+  links: { forgotPassword: string; forgotUsername: string; signUp: string | null };
   /** Already-translated notice above the form (e.g. /signin/email-exists). */
   notice?: string | null;
+  /** Already-translated label of the login field when the tenant's modes narrow it (username / e-mail). */
+  loginLabel?: string;
+  /** Third-party sign-in options (ThirdPartySignIn), below the form. */
+  thirdParty?: ReactNode;
 }
 
 /** Sign-in screen (spec §2): username or e-mail, password, captcha, recovery and sign-up links. */
-export function SignInView({ api, captcha, links, notice = null }: SignInViewProps) {
+export function SignInView({ api, captcha, links, notice = null, loginLabel, thirdParty = null }: SignInViewProps) {
   const { t } = useTranslation("auth");
   const usernameRef = useRef<HTMLInputElement>(null);
 
@@ -42,7 +47,7 @@ export function SignInView({ api, captcha, links, notice = null }: SignInViewPro
       <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <form className={form} onSubmit={onSubmit} noValidate>
-        <TextField ref={usernameRef} id="sign-in-username" name="username" label={t("signIn.username")} autoComplete="username" required />
+        <TextField ref={usernameRef} id="sign-in-username" name="username" label={loginLabel ?? t("signIn.username")} autoComplete="username" required />
         <TextField id="sign-in-password" name="password" type="password" label={t("signIn.password")} autoComplete="current-password" required />
         {captcha}
         <button type="submit" className={buttonPrimary} disabled={api.isSubmitting}>
@@ -53,9 +58,12 @@ export function SignInView({ api, captcha, links, notice = null }: SignInViewPro
         <Link to={links.forgotPassword}>{t("signIn.forgotPassword")}</Link>
         <Link to={links.forgotUsername}>{t("signIn.forgotUsername")}</Link>
       </div>
-      <p>
-        {t("signIn.noAccount")} <Link to={links.signUp}>{t("signIn.signUp")}</Link>
-      </p>
+      {links.signUp !== null && (
+        <p>
+          {t("signIn.noAccount")} <Link to={links.signUp}>{t("signIn.signUp")}</Link>
+        </p>
+      )}
+      {thirdParty}
       {api.secondFactor && <TwoFactorDialog api={api.secondFactor} />}
     </section>
   );

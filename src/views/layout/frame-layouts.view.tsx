@@ -16,11 +16,16 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** A same-site path or an absolute http(s) address, quoted for CSS `url()`; anything else draws no image. */
+const cssImage = (url: string | null | undefined) =>
+  url && (/^\/[^/\\]/.test(url) || /^https?:\/\//i.test(url)) ? `url(${JSON.stringify(url)})` : undefined;
+
 /** Auth layout of spec §2: the login image beside the form. Only anonymous users reach it (the route guards). */
-export function AuthLayoutView({ children }: FrameProps) {
+export function AuthLayoutView({ children, loginImage = null }: FrameProps & { loginImage?: string | null }) {
+  const image = cssImage(loginImage);
   return (
     <div className={authGrid}>
-      <div className={authImage} role="presentation" />
+      <div className={authImage} role="presentation" style={image ? { backgroundImage: image, backgroundSize: "cover", backgroundPosition: "center" } : undefined} />
       <main id="content" className={authContent} tabIndex={-1}>
         <Logo />
         {children}

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../db/database.ts";
+import { useIdentityApi } from "./identity-test-kit.ts";
+
+/** Sign-in over HTTP: tokens, enumeration resistance, captcha, operations, throttling per account and per IP. */
+const { api, captcha, call, signIn, operations } = useIdentityApi();
+
+describe("sign-in (/api/auth/signin)", () => {
+  it("gives a token for the right password, by username or e-mail, and token/check accepts it", async () => {
+    const byName = await signIn("aluno", "Sabia@2026");
+    expect(byName.status).toBe(200);
+    expect(byName.json.secondFactor).toBeNull();
+    const token = byName.json.accessToken as string;
+    expect(token.split(".")).toHaveLength(3);
+    const check = await call("/api/auth/token/check", { method: "GET", token });
+    expect(check.json).toMatchObject({ valid: true, temporaryPassword: false });
+    expect((await signIn("ALUNO@sabia.dev", "Sabia@2026")).status).toBe(200);
+    expect((await call("/api/auth/token/check", { method: "GET", token: `${token}x` })).status).toBe(401);
+  });
+
+  it("answers an unknown user and a wrong password with the same status and body", async () => {
+    const unknown = await signIn("ninguem-aqui", "Sabia@2026");
+    const wrong = await signIn("professor", "Errada@2026");
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.type).toContain("application/problem+json");
+    expect(unknown.text).toBe(wrong.text);
+    expect(unknown.json.code).toBe("invalidCredentials");
+  });
+
+  it("refuses without a captcha, with a reused one, and names missing fields", async () => {
+    const none = await signIn("aluno", "Sabia@2026", { captcha: false });
+    expect(none.status).toBe(403);
+    expect(none.json.code).toBe("captchaRequired");
+    const solution = await captcha();
+    const withSolution = () =>
+      fetch(`${api().url}/api/auth/signin/tenants/sabia`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", captcha: solution },
+        body: JSON.stringify({
+          username: "aluno",
+          password: "Sabia@2026",
+          applicationAlias: "artmed-marketplace",
+        }),
+      });
+    expect((await withSolution()).status).toBe(200);
+    expect((await withSolution()).status).toBe(403);
+    const empty = await signIn("", "x", { captcha: false });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toMatchObject({ code: "loginRequired", field: "username" });
+    const malformed = await call("/api/auth/signin/tenants/sabia", { body: { username: "aluno" } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain("password");
+  });
+
+  it("operations sign-in admits operators only, with the same refusal as a wrong password", async () => {
+    expect((await operations("operador")).status).toBe(200);
+    const student = await operations("semacesso");
+    expect(student.status).toBe(401);
+    expect(student.json.code).toBe("invalidCredentials");
+  });
+
+  it("throttles an account after 5 failures (known or unknown login alike) and keeps the counters in the database", async () => {
+    for (const login of ["gestora", "fantasma"]) {
+      for (let i = 0; i < 5; i++) expect((await signIn(login, "Errada@2026")).status).toBe(401);
+      const blocked = await signIn(login, login === "gestora" ? "Sabia@2026" : "Errada@2026");
+      expect(blocked.status).toBe(429);
+      expect(blocked.json.code).toBe("tooManyAttempts");
+      expect(blocked.json.retryAfterSeconds).toBeGreaterThan(0);
+      expect(blocked.json.retryAfterSeconds).toBeLessThanOrEqual(30);
+    }
+    const [rows] = await queryRows<{ n: number }>(
+      api().database.db,
+      sql`select count(*)::int as n from sign_in_failures where login = 'gestora'`,
+    );
+    expect(rows!.n).toBe(5);
+    // Once the wait has passed (simulated by ageing the rows), the right password works and clears the count.
+    await api().database.db.execute(
+      sql`update sign_in_failures set at = at - interval '31 seconds' where login = 'gestora'`,
+    );
+    expect((await signIn("gestora", "Sabia@2026")).status).toBe(200);
+    const [after] = await queryRows<{ n: number }>(
+      api().database.db,
+      sql`select count(*)::int as n from sign_in_failures where login = 'gestora'`,
+    );
+    expect(after!.n).toBe(0);
+  }, 60_000);
+});
+
+describe("per-IP limit", () => {
+  const own = useIdentityApi();
+
+  it("blocks an IP after 30 failures across different logins", async () => {
+    for (let i = 0; i < 30; i++) {
+      const failed = await own.signIn(`pessoa${i}`, "Errada@2026");
+      expect(failed.status).toBe(401);
+    }
+    const blocked = await own.signIn("aluno", "Sabia@2026");
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.code).toBe("tooManyAttempts");
+  }, 120_000);
+});

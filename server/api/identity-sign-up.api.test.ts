@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../db/database.ts";
+import { useIdentityApi, person } from "./identity-test-kit.ts";
+
+/** Sign-up, GET/PATCH me and PUT me/password over HTTP. */
+const { api, call, signIn, lastMessage } = useIdentityApi();
+
+describe("sign-up, me and password change", () => {
+  it("creates a user with role basic and a welcome e-mail; CPF and username must be unique; fields are named", async () => {
+    const created = await call("/api/users/tenants/sabia?sendEmail=true", {
+      body: person,
+      captcha: true,
+      language: "en",
+    });
+    expect(created.status).toBe(200);
+    const token = created.json.accessToken as string;
+    const me = await call("/api/users/me", { method: "GET", token });
+    expect(me.json).toMatchObject({
+      username: "beatriz",
+      cpf: "71460238001",
+      cellphone: "11987654321",
+      languageId: "en",
+      availableApplications: ["artmed-marketplace"],
+    });
+    const [role] = await queryRows<{ alias: string }>(
+      api().database.db,
+      sql`select r.alias from user_rights ur join roles r on r.id = ur.role_id join users u on u.id = ur.user_id where u.username = 'beatriz'`,
+    );
+    expect(role!.alias).toBe("basic");
+    expect((await lastMessage(person.email)).subject).toBe("Welcome to Sabiá");
+
+    const sameCpf = await call("/api/users/tenants/sabia", {
+      body: { ...person, username: "outra", email: "outra@example.com" },
+      captcha: true,
+    });
+    expect(sameCpf.status).toBe(409);
+    expect(sameCpf.json).toMatchObject({ code: "cpfAlreadyRegistered", field: "cpf" });
+    const sameUser = await call("/api/users/tenants/sabia/ies/hcfmusp", {
+      body: { ...person, cpf: "529.982.247-25".replace("529", "168") },
+      captcha: true,
+    });
+    expect([400, 409]).toContain(sameUser.status);
+    const badCpf = await call("/api/subscription/users/signup", {
+      body: { ...person, cpf: "123.456.789-00" },
+      captcha: true,
+    });
+    expect(badCpf.json).toMatchObject({ code: "fieldsRequired", field: "cpf" });
+    const badEmail = await call("/api/subscription/users/signup", {
+      body: { ...person, cpf: "935.411.347-80", email: "not-an-email" },
+      captcha: true,
+    });
+    expect(badEmail.json).toMatchObject({ code: "emailInvalid", field: "email" });
+    const noCaptcha = await call("/api/subscription/users/signup", { body: person });
+    expect(noCaptcha.status).toBe(403);
+  });
+
+  it("subscription sign-up at an institution returns a token", async () => {
+    const created = await call("/api/subscription/users/signup/hcfmusp", {
+      method: "PUT",
+      body: { ...person, cpf: "935.411.347-80", username: "caio", email: "caio@example.com" },
+      captcha: true,
+    });
+    expect(created.status).toBe(200);
+    expect(typeof created.json.accessToken).toBe("string");
+  });
+
+  it("PATCH me validates and saves; me/password needs the current password and a new, strong, different one", async () => {
+    const token = (await signIn("novato", "Temp@2026")).json.accessToken as string;
+    expect((await call("/api/auth/token/check", { method: "GET", token })).json.temporaryPassword).toBe(true);
+    const patched = await call("/api/users/me", {
+      method: "PATCH",
+      token,
+      body: { timezone: "America/Manaus", languageId: "es" },
+    });
+    expect(patched.json).toMatchObject({ timezone: "America/Manaus", languageId: "es" });
+    expect(
+      (await call("/api/users/me", { method: "PATCH", token, body: { timezone: "Mars/Olympus" } })).json,
+    ).toMatchObject({ field: "timezone" });
+    expect((await call("/api/users/me", { method: "PATCH", token, body: { languageId: "fr" } })).status).toBe(
+      400,
+    );
+    expect((await call("/api/users/me", { method: "GET" })).status).toBe(400);
+
+    const change = (currentPassword: string, newPassword: string) =>
+      call("/api/users/me/password", { method: "PUT", token, body: { currentPassword, newPassword } });
+    expect((await change("Errada@1", "Nova#Senha1")).json.code).toBe("invalidCredentials");
+    expect((await change("Temp@2026", "Temp@2026")).json.code).toBe("sameAsPrevious");
+    expect((await change("Temp@2026", "senha@123")).json.code).toBe("weakPassword");
+    const changed = await change("Temp@2026", "Nova#Senha1");
+    expect(changed.status).toBe(200);
+    expect(
+      (await call("/api/auth/token/check", { method: "GET", token: changed.json.accessToken as string })).json
+        .temporaryPassword,
+    ).toBe(false);
+  });
+});

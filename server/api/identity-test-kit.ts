@@ -1,0 +1,131 @@
+import { solveChallenge } from "altcha-lib/v1";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../db/database.ts";
+import { afterAll, beforeAll } from "vitest";
+import { testEngines } from "../db/test-databases.ts";
+import { startTestApi, type TestApi } from "./test-server.ts";
+
+export interface Call {
+  method?: string;
+  body?: unknown;
+  captcha?: boolean;
+  token?: string;
+  language?: string;
+  base?: string;
+}
+
+/** A sign-up body with a valid CPF and strong password (tests vary cpf, username and e-mail). */
+export const person = {
+  cpf: "714.602.380-01",
+  name: "Beatriz Nogueira",
+  email: "beatriz@example.com",
+  username: "beatriz",
+  password: "Nova#Senha9",
+  cellphone: "(11) 98765-4321",
+  applicationAlias: "artmed-marketplace",
+  applicationLogoUrl: "https://sabia.dev/logo.svg",
+};
+
+/** Fetches and solves an ALTCHA challenge; the base64 solution goes in the `captcha` header. */
+export async function solvedCaptcha(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+}
+
+/** The reset token of an e-mailed link in `text`, or null. */
+export const tokenIn = (text: string) => /\/auth\/password\/change\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
+
+/** HTTP helpers of the identity API tests over one test API (read lazily: it is started in beforeAll). */
+export function identityClient(current: () => TestApi) {
+  async function call(
+    path: string,
+    { method = "POST", body, captcha: withCaptcha = false, token, language, base = current().url }: Call = {},
+  ) {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (withCaptcha) headers["captcha"] = await solvedCaptcha(base);
+    if (token) headers["authorization"] = `Bearer ${token}`;
+    if (language) headers["accept-language"] = language;
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      text,
+      json: (text ? JSON.parse(text) : null) as Record<string, unknown>,
+    };
+  }
+
+  const signIn = (username: string, password: string, options: Partial<Call> = {}) =>
+    call("/api/auth/signin/tenants/sabia", {
+      body: { username, password, applicationAlias: "artmed-marketplace" },
+      captcha: true,
+      ...options,
+    });
+
+  const lastMessage = async (recipient: string) => {
+    const [row] = await queryRows<{
+      subject: string;
+      text: string;
+      html: string | null;
+      channel: string;
+      sent_at: unknown;
+      error: string | null;
+    }>(
+      current().database.db,
+      sql`select subject, text, html, channel, sent_at, error from outbox where lower(recipient) = lower(${recipient}) order by id desc limit 1`,
+    );
+    return row!;
+  };
+
+  const operations = (username: string) =>
+    call("/api/auth/signin/operations", {
+      body: { username, password: "Sabia@2026", applicationAlias: "sabia-operacao" },
+      captcha: true,
+    });
+
+  const requestReset = (user: string, options: Partial<Call> = {}) =>
+    call("/api/users/tenants/sabia/applications/artmed-marketplace/password/reset", {
+      body: { user, applicationLogoUrl: "https://sabia.dev/logo.svg" },
+      captcha: true,
+      ...options,
+    });
+
+  const linkToken = async (recipient: string) => tokenIn((await lastMessage(recipient)).text)!;
+
+  return {
+    captcha: (base = current().url) => solvedCaptcha(base),
+    call,
+    signIn,
+    lastMessage,
+    operations,
+    requestReset,
+    linkToken,
+  };
+}
+
+/** For a test file: its own API on a private seeded database (started before its tests), and the client over it. */
+export function useIdentityApi() {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(testEngines()[0]!);
+  }, 60_000);
+  afterAll(() => api?.close());
+  const current = () => api!;
+  return { api: current, ...identityClient(current) };
+}

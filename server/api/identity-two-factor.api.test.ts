@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useIdentityApi } from "./identity-test-kit.ts";
+
+/** Two-factor codes over HTTP: challenge, wrong code, resend, single use, attempt limit, expiry. */
+const { api, call, signIn, lastMessage } = useIdentityApi();
+
+describe("two-factor codes", () => {
+  it("dupla gets a challenge, a wrong code is refused, resend sends a new code, the right one gives a token once", async () => {
+    const first = await signIn("dupla", "Sabia@2026", { language: "en" });
+    expect(first.status).toBe(200);
+    expect(first.json.accessToken).toBeNull();
+    const challenge = first.json.secondFactor as {
+      challengeId: string;
+      channel: string;
+      destination: string;
+    };
+    expect(challenge).toMatchObject({ channel: "email", destination: "d***@sabia.dev" });
+    const mail = await lastMessage("dupla@sabia.dev");
+    expect(mail.subject).toBe("Seu código de acesso");
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+
+    const wrong = await call("/api/subscription/users/validate-authentication-code", {
+      body: { challengeId: challenge.challengeId, code: code === "000000" ? "111111" : "000000" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.code).toBe("incorrectCode");
+
+    const resent = await call("/api/subscription/users/generate-authentication-code", {
+      body: { challengeId: challenge.challengeId },
+    });
+    expect(resent.status).toBe(200);
+    const newCode = /\b(\d{6})\b/.exec((await lastMessage("dupla@sabia.dev")).text)![1]!;
+    if (newCode !== code)
+      expect(
+        (
+          await call("/api/subscription/users/validate-authentication-code", {
+            body: { challengeId: challenge.challengeId, code },
+          })
+        ).status,
+      ).toBe(401);
+
+    const ok = await call("/api/subscription/users/validate-authentication-code", {
+      body: { challengeId: challenge.challengeId, code: newCode },
+    });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.json.accessToken).toBe("string");
+    const reused = await call("/api/subscription/users/validate-authentication-code", {
+      body: { challengeId: challenge.challengeId, code: newCode },
+    });
+    expect(reused.status).toBe(410);
+    expect(reused.json.code).toBe("codeExpired");
+  });
+
+  it("limits attempts and refuses expired codes", async () => {
+    const { challengeId } = (await signIn("dupla", "Sabia@2026")).json.secondFactor as {
+      challengeId: string;
+    };
+    for (let i = 0; i < 5; i++)
+      await call("/api/subscription/users/validate-authentication-code", {
+        body: { challengeId, code: "999999" },
+      });
+    const code = /\b(\d{6})\b/.exec((await lastMessage("dupla@sabia.dev")).text)![1]!;
+    const blocked = await call("/api/subscription/users/validate-authentication-code", {
+      body: { challengeId, code },
+    });
+    expect(blocked.status).toBe(429);
+
+    const second = (await signIn("dupla", "Sabia@2026")).json.secondFactor as { challengeId: string };
+    const secondCode = /\b(\d{6})\b/.exec((await lastMessage("dupla@sabia.dev")).text)![1]!;
+    await api().database.db.execute(
+      sql`update authentication_challenges set expires_at = now() - interval '1 second' where id = ${second.challengeId}`,
+    );
+    const expired = await call("/api/subscription/users/validate-authentication-code", {
+      body: { challengeId: second.challengeId, code: secondCode },
+    });
+    expect(expired.status).toBe(410);
+    expect(expired.json.code).toBe("codeExpired");
+  });
+});

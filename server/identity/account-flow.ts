@@ -1,0 +1,77 @@
+import { eq, sql } from "drizzle-orm";
+import type { Me } from "../../src/services/api/identity-api.ts";
+import { applications, roles, userRights, users } from "../db/schema/identity.ts";
+import { assertNewPassword, type IdentityKit, type UserRow } from "./identity-kit.ts";
+import { IdentityRefused } from "./identity-refused.ts";
+import { verifyPassword } from "./passwords.ts";
+import { validProfilePatch } from "./sign-up-rules.ts";
+
+/** The signed-in user's own record: GET/PATCH me and PUT me/password (spec §7 user service). */
+export function accountFlow({ db, userOfToken, issueToken, replacePassword }: IdentityKit) {
+  const toMe = async (user: UserRow): Promise<Me> => {
+    const apps = await db
+      .selectDistinct({ alias: applications.alias })
+      .from(userRights)
+      .innerJoin(roles, eq(roles.id, userRights.roleId))
+      .innerJoin(applications, eq(applications.id, roles.applicationId))
+      .where(eq(userRights.userId, user.id));
+    return {
+      id: user.id,
+      uuid: user.uuid,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      type: user.type,
+      photo: user.photo,
+      timezone: user.timezone,
+      languageId: user.languageId,
+      accessibility: user.accessibility,
+      temporaryPassword: user.temporaryPassword,
+      availableApplications: apps.map((app) => app.alias).toSorted(),
+      cpf: user.cpf,
+      cellphone: user.cellphone,
+    };
+  };
+
+  return {
+    /** Expired or temporary password change: a fresh token comes back (the old one stays valid until it expires). */
+    async changeMyPassword(authorization: string | undefined, currentPassword: string, newPassword: string) {
+      const { user } = await userOfToken(authorization);
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw new IdentityRefused("invalidCredentials", "currentPassword");
+      await assertNewPassword(user, newPassword);
+      await replacePassword(user, newPassword);
+      return { accessToken: await issueToken(user.id) };
+    },
+
+    async me(authorization: string | undefined) {
+      return toMe((await userOfToken(authorization)).user);
+    },
+
+    async updateMe(
+      authorization: string | undefined,
+      patch: Partial<
+        Pick<Me, "name" | "email" | "cpf" | "cellphone" | "timezone" | "languageId" | "accessibility">
+      >,
+    ) {
+      const { user } = await userOfToken(authorization);
+      const changes = validProfilePatch(patch);
+      if (changes.cpf && changes.cpf !== user.cpf) {
+        const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, changes.cpf));
+        if (taken) throw new IdentityRefused("cpfAlreadyRegistered", "cpf");
+      }
+      if (changes.email && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, changes.email.toLowerCase()));
+        if (taken) throw new IdentityRefused("userAlreadyExists", "email");
+      }
+      const [updated] =
+        Object.keys(changes).length > 0
+          ? await db.update(users).set(changes).where(eq(users.id, user.id)).returning()
+          : [user];
+      return toMe(updated ?? user);
+    },
+  };
+}

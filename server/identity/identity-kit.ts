@@ -1,0 +1,106 @@
+import { eq, or, sql } from "drizzle-orm";
+import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
+import type { CaptchaService } from "../captcha/altcha.ts";
+import type { Db } from "../db/database.ts";
+import { users } from "../db/schema/identity.ts";
+import { MailDeliveryFailed, type Mailer, type MailMessage } from "../mail/outbox.ts";
+import type { TokenIssuer } from "./access-tokens.ts";
+import type { MailLanguage } from "./identity-mail.ts";
+import { IdentityRefused } from "./identity-refused.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+/** Where a request came from and what it asks for: the links of e-mails are built on `origin`. */
+export interface RequestInfo {
+  ip: string;
+  origin: string;
+  language: MailLanguage;
+}
+
+export interface IdentityDependencies {
+  db: Db;
+  tokens: TokenIssuer;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  now?: () => number;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `(${digits.slice(0, 2)}) *****-${digits.slice(-4)}`;
+}
+
+/** Spec §5: rules, blocklist, and different from the current and the previous password. */
+export const assertNewPassword = async (user: UserRow, newPassword: string) => {
+  if (passwordProblems(newPassword).length > 0) throw new IdentityRefused("weakPassword", "newPassword");
+  const reused =
+    (await verifyPassword(user.passwordHash, newPassword)) ||
+    (user.previousPasswordHash !== null && (await verifyPassword(user.previousPasswordHash, newPassword)));
+  if (reused) throw new IdentityRefused("sameAsPrevious", "newPassword");
+};
+
+/** What every identity flow shares: the database, the clock, mail, captcha, logins and tokens. */
+export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: IdentityDependencies) {
+  /**
+   * Sends, and when SMTP refuses (spec §4 "bad gateway on e-mail send") first undoes what the message was for
+   * (a reset token, a challenge, a new account), so nothing usable is left half-written; the outbox row keeps
+   * the error. Database trouble is not a mail failure and goes on as it is (503).
+   */
+  const send = async (message: MailMessage, undo: () => Promise<unknown> = async () => {}) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      if (!(error instanceof MailDeliveryFailed)) throw error;
+      await undo();
+      throw new IdentityRefused("emailSendFailed");
+    }
+  };
+
+  const requireCaptcha = async (solution: string | undefined) => {
+    if ((await captcha.verify(solution)) !== "accepted")
+      throw new IdentityRefused("captchaRequired", "captcha");
+  };
+
+  const findByLogin = async (login: string): Promise<UserRow | null> => {
+    const key = login.trim().toLowerCase();
+    if (key === "") return null;
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+      .orderBy(users.id)
+      .limit(1);
+    return row ?? null;
+  };
+
+  const userOfToken = async (authorization: string | undefined) => {
+    const token = /^Bearer\s+(\S+)$/.exec(authorization?.trim() ?? "")?.[1];
+    const claims = token ? await tokens.verify(token) : null;
+    const [user] = claims ? await db.select().from(users).where(eq(users.id, claims.userId)) : [];
+    if (!claims || !user) throw new IdentityRefused("invalidCredentials");
+    return { claims, user };
+  };
+
+  const issueToken = (userId: number) => tokens.issue({ userId, role: null, impersonatorId: null });
+
+  /** Stores a new password; the current one becomes the previous one (spec §5) and no longer temporary. */
+  const replacePassword = async (user: UserRow, newPassword: string) =>
+    db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        previousPasswordHash: user.passwordHash,
+        temporaryPassword: false,
+      })
+      .where(eq(users.id, user.id));
+
+  return { db, now, send, requireCaptcha, findByLogin, userOfToken, issueToken, replacePassword };
+}
+
+export type IdentityKit = ReturnType<typeof identityKit>;

@@ -1,0 +1,117 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
+import { applications, institutions, roles, tenants, userRights, users } from "../db/schema/identity.ts";
+import { identityMail } from "./identity-mail.ts";
+import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
+import { IdentityRefused } from "./identity-refused.ts";
+import { hashPassword } from "./passwords.ts";
+import { validSignUp } from "./sign-up-rules.ts";
+
+/** Sign-up (spec §3 form, §6 role 'basic', §7 user and subscription services). */
+export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit) {
+  const createUser = async (
+    payload: SignUpPayload,
+    scope: { tenant: string; ies: string | null },
+    request: RequestInfo,
+    sendEmail: boolean,
+  ) => {
+    const form = validSignUp(payload);
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.alias, scope.tenant));
+    if (!tenant) throw new IdentityRefused("unexpected", "tenant");
+    const [ies] = scope.ies
+      ? await db
+          .select()
+          .from(institutions)
+          .where(and(eq(institutions.alias, scope.ies), eq(institutions.tenantId, tenant.id)))
+      : [null];
+    if (scope.ies && !ies) throw new IdentityRefused("unexpected", "ies");
+    const [application] = await db
+      .select()
+      .from(applications)
+      .where(eq(sql`lower(${applications.alias})`, payload.applicationAlias.toLowerCase()));
+    if (!application) throw new IdentityRefused("unexpected", "applicationAlias");
+    const [cpfTaken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, form.cpf));
+    if (cpfTaken) throw new IdentityRefused("cpfAlreadyRegistered", "cpf");
+    const [userTaken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          eq(sql`lower(${users.username})`, form.username.toLowerCase()),
+          eq(sql`lower(${users.email})`, form.email.toLowerCase()),
+        ),
+      );
+    if (userTaken) throw new IdentityRefused("userAlreadyExists", "username");
+    const passwordHash = await hashPassword(payload.password);
+    const inserted = await db
+      .insert(users)
+      .values({
+        username: form.username,
+        email: form.email,
+        name: form.name,
+        passwordHash,
+        cpf: form.cpf,
+        cellphone: form.cellphone,
+        languageId: request.language,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const user = inserted[0];
+    if (!user) throw new IdentityRefused("userAlreadyExists", "username");
+    // Spec §6: new users of the auth service get the role 'basic'.
+    const [basic] = await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.applicationId, application.id), eq(roles.alias, "basic")));
+    if (basic)
+      await db
+        .insert(userRights)
+        .values({ userId: user.id, roleId: basic.id, tenantId: tenant.id, iesId: ies?.id ?? null });
+    if (sendEmail) {
+      const link = `${request.origin}/auth/signin`;
+      await send(
+        identityMail.welcome(
+          request.language,
+          user.email,
+          user.name,
+          user.username,
+          link,
+          payload.applicationLogoUrl ?? null,
+        ),
+        // No account without its confirmation e-mail: the person can sign up again (rights go with the user).
+        () => db.delete(users).where(eq(users.id, user.id)),
+      );
+    }
+    return { accessToken: await issueToken(user.id) };
+  };
+
+  return {
+    async signUp(
+      payload: SignUpPayload,
+      captchaSolution: string | undefined,
+      scope: { tenant: string; ies: string | null },
+      request: RequestInfo,
+      sendEmail: boolean,
+    ) {
+      await requireCaptcha(captchaSolution);
+      return createUser(payload, scope, request, sendEmail);
+    },
+
+    /** PUT users/signup/{iesAlias} of the subscription service: the institution names its tenant. */
+    async signUpAtIes(
+      payload: SignUpPayload,
+      captchaSolution: string | undefined,
+      iesAlias: string,
+      request: RequestInfo,
+    ) {
+      await requireCaptcha(captchaSolution);
+      const [row] = await db
+        .select({ tenant: tenants.alias })
+        .from(institutions)
+        .innerJoin(tenants, eq(tenants.id, institutions.tenantId))
+        .where(eq(institutions.alias, iesAlias));
+      if (!row) throw new IdentityRefused("unexpected", "iesAlias");
+      return createUser(payload, { tenant: row.tenant, ies: iesAlias }, request, true);
+    },
+  };
+}

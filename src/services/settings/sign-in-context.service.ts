@@ -1,0 +1,69 @@
+import { Context, Effect, Layer } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import { ssoLink } from "../../domain/identity/sign-in-context.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { SignInContext } from "../api/settings-api.ts";
+import { appConfig } from "../config.ts";
+
+/**
+ * The sign-in context a page falls back to when the API does not answer (or outside the auth layout, e.g. the
+ * authentication modal): the configured tenant, username or e-mail, sign-up offered, no SSO.
+ */
+export const defaultSignInContext = (hostname: string): SignInContext => ({
+  hostname,
+  operation: false,
+  tenantAlias: appConfig.defaultTenantAlias,
+  applicationAlias: null,
+  authenticationModes: { userName: true, hasAuthByEmail: true, hasAuthBySaml: false, samlRequest: null, lti: false },
+  createAccountEnabled: true,
+  loginPageImage: null,
+});
+
+/** The API's answer with the SSO address checked again on this side (never `javascript:` or relative). */
+const withSafeSso = (context: SignInContext): SignInContext => {
+  const url = ssoLink(context.authenticationModes);
+  return {
+    ...context,
+    authenticationModes: {
+      ...context.authenticationModes,
+      hasAuthBySaml: url !== null,
+      samlRequest: url === null ? null : { url },
+    },
+  };
+};
+
+/** GET /api/settings/sign-in-context for a hostname (spec §3 tenant settings, §6 operation mode). */
+export class SignInSettings extends Context.Service<
+  SignInSettings,
+  { readonly context: (hostname: string) => Effect.Effect<SignInContext, unknown> }
+>()("sabia/SignInSettings") {
+  static layer(options: { baseUrl: string; language: string }) {
+    return Layer.effect(SignInSettings)(
+      Effect.gen(function* () {
+        const httpClient = (yield* HttpClient.HttpClient).pipe(
+          HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", options.language)),
+        );
+        const settings = yield* HttpApiClient.group(PlatformApi, {
+          group: "settings",
+          httpClient,
+          baseUrl: options.baseUrl,
+        });
+        return {
+          context: (hostname: string) =>
+            Effect.map(settings.signInContext({ query: { hostname } }), withSafeSso),
+        };
+      }),
+    ).pipe(Layer.provide(FetchHttpClient.layer));
+  }
+
+  static layerTest(answer: (hostname: string) => Effect.Effect<SignInContext, unknown>) {
+    return Layer.succeed(SignInSettings)({ context: answer });
+  }
+}
+
+/** The context of `hostname`, or the default one when the API fails (the page continues, spec §8). */
+export const signInContextOf = (hostname: string) =>
+  Effect.flatMap(SignInSettings, (settings) => settings.context(hostname)).pipe(
+    Effect.catch(() => Effect.succeed(defaultSignInContext(hostname))),
+  );

@@ -1,0 +1,83 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { fillSignIn, solveCaptcha, storedToken } from "./identity-support.ts";
+
+/**
+ * The sign-in context follows the host (spec §6 operation mode, §3 tenant settings). Chromium resolves
+ * *.localhost to loopback, so the test server answers operacao.localhost and hcfmusp.localhost on its own port.
+ */
+const base = new URL(process.env.BASE_URL ?? "http://localhost:3000");
+const on = (host: string, path: string) => `http://${host}:${base.port}${path}`;
+
+const apiPost = (page: Page, fragment: string) =>
+  page.waitForRequest((request: Request) => request.method() === "POST" && request.url().includes(fragment));
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+test.describe("identity portal by host", () => {
+  test("on the operation host, operador signs in through the operation path, with no sign-up offer", async ({
+    page,
+  }) => {
+    await page.goto(on("operacao.localhost", "/auth/signin"));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /SSO/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const signIn = apiPost(page, "/api/auth/signin/");
+    await fillSignIn(page, "operador", "Sabia@2026");
+    const request = await signIn;
+    expect(pathOf(request)).toBe("/api/auth/signin/operations");
+    expect(request.postDataJSON()).toMatchObject({ username: "operador", applicationAlias: "sabia-operacao" });
+    expect((await request.response())!.status()).toBe(200);
+    await expect.poll(() => storedToken(page)).not.toBeNull();
+  });
+
+  test("on the operation host, password reset and username recovery use the operation paths", async ({ page }) => {
+    await page.goto(on("operacao.localhost", "/auth/password/reset"));
+    await waitForHydration(page);
+    await page.getByLabel("Usuário ou e-mail").fill("operador");
+    await solveCaptcha(page);
+    const reset = apiPost(page, "/password/reset");
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    expect(pathOf(await reset)).toBe("/api/users/operation/applications/sabia-operacao/password/reset");
+    await expect(page.getByRole("status")).toContainText("Se houver uma conta");
+    await expectNoAxeViolations(page);
+
+    await page.goto(on("operacao.localhost", "/auth/forgot-username"));
+    await waitForHydration(page);
+    await page.getByLabel("E-mail").fill("operador@sabia.dev");
+    await solveCaptcha(page);
+    const recover = apiPost(page, "/username/recover");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    expect(pathOf(await recover)).toBe("/api/users/operation/applications/sabia-operacao/username/recover");
+    await expect(page.getByRole("status")).toContainText("Se houver uma conta");
+  });
+
+  test("an SSO tenant's host offers its institution's sign-in, asks for the e-mail and hides sign-up", async ({
+    page,
+  }) => {
+    await page.goto(on("hcfmusp.localhost", "/auth/signin"));
+    await waitForHydration(page);
+    const sso = page.getByRole("link", { name: "Entrar com sua instituição (SSO)" });
+    await expect(sso).toHaveAttribute("href", "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia");
+    await expect(page.getByRole("heading", { name: "Outras formas de entrar" })).toBeVisible();
+    await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const reset = apiPost(page, "/password/reset");
+    await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+    await page.getByLabel("Usuário ou e-mail").fill("aluno");
+    await solveCaptcha(page);
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    expect(pathOf(await reset)).toBe("/api/users/tenants/hcfmusp/applications/artmed-marketplace/password/reset");
+
+    // The default host: username or e-mail, sign-up offered, no SSO.
+    await page.goto("/auth/signin");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Usuário ou e-mail")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cadastre-se" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /SSO/ })).toHaveCount(0);
+  });
+});
