@@ -1,4 +1,11 @@
-import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom, type OutputFrom, type SnapshotFrom } from "xstate";
+import {
+  createActor,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type OutputFrom,
+  type SnapshotFrom,
+} from "xstate";
 import type { FlowRuntime } from "./use-flow-runtime.ts";
 
 /**
