@@ -10,7 +10,11 @@ import { matchRoutes, type ServerBuild } from "react-router";
  */
 const buildDirectory = join(import.meta.dirname, "../../build");
 const build = (await import(join(buildDirectory, "server/index.js"))) as ServerBuild;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/busca", "/curso/uti-online-2-edicao", "/auth/signin"];
+const storefront = ["/", "/busca", "/curso/uti-online-2-edicao", "/instituicao/abramede", "/cursos-medicina"];
+// One path per identity route module and layout (issue 5): each must stay under the budget too.
+const identity = ["/auth/signin", "/signup", "/auth/forgot-username", "/auth/password/reset", "/auth/password/change/token"];
+const signedIn = ["/auth/password/expired", "/cadastrar-cpf"];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...storefront, ...identity, ...signedIn];
 const budgets = { js: 125 * 1024, css: 25 * 1024 };
 
 type RouteTree = { id: string; path?: string; index?: boolean; children?: RouteTree[] };

@@ -20,3 +20,13 @@ export function connectForgotUsername(
     submit: (email, captcha) => send({ type: "SUBMIT", email, captcha }),
   };
 }
+
+/** What the view shows before the machine has loaded (nothing in flight); `send` queues the events. */
+export function idleForgotUsername(send: (event: ForgotUsernameEvent) => void): ForgotUsernameApi {
+  return {
+    isSending: false,
+    isSent: false,
+    failureKey: null,
+    submit: (email, captcha) => send({ type: "SUBMIT", email, captcha }),
+  };
+}

@@ -20,3 +20,13 @@ export function connectPasswordChange(
     submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
   };
 }
+
+/** What the view shows before the machine has loaded (nothing in flight); `send` queues the events. */
+export function idlePasswordChange(send: (event: PasswordChangeEvent) => void): PasswordChangeApi {
+  return {
+    isSaving: false,
+    isChanged: false,
+    failureKey: null,
+    submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
+  };
+}

@@ -36,3 +36,18 @@ export function connectPasswordReset(
     startOver: () => send({ type: "START_OVER" }),
   };
 }
+
+/**
+ * Before the machine has loaded: its first screen (checking the e-mailed token, or asking for a link);
+ * `send` queues the events.
+ */
+export const idlePasswordReset =
+  (token: string | null) =>
+  (send: (event: PasswordResetEvent) => void): PasswordResetApi => ({
+    screen: token ? "checking" : "request",
+    isBusy: false,
+    failureKey: null,
+    requestLink: (user, captcha) => send({ type: "REQUEST_LINK", user, captcha }),
+    submitPassword: (password, confirmation) => send({ type: "SUBMIT_PASSWORD", password, confirmation }),
+    startOver: () => send({ type: "START_OVER" }),
+  });

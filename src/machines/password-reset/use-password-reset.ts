@@ -1,12 +1,14 @@
-import { useMachine } from "@xstate/react";
-import { useState } from "react";
 import type { IdentityScope } from "../sign-in/identity-environment.ts";
 import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
+import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
 import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
-import { providePasswordReset } from "./password-reset.actors.ts";
-import { connectPasswordReset, type PasswordResetApi } from "./password-reset.connect.ts";
+import { idlePasswordReset, type PasswordResetApi } from "./password-reset.connect.ts";
+import type { PasswordResetEvent } from "./password-reset.types.ts";
 
-/** Password reset on a page: without a token it asks for a link; with the e-mailed token it checks it first. */
+/**
+ * Password reset on a page (machine loaded after hydration): without a token it asks for a link; with the
+ * e-mailed token it checks it first.
+ */
 export function usePasswordReset(options: {
   language: string;
   token: string | null;
@@ -15,8 +17,10 @@ export function usePasswordReset(options: {
 }): { api: PasswordResetApi; captcha: CaptchaState } {
   const scope = options.scope ?? {};
   const environment = useIdentityEnvironment(options.language, scope.operation ?? false, scope);
-  const [machine] = useState(() => providePasswordReset(environment));
-  const [snapshot, send] = useMachine(machine, { input: { token: options.token } });
-  const api = connectPasswordReset(snapshot, send);
+  const api = useFlowRuntime<PasswordResetApi, PasswordResetEvent>(idlePasswordReset(options.token), (onChange) =>
+    import("./password-reset.runtime.ts").then(({ runPasswordReset }) =>
+      runPasswordReset(environment, { token: options.token }, onChange),
+    ),
+  );
   return { api, captcha: useCaptcha(environment, api.isBusy) };
 }

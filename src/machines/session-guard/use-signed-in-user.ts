@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { storageKeys } from "../../services/config.ts";
 
 export interface SignedInUser {
@@ -9,12 +9,15 @@ export interface SignedInUser {
 /**
  * The signed-in visitor for the marketplace header's user menu (spec §2). Loaded after hydration with a
  * dynamic import, so storefront pages keep their first-visit budget; a stale token simply shows "Sign in".
+ * Another tab's sign-in or sign-out reloads it (storage event); `refresh()` does after one in this tab
+ * (the sign-in modal).
  */
-export function useSignedInUser(): SignedInUser | null {
+export function useSignedInUser(): { user: SignedInUser | null; refresh(): void } {
   const [user, setUser] = useState<SignedInUser | null>(null);
+  const load = useRef<() => void>(() => {});
   useEffect(() => {
     let cancelled = false;
-    const load = () => {
+    load.current = () => {
       if (!window.localStorage.getItem(storageKeys.accessToken)) {
         setUser(null);
         return;
@@ -30,9 +33,9 @@ export function useSignedInUser(): SignedInUser | null {
           },
         );
     };
-    load();
+    load.current();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.accessToken) load();
+      if (event.key === storageKeys.accessToken) load.current();
     };
     window.addEventListener("storage", onStorage);
     return () => {
@@ -40,5 +43,6 @@ export function useSignedInUser(): SignedInUser | null {
       window.removeEventListener("storage", onStorage);
     };
   }, []);
-  return user;
+  const refresh = useCallback(() => load.current(), []);
+  return { user, refresh };
 }

@@ -33,3 +33,17 @@ export function connectCpfUpdate(
     submit: (value) => send({ type: "SUBMIT", cpf: value }),
   };
 }
+
+/** Before the machine has loaded: the profile is being loaded (its first state); `send` queues the events. */
+export function idleCpfUpdate(send: (event: CpfUpdateEvent) => void): CpfUpdateApi {
+  return {
+    isLoading: true,
+    isSaving: false,
+    isSaved: false,
+    isSignedOut: false,
+    currentCpf: null,
+    fieldProblemKey: null,
+    failureKey: null,
+    submit: (value) => send({ type: "SUBMIT", cpf: value }),
+  };
+}

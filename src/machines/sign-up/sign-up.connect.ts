@@ -22,3 +22,14 @@ export function connectSignUp(snapshot: SnapshotFrom<typeof signUpMachine>, send
     submit: (form, captcha) => send({ type: "SUBMIT", form, captcha }),
   };
 }
+
+/** What the view shows before the machine has loaded (nothing in flight); `send` queues the events. */
+export function idleSignUp(send: (event: SignUpEvent) => void): SignUpApi {
+  return {
+    isSubmitting: false,
+    isSignedUp: false,
+    problems: {},
+    failureKey: null,
+    submit: (form, captcha) => send({ type: "SUBMIT", form, captcha }),
+  };
+}

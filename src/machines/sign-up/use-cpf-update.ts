@@ -1,18 +1,18 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
 import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
-import { provideCpfUpdate } from "./cpf-update.actors.ts";
-import { connectCpfUpdate, type CpfUpdateApi } from "./cpf-update.connect.ts";
+import { idleCpfUpdate, type CpfUpdateApi } from "./cpf-update.connect.ts";
+import type { CpfUpdateEvent } from "./cpf-update.machine.ts";
 
-/** CPF update on a page; without a valid session, off to sign in and back here. */
+/** CPF update on a page (machine loaded after hydration); without a valid session, off to sign in and back here. */
 export function useCpfUpdate(language: string): CpfUpdateApi {
   const environment = useIdentityEnvironment(language);
-  const [machine] = useState(() => provideCpfUpdate(environment));
-  const [snapshot, send] = useMachine(machine);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const api = connectCpfUpdate(snapshot, send);
+  const api = useFlowRuntime<CpfUpdateApi, CpfUpdateEvent>(idleCpfUpdate, (onChange) =>
+    import("./cpf-update.runtime.ts").then(({ runCpfUpdate }) => runCpfUpdate(environment, onChange)),
+  );
 
   useEffect(() => {
     if (api.isSignedOut) navigate(`/signin/${encodeURIComponent(pathname)}`, { replace: true });

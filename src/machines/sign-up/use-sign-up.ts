@@ -1,25 +1,23 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
+import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
 import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
-import { provideSignUp } from "./sign-up.actors.ts";
-import { connectSignUp, type SignUpApi } from "./sign-up.connect.ts";
+import { idleSignUp, type SignUpApi } from "./sign-up.connect.ts";
+import type { SignUpEvent } from "./sign-up.types.ts";
 
-/** Sign-up on a page: the machine with its real actors and captcha; once the account exists (token stored), go on. */
+/**
+ * Sign-up on a page: the machine with its real actors (loaded after hydration) and captcha; once the account
+ * exists (token stored), go on.
+ */
 export function useSignUp(options: { language: string; returnUrl: string }): { api: SignUpApi; captcha: CaptchaState } {
   const environment = useIdentityEnvironment(options.language);
-  const [machine] = useState(() => provideSignUp(environment));
-  const [snapshot, send] = useMachine(machine);
   const navigate = useNavigate();
-  const api = connectSignUp(snapshot, send);
+  const api = useFlowRuntime<SignUpApi, SignUpEvent>(idleSignUp, (onChange) =>
+    import("./sign-up.runtime.ts").then(({ runSignUp }) =>
+      runSignUp(environment, onChange, () => navigate(safeReturnPath(options.returnUrl), { replace: true })),
+    ),
+  );
   const captcha = useCaptcha(environment, api.isSubmitting);
-
-  useEffect(() => {
-    if (snapshot.status === "done") navigate(safeReturnPath(options.returnUrl), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot.status]);
-
   return { api, captcha };
 }

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
@@ -29,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const loadSignInModal = () => import("./sign-in-modal.tsx");
+const SignInModal = lazy(loadSignInModal);
+
 export function shouldRevalidate() {
   // Menu and footer data do not change between navigations.
   return false;
@@ -40,17 +43,32 @@ export default function MarketplaceLayout() {
   const { language, theme, currentYear } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useSignedInUser();
+  const { user, refresh } = useSignedInUser();
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
+  const currentPath = `${location.pathname}${location.search}`;
+  const signIn = useSignInModal(location.key, refresh);
   return (
     <div className={page}>
       <MarketplaceHeader
         areas={areas}
         suggestions={suggestions}
         user={user}
-        currentPath={`${location.pathname}${location.search}`}
+        currentPath={currentPath}
         onSignOut={() => signOut(null)}
+        onSignIn={() => signIn.open(() => void navigate(`/signin/${encodeURIComponent(currentPath)}`))}
+        returnFocus={signIn.returnFocus}
+        onFocusReturned={signIn.focusReturned}
       />
+      {signIn.isOpen && (
+        <Suspense fallback={null}>
+          <SignInModal
+            language={language}
+            currentPath={currentPath}
+            onClose={() => signIn.close("signIn")}
+            onSignedIn={signIn.signedIn}
+          />
+        </Suspense>
+      )}
       <main id="content" className={main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -65,4 +83,30 @@ export default function MarketplaceLayout() {
       </MarketplaceFooter>
     </div>
   );
+}
+
+/**
+ * The header's sign-in modal: its code (and then the sign-in machine and Effect) loads on the first opening,
+ * or the visitor goes to /signin/… when it cannot load; signed in, the header reloads the user and focus
+ * goes to the user menu; closed, back to the sign-in button.
+ */
+function useSignInModal(locationKey: string, refreshUser: () => void) {
+  // Open on the page it was opened on: another page (back button, a link in the modal) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [returnFocus, setReturnFocus] = useState<"signIn" | "userMenu" | null>(null);
+  const close = useCallback((focus: "signIn" | "userMenu") => {
+    setOpenOn(null);
+    setReturnFocus(focus);
+  }, []);
+  return {
+    isOpen: openOn === locationKey,
+    returnFocus,
+    close,
+    open: (fallback: () => void) => void loadSignInModal().then(() => setOpenOn(locationKey), fallback),
+    signedIn: useCallback(() => {
+      close("userMenu");
+      refreshUser();
+    }, [close, refreshUser]),
+    focusReturned: useCallback(() => setReturnFocus(null), []),
+  };
 }

@@ -19,11 +19,22 @@ interface SignInViewProps {
   loginLabel?: string;
   /** Third-party sign-in options (ThirdPartySignIn), below the form. */
   thirdParty?: ReactNode;
+  /** 2 inside the marketplace's sign-in modal, where the page keeps its own h1. */
+  headingLevel?: 1 | 2;
 }
 
 /** Sign-in screen (spec §2): username or e-mail, password, captcha, recovery and sign-up links. */
-export function SignInView({ api, captcha, links, notice = null, loginLabel, thirdParty = null }: SignInViewProps) {
+export function SignInView({
+  api,
+  captcha,
+  links,
+  notice = null,
+  loginLabel,
+  thirdParty = null,
+  headingLevel = 1,
+}: SignInViewProps) {
   const { t } = useTranslation("auth");
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const usernameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -42,7 +53,7 @@ export function SignInView({ api, captcha, links, notice = null, loginLabel, thi
 
   return (
     <section className={authPanel} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{t("signIn.title")}</h1>
+      <Heading id="sign-in-title">{t("signIn.title")}</Heading>
       <p className={lead}>{t("signIn.lead")}</p>
       <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />

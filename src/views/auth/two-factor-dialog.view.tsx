@@ -4,6 +4,7 @@ import type { SecondFactorApi } from "../../machines/sign-in/sign-in.connect.ts"
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
+import { useFocusTrap } from "../ui/use-focus-trap.ts";
 import { dialog, dialogActions } from "./auth.styles.ts";
 
 /** Two-factor modal (spec §2): 6-digit code sent by e-mail or SMS, resend, cancel. Native modal dialog. */
@@ -11,6 +12,7 @@ export function TwoFactorDialog({ api }: { api: SecondFactorApi }) {
   const { t } = useTranslation("auth");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  useFocusTrap(dialogRef);
 
   useEffect(() => {
     const element = dialogRef.current;

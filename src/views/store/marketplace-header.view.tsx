@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type Ref } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
@@ -22,12 +22,34 @@ interface MarketplaceHeaderProps {
   /** Path and query of the current page: the sign-in button's return URL (spec §2 header). */
   currentPath: string;
   onSignOut(): void;
+  /** Once hydrated: a plain click on "Sign in" opens the sign-in modal instead of going to /signin/… */
+  onSignIn?(): void;
+  /** Where focus goes back after the sign-in modal: the sign-in button, or the user menu once it shows. */
+  returnFocus?: "signIn" | "userMenu" | null;
+  onFocusReturned?(): void;
 }
 
+/** A click the browser would not open elsewhere (new tab or window, download). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** Marketplace header (spec §2): logo, search, promotions, sign-in or user menu, and the course menu. */
-export function MarketplaceHeader({ areas, suggestions, user, currentPath, onSignOut }: MarketplaceHeaderProps) {
+export function MarketplaceHeader(props: MarketplaceHeaderProps) {
+  const { areas, suggestions, user, currentPath, onSignOut, onSignIn, returnFocus = null, onFocusReturned } = props;
   const { t } = useTranslation("store");
   const [searchOpen, setSearchOpen] = useState(false);
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  const userMenuRef = useRef<HTMLButtonElement>(null);
+
+  const hasUser = user !== null;
+  useEffect(() => {
+    if (!returnFocus) return;
+    // Right after signing in the user menu is still loading: the sign-in button holds focus until it shows.
+    const toUserMenu = returnFocus === "userMenu" && hasUser;
+    (toUserMenu ? userMenuRef.current : signInRef.current)?.focus();
+    if (toUserMenu || returnFocus === "signIn") onFocusReturned?.();
+  }, [returnFocus, hasUser, onFocusReturned]);
+
   return (
     <header className={header}>
       <div className={`${container} ${headerRow}`}>
@@ -41,9 +63,18 @@ export function MarketplaceHeader({ areas, suggestions, user, currentPath, onSig
             {t("header.promotions")}
           </Link>
           {user ? (
-            <UserMenu user={user} onSignOut={onSignOut} />
+            <UserMenu user={user} onSignOut={onSignOut} buttonRef={userMenuRef} />
           ) : (
-            <Link to={`/signin/${encodeURIComponent(currentPath)}`} className={buttonPrimary}>
+            <Link
+              ref={signInRef}
+              to={`/signin/${encodeURIComponent(currentPath)}`}
+              className={buttonPrimary}
+              onClick={(event) => {
+                if (!onSignIn || !isPlainClick(event)) return;
+                event.preventDefault();
+                onSignIn();
+              }}
+            >
               {t("header.signIn")}
             </Link>
           )}
@@ -60,7 +91,7 @@ export function MarketplaceHeader({ areas, suggestions, user, currentPath, onSig
 }
 
 /** User menu (spec §2): initial, name, e-mail, My Courses, My Purchases, sign-out. */
-function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut(): void }) {
+function UserMenu({ user, onSignOut, buttonRef }: { user: SignedInUser; onSignOut(): void; buttonRef?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation("store");
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -70,6 +101,7 @@ function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut(): void }
   return (
     <div className={relative} ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         className={buttonPrimary}
         aria-expanded={open}
