@@ -113,6 +113,9 @@ test.describe("dropped session", () => {
     await page.goto("/impersonate");
     await expect(page).toHaveURL(/\/impersonate$/);
     await waitForHydration(page);
+    // The focus listener lives in the platform layout, mounted once the session guard has let the page in; swapping
+    // the token while the guard still checks would make the guard (not the dialog) answer.
+    await expect(page.getByRole("heading", { level: 1, name: "Acessar como outro usuário" })).toBeVisible();
     await page.evaluate(() => {
       localStorage.setItem("sabia_accessToken", "expired.or.revoked");
       window.dispatchEvent(new Event("focus"));
