@@ -8,8 +8,13 @@ import { provideSignUp } from "./sign-up.actors.ts";
 import { connectSignUp, type SignUpApi } from "./sign-up.connect.ts";
 
 /** Sign-up on a page: the machine with its real actors and captcha; once the account exists (token stored), go on. */
-export function useSignUp(options: { language: string; returnUrl: string }): { api: SignUpApi; captcha: CaptchaState } {
-  const environment = useIdentityEnvironment(options.language);
+export function useSignUp(options: {
+  language: string;
+  returnUrl: string;
+  /** The host's tenant (sign-in context); the configured one otherwise. */
+  tenantAlias?: string | null;
+}): { api: SignUpApi; captcha: CaptchaState } {
+  const environment = useIdentityEnvironment(options.language, false, { tenantAlias: options.tenantAlias ?? null });
   const [machine] = useState(() => provideSignUp(environment));
   const [snapshot, send] = useMachine(machine);
   const navigate = useNavigate();

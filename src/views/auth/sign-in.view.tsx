@@ -17,12 +17,14 @@ interface SignInViewProps {
   notice?: string | null;
   /** Already-translated label of the login field when the tenant's modes narrow it (username / e-mail). */
   loginLabel?: string;
+  /** Already-translated lead line, likewise. */
+  loginLead?: string;
   /** Third-party sign-in options (ThirdPartySignIn), below the form. */
   thirdParty?: ReactNode;
 }
 
 /** Sign-in screen (spec §2): username or e-mail, password, captcha, recovery and sign-up links. */
-export function SignInView({ api, captcha, links, notice = null, loginLabel, thirdParty = null }: SignInViewProps) {
+export function SignInView({ api, captcha, links, notice = null, loginLabel, loginLead, thirdParty = null }: SignInViewProps) {
   const { t } = useTranslation("auth");
   const usernameRef = useRef<HTMLInputElement>(null);
 
@@ -43,7 +45,7 @@ export function SignInView({ api, captcha, links, notice = null, loginLabel, thi
   return (
     <section className={authPanel} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t("signIn.title")}</h1>
-      <p className={lead}>{t("signIn.lead")}</p>
+      <p className={lead}>{loginLead ?? t("signIn.lead")}</p>
       <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <form className={form} onSubmit={onSubmit} noValidate>
