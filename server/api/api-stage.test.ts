@@ -101,6 +101,8 @@ describe("reference platform API over HTTP", () => {
     const image = await get("/api/media/course/uti-online-2-edicao/2.svg");
     expect(image.headers.get("content-type")).toBe("image/svg+xml");
     expect(await image.text()).toContain("<svg");
+    // A tenant's login image (spec §3 loginPageImage), tall for the auth layout.
+    expect(await (await get("/api/media/login/hcfmusp.svg")).text()).toContain('viewBox="0 0 720 1080"');
     expect(await (await get("/curso/uti-online-2-edicao")).text()).toBe("not an API path");
   });
 

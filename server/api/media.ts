@@ -15,6 +15,8 @@ const sizes: Record<string, readonly [number, number]> = {
   author: [200, 200],
   area: [64, 64],
   lesson: [1280, 720],
+  /** Spec §3 tenant theme loginPageImage: the tall picture beside the sign-in form. */
+  login: [720, 1080],
 };
 
 const hue = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
@@ -23,7 +25,7 @@ const words = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (char) 
 
 export function mediaSvg(pathname: string, dark: boolean): string | null {
   const match =
-    /^\/api\/media\/(course|banner|institution|tenant|application|author|area|lesson)\/([a-z0-9-]{1,160})(?:\/(\d{1,2}))?\.svg$/.exec(
+    /^\/api\/media\/(course|banner|institution|tenant|application|author|area|lesson|login)\/([a-z0-9-]{1,160})(?:\/(\d{1,2}))?\.svg$/.exec(
       pathname,
     );
   if (!match) return null;

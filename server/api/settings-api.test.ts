@@ -34,7 +34,7 @@ describe("sign-in context (/api/settings/sign-in-context)", () => {
       operation: false,
       tenantAlias: "hcfmusp",
       createAccountEnabled: false,
-      loginPageImage: "/api/media/banner/hcfmusp-login.svg",
+      loginPageImage: "/api/media/login/hcfmusp.svg",
       authenticationModes: {
         userName: false,
         hasAuthByEmail: true,

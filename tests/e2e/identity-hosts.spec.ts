@@ -28,12 +28,17 @@ test.describe("identity portal by host", () => {
     await fillSignIn(page, "operador", "Sabia@2026");
     const request = await signIn;
     expect(pathOf(request)).toBe("/api/auth/signin/operations");
-    expect(request.postDataJSON()).toMatchObject({ username: "operador", applicationAlias: "sabia-operacao" });
+    expect(request.postDataJSON()).toMatchObject({
+      username: "operador",
+      applicationAlias: "sabia-operacao",
+    });
     expect((await request.response())!.status()).toBe(200);
     await expect.poll(() => storedToken(page)).not.toBeNull();
   });
 
-  test("on the operation host, password reset and username recovery use the operation paths", async ({ page }) => {
+  test("on the operation host, password reset and username recovery use the operation paths", async ({
+    page,
+  }) => {
     await page.goto(on("operacao.localhost", "/auth/password/reset"));
     await waitForHydration(page);
     await page.getByLabel("Usuário ou e-mail").fill("operador");
@@ -63,6 +68,7 @@ test.describe("identity portal by host", () => {
     await expect(sso).toHaveAttribute("href", "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia");
     await expect(page.getByRole("heading", { name: "Outras formas de entrar" })).toBeVisible();
     await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
+    await expect(page.getByText("Acesse com seu e-mail.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -71,7 +77,16 @@ test.describe("identity portal by host", () => {
     await page.getByLabel("Usuário ou e-mail").fill("aluno");
     await solveCaptcha(page);
     await page.getByRole("button", { name: "Enviar link" }).click();
-    expect(pathOf(await reset)).toBe("/api/users/tenants/hcfmusp/applications/artmed-marketplace/password/reset");
+    expect(pathOf(await reset)).toBe(
+      "/api/users/tenants/hcfmusp/applications/artmed-marketplace/password/reset",
+    );
+
+    // No self sign-up on this tenant: the sign-up address says so and leads back to sign-in.
+    await page.goto(on("hcfmusp.localhost", "/auth/signup"));
+    await waitForHydration(page);
+    await expect(page.getByText("Este portal não oferece cadastro próprio.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Criar conta" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     // The default host: username or e-mail, sign-up offered, no SSO.
     await page.goto("/auth/signin");

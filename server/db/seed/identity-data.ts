@@ -35,7 +35,7 @@ export const hcfmuspTenant = {
   logoDark: "/api/media/tenant/hcfmusp.svg",
   settings: ((base: TenantSettings): TenantSettings => ({
     ...base,
-    theme: { ...base.theme, loginPageImage: "/api/media/banner/hcfmusp-login.svg" },
+    theme: { ...base.theme, loginPageImage: "/api/media/login/hcfmusp.svg" },
     authenticationModes: {
       userName: false,
       hasAuthByEmail: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareHostname, isOperationHost, loginLabelKey, safeSsoUrl, ssoLink } from "./sign-in-context.ts";
+import { bareHostname, isOperationHost, loginLabelKey, loginLeadKey, safeSsoUrl, ssoLink } from "./sign-in-context.ts";
 
 describe("sign-in context rules", () => {
   it("recognises the operation host whatever the case or port", () => {
@@ -41,5 +41,8 @@ describe("sign-in context rules", () => {
     expect(loginLabelKey(modes)).toBe("signIn.username");
     expect(loginLabelKey({ userName: true, hasAuthByEmail: false })).toBe("signIn.usernameOnly");
     expect(loginLabelKey({ userName: false, hasAuthByEmail: true })).toBe("signIn.emailOnly");
+    expect(loginLeadKey(modes)).toBe("signIn.lead");
+    expect(loginLeadKey({ userName: true, hasAuthByEmail: false })).toBe("signIn.leadUsername");
+    expect(loginLeadKey({ userName: false, hasAuthByEmail: true })).toBe("signIn.leadEmail");
   });
 });

@@ -49,6 +49,13 @@ export function ssoLink(modes: AuthenticationModes): string | null {
   return modes.hasAuthBySaml ? safeSsoUrl(modes.samlRequest?.url) : null;
 }
 
+/** The sign-in page's lead line (auth namespace) from the tenant's modes. */
+export function loginLeadKey(modes: Pick<AuthenticationModes, "userName" | "hasAuthByEmail">): string {
+  if (modes.userName && !modes.hasAuthByEmail) return "signIn.leadUsername";
+  if (!modes.userName && modes.hasAuthByEmail) return "signIn.leadEmail";
+  return "signIn.lead";
+}
+
 /** The sign-in login field's label (auth namespace) from the tenant's modes. */
 export function loginLabelKey(modes: Pick<AuthenticationModes, "userName" | "hasAuthByEmail">): string {
   if (modes.userName && !modes.hasAuthByEmail) return "signIn.usernameOnly";

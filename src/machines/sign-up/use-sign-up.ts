@@ -10,8 +10,13 @@ import type { SignUpEvent } from "./sign-up.types.ts";
  * Sign-up on a page: the machine with its real actors (loaded after hydration) and captcha; once the account
  * exists (token stored), go on.
  */
-export function useSignUp(options: { language: string; returnUrl: string }): { api: SignUpApi; captcha: CaptchaState } {
-  const environment = useIdentityEnvironment(options.language);
+export function useSignUp(options: {
+  language: string;
+  returnUrl: string;
+  /** The host's tenant (sign-in context); the configured one otherwise. */
+  tenantAlias?: string | null;
+}): { api: SignUpApi; captcha: CaptchaState } {
+  const environment = useIdentityEnvironment(options.language, false, { tenantAlias: options.tenantAlias ?? null });
   const navigate = useNavigate();
   const api = useFlowRuntime<SignUpApi, SignUpEvent>(idleSignUp, (onChange) =>
     import("./sign-up.runtime.ts").then(({ runSignUp }) =>

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in.route";
-import { loginLabelKey, ssoLink } from "../../domain/identity/sign-in-context.ts";
+import { loginLabelKey, loginLeadKey, ssoLink } from "../../domain/identity/sign-in-context.ts";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useSignIn } from "../../machines/sign-in/use-sign-in.ts";
@@ -33,6 +33,7 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
         notice={emailExists ? t("signIn.emailExists") : null}
         captcha={<CaptchaField id="sign-in-captcha" {...captcha} />}
         loginLabel={t(loginLabelKey(context.authenticationModes))}
+        loginLead={t(loginLeadKey(context.authenticationModes))}
         links={{
           forgotPassword: platform ? "/auth/password/reset" : "/forgot-password",
           forgotUsername: "/auth/forgot-username",

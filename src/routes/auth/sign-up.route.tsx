@@ -3,7 +3,9 @@ import { useTranslation } from "../../i18n/react.ts";
 import { useSignUp } from "../../machines/sign-up/use-sign-up.ts";
 import { useRootData } from "../../root.tsx";
 import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
+import { SignUpClosedView } from "../../views/auth/sign-up-closed.view.tsx";
 import { SignUpView } from "../../views/auth/sign-up.view.tsx";
+import { useSignInContext } from "./use-sign-in-context.ts";
 
 /** /auth/signup and the marketplace's /signup: the sign-up form of spec §3; signed up → the return URL or "/". */
 export default function SignUpRoute() {
@@ -11,15 +13,21 @@ export default function SignUpRoute() {
   const { language } = useRootData();
   const [query] = useSearchParams();
   const { pathname } = useLocation();
-  const { api, captcha } = useSignUp({ language, returnUrl: query.get("returnUrl") ?? "/" });
+  const context = useSignInContext();
+  const { api, captcha } = useSignUp({ language, returnUrl: query.get("returnUrl") ?? "/", tenantAlias: context.tenantAlias });
+  const signIn = pathname.startsWith("/auth/") ? "/auth/signin" : "/signin";
   return (
     <>
       <title>{`${t("signUp.title")} — ${t("common:appName")}`}</title>
-      <SignUpView
-        api={api}
-        captcha={<CaptchaField id="sign-up-captcha" {...captcha} />}
-        links={{ signIn: pathname.startsWith("/auth/") ? "/auth/signin" : "/signin", privacyPolicy: "/politica-de-privacidade" }}
-      />
+      {context.createAccountEnabled ? (
+        <SignUpView
+          api={api}
+          captcha={<CaptchaField id="sign-up-captcha" {...captcha} />}
+          links={{ signIn, privacyPolicy: "/politica-de-privacidade" }}
+        />
+      ) : (
+        <SignUpClosedView signInPath={signIn} />
+      )}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { Effect } from "effect";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { defaultSignInContext, SignInSettings, signInContextOf } from "./sign-in-context.service.ts";
+import { defaultSignInContext } from "./default-sign-in-context.ts";
+import { SignInSettings, signInContextOf } from "./sign-in-context.service.ts";
 
 const origin = "http://settings.test";
 const server = setupServer();

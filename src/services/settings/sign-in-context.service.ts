@@ -4,21 +4,7 @@ import { HttpApiClient } from "effect/http-api";
 import { ssoLink } from "../../domain/identity/sign-in-context.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { SignInContext } from "../api/settings-api.ts";
-import { appConfig } from "../config.ts";
-
-/**
- * The sign-in context a page falls back to when the API does not answer (or outside the auth layout, e.g. the
- * authentication modal): the configured tenant, username or e-mail, sign-up offered, no SSO.
- */
-export const defaultSignInContext = (hostname: string): SignInContext => ({
-  hostname,
-  operation: false,
-  tenantAlias: appConfig.defaultTenantAlias,
-  applicationAlias: null,
-  authenticationModes: { userName: true, hasAuthByEmail: true, hasAuthBySaml: false, samlRequest: null, lti: false },
-  createAccountEnabled: true,
-  loginPageImage: null,
-});
+import { defaultSignInContext } from "./default-sign-in-context.ts";
 
 /** The API's answer with the SSO address checked again on this side (never `javascript:` or relative). */
 const withSafeSso = (context: SignInContext): SignInContext => {

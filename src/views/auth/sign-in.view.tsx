@@ -17,6 +17,8 @@ interface SignInViewProps {
   notice?: string | null;
   /** Already-translated label of the login field when the tenant's modes narrow it (username / e-mail). */
   loginLabel?: string;
+  /** Already-translated lead line, likewise. */
+  loginLead?: string;
   /** Third-party sign-in options (ThirdPartySignIn), below the form. */
   thirdParty?: ReactNode;
   /** 2 inside the marketplace's sign-in modal, where the page keeps its own h1. */
@@ -30,6 +32,7 @@ export function SignInView({
   links,
   notice = null,
   loginLabel,
+  loginLead,
   thirdParty = null,
   headingLevel = 1,
 }: SignInViewProps) {
@@ -54,7 +57,7 @@ export function SignInView({
   return (
     <section className={authPanel} aria-labelledby="sign-in-title">
       <Heading id="sign-in-title">{t("signIn.title")}</Heading>
-      <p className={lead}>{t("signIn.lead")}</p>
+      <p className={lead}>{loginLead ?? t("signIn.lead")}</p>
       <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <form className={form} onSubmit={onSubmit} noValidate>
