@@ -20,6 +20,9 @@ describe("safeReturnPath (no open redirects)", () => {
     "evil.example",
     "/\t/evil.example",
     "%252F%252Fevil.example",
+    "/..//evil.example/x",
+    "/%2e%2e//evil.example",
+    "/a/../..//evil.example",
     "",
   ])("rejects %s", (path) => {
     expect(safeReturnPath(path, "/home")).toBe("/home");

@@ -23,5 +23,8 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
   }
   const resolved = new URL(candidate, "http://sabia.invalid");
   if (resolved.origin !== "http://sabia.invalid") return fallback;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // Dot-segments can collapse into "//host" ("/..//evil.example" resolves to the path "//evil.example"),
+  // which a browser reads as another origin: check what is returned, not only what came in.
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return path.startsWith("//") ? fallback : path;
 }

@@ -16,7 +16,15 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
  * page shows the form again with the message (status 400/409/503 when refused).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (another Content-Type, a broken multipart) is bad input, answered like one.
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    const refused: NewsletterFormResult = {
+      outcome: { status: "invalid", fields: ["name", "email", "consent"] },
+      values: { name: "", email: "", consent: false },
+    };
+    return data(refused, { status: 400 });
+  }
   const values = { name: text(form.get("name")), email: text(form.get("email")), consent: form.get("consent") === "true" };
   const outcome = await subscribeToNewsletter({ ...values, language: requestLanguage(request) }, { baseUrl: apiOrigin() });
   const result: NewsletterFormResult = {

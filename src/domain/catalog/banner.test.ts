@@ -49,5 +49,9 @@ describe("toHomeBanner", () => {
 
   it("links nowhere when the url is unsafe", () => {
     expect(toHomeBanner({ ...wire, url: "javascript:void(0)" })).toMatchObject({ href: null, external: false });
+    // Dot-segments that collapse into a protocol-relative "//host".
+    for (const url of ["/..//evil.example", "/%2e%2e//evil.example/x"]) {
+      expect(toHomeBanner({ ...wire, url })).toMatchObject({ href: null, external: false });
+    }
   });
 });

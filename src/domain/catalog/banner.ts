@@ -35,7 +35,9 @@ export function bannerLink(url: string): { href: string; external: boolean } | n
   if (trimmed.startsWith("/")) {
     if (trimmed.startsWith("//")) return null;
     const resolved = new URL(trimmed, "http://sabia.invalid");
-    return { href: `${resolved.pathname}${resolved.search}${resolved.hash}`, external: false };
+    // "/..//evil.example" resolves to "//evil.example": check the resolved path too.
+    const href = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    return href.startsWith("//") ? null : { href, external: false };
   }
   let parsed: URL;
   try {
