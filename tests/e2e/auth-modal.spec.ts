@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { themeNames } from "../../src/domain/theme.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
-import { fillSignIn, readMailbox, sixDigitCodeIn, storedToken } from "./identity-support.ts";
+import { fillSignIn, readMailbox, sixDigitCodeIn, solveCaptcha, storedToken } from "./identity-support.ts";
 
 const coursePath = "/curso/uti-online-2-edicao";
+/** The SSO tenant's host on the test server's port (Chromium resolves *.localhost to loopback). */
+const tenantCourseUrl = `http://hcfmusp.localhost:${new URL(process.env.BASE_URL ?? "http://localhost:3000").port}${coursePath}`;
 const courseTitle = "UTI Online 2ª Edição";
 
 const signInLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Entrar" });
@@ -11,12 +13,12 @@ const modal = (page: Page) => page.getByRole("dialog", { name: "Entrar" });
 const focusIsInModal = (page: Page) =>
   page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement) ?? false);
 
-async function openModal(page: Page) {
-  await page.goto(coursePath);
+async function openModal(page: Page, { url = coursePath, loginLabel = "Usuário ou e-mail" } = {}) {
+  await page.goto(url);
   await waitForHydration(page);
   await signInLink(page).click();
   await expect(modal(page)).toBeVisible();
-  await expect(modal(page).getByLabel("Usuário ou e-mail")).toBeFocused();
+  await expect(modal(page).getByLabel(loginLabel, { exact: true })).toBeFocused();
 }
 
 async function expectSignedInOnCoursePage(page: Page) {
@@ -91,6 +93,33 @@ test.describe("authentication modal on marketplace pages", () => {
     await expect(modal(page)).toHaveCount(0);
     await expect(signInLink(page)).toBeFocused();
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test("on an SSO tenant's host the modal asks for the e-mail, offers the institution's sign-in and no sign-up", async ({
+    page,
+  }) => {
+    await openModal(page, { url: tenantCourseUrl, loginLabel: "E-mail" });
+    await expect(modal(page).getByText("Acesse com seu e-mail.")).toBeVisible();
+    await expect(modal(page).getByRole("link", { name: "Entrar com sua instituição (SSO)" })).toHaveAttribute(
+      "href",
+      "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia",
+    );
+    await expect(modal(page).getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
+    await expect(modal(page).getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    await expectNoAxeViolations(page);
+
+    // Sign-in goes to the host's tenant, not the default one.
+    await modal(page).getByLabel("E-mail", { exact: true }).fill("aluno@sabia.dev");
+    await modal(page).getByLabel("Senha", { exact: true }).fill("Sabia@2026");
+    await solveCaptcha(page);
+    const signIn = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().includes("/api/auth/signin/"),
+    );
+    await modal(page).getByRole("button", { name: "Entrar", exact: true }).click();
+    expect(new URL((await signIn).url()).pathname).toBe("/api/auth/signin/tenants/hcfmusp");
   });
 
   test("on a phone the modal takes the full width", async ({ page }) => {

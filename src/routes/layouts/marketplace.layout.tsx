@@ -7,6 +7,7 @@ import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { appConfig } from "../../services/config.ts";
 import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
 import { loadOptional } from "../catalogue.server.ts";
+import { loadSignInContext } from "../auth/sign-in-context.server.ts";
 import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
@@ -15,17 +16,22 @@ import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx
 import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx";
 import { NewsletterForm, newsletterPath } from "../../views/store/newsletter-form.view.tsx";
 
-/** Header menu, footer columns, contact and search suggestions, loaded in parallel; failures leave them empty. */
+/**
+ * Header menu, footer columns, contact and search suggestions, loaded in parallel; failures leave them empty.
+ * Beside them, the host's sign-in context for the authentication modal (the default one when it fails).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [areas, whatsApp, suggestions] = await Promise.all([
+  const [areas, whatsApp, suggestions, signInContext] = await Promise.all([
     loadOptional(request, Effect.flatMap(Catalogue, (c) => c.areasAndCategories()), []),
     loadOptional(request, Effect.flatMap(Catalogue, (c) => c.whatsAppCandidate()), null),
     loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 5 } })), []),
+    loadSignInContext(request),
   ]);
   return {
     areas: areas.map(toAreaLink),
     whatsApp,
     suggestions: suggestions.map(toCourseSummary).map(({ name, friendlyUrl }) => ({ name, friendlyUrl })),
+    signInContext,
   };
 }
 
@@ -39,7 +45,7 @@ export function shouldRevalidate() {
 
 /** Marketplace layout (spec §2): header with course menu, the page, footer with preferences. */
 export default function MarketplaceLayout() {
-  const { areas, whatsApp, suggestions } = useLoaderData<typeof loader>();
+  const { areas, whatsApp, suggestions, signInContext } = useLoaderData<typeof loader>();
   const { language, theme, currentYear } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,6 +69,7 @@ export default function MarketplaceLayout() {
         <Suspense fallback={null}>
           <SignInModal
             language={language}
+            signInContext={signInContext}
             currentPath={currentPath}
             onClose={() => signIn.close("signIn")}
             onSignedIn={signIn.signedIn}

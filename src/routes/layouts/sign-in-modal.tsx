@@ -1,9 +1,11 @@
-import { useSignIn } from "../../machines/sign-in/use-sign-in.ts";
-import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
+import type { SignInContext } from "../../services/api/settings-api.ts";
 import { SignInDialog } from "../../views/auth/sign-in-dialog.view.tsx";
+import { useHostSignIn } from "../auth/use-host-sign-in.tsx";
 
 interface SignInModalProps {
   language: string;
+  /** The host's sign-in context, resolved by the marketplace layout's loader. */
+  signInContext: SignInContext;
   /** Path and query of the page behind: where sign-up comes back to. */
   currentPath: string;
   onClose(): void;
@@ -12,20 +14,26 @@ interface SignInModalProps {
 
 /**
  * The marketplace's authentication modal (spec §2), loaded on its first opening: the sign-in flow of /signin
- * (machine, captcha, two-factor dialog), but once signed in the visitor stays on the page.
+ * (machine, captcha, two-factor dialog, the host's tenant or operation mode), but once signed in the visitor
+ * stays on the page.
  */
-export default function SignInModal({ language, currentPath, onClose, onSignedIn }: SignInModalProps) {
-  const { api, captcha } = useSignIn({ language, returnUrl: currentPath, onSignedIn: () => onSignedIn() });
-  return (
-    <SignInDialog
-      api={api}
-      captcha={<CaptchaField id="sign-in-modal-captcha" {...captcha} />}
-      links={{
-        forgotPassword: "/forgot-password",
-        forgotUsername: "/auth/forgot-username",
-        signUp: `/signup?returnUrl=${encodeURIComponent(currentPath)}`,
-      }}
-      onClose={onClose}
-    />
-  );
+export default function SignInModal({
+  language,
+  signInContext,
+  currentPath,
+  onClose,
+  onSignedIn,
+}: SignInModalProps) {
+  const signIn = useHostSignIn(signInContext, {
+    language,
+    returnUrl: currentPath,
+    captchaId: "sign-in-modal-captcha",
+    links: {
+      forgotPassword: "/forgot-password",
+      forgotUsername: "/auth/forgot-username",
+      signUp: `/signup?returnUrl=${encodeURIComponent(currentPath)}`,
+    },
+    onSignedIn: () => onSignedIn(),
+  });
+  return <SignInDialog {...signIn} onClose={onClose} />;
 }

@@ -2,8 +2,8 @@ import type { SignInContext } from "../api/settings-api.ts";
 import { appConfig } from "../config.ts";
 
 /**
- * The sign-in context a page falls back to when the API does not answer (or outside the auth layout, e.g. the
- * authentication modal): the configured tenant, username or e-mail, sign-up offered, no SSO.
+ * The sign-in context a page falls back to when the API does not answer (or outside the auth and marketplace
+ * layouts): the configured tenant, username or e-mail, sign-up offered, no SSO.
  */
 export const defaultSignInContext = (hostname: string): SignInContext => ({
   hostname,
