@@ -7,6 +7,7 @@ import {
   IdentityBadGateway,
   IdentityCaptchaRejected,
   IdentityConflict,
+  IdentityForbidden,
   IdentityGone,
   IdentityInvalid,
   IdentityThrottled,
@@ -26,6 +27,7 @@ const details: Record<string, string> = {
   codeExpired: "The code has expired or was already used; ask for a new one.",
   userAlreadyExists: "User already exists.",
   cpfAlreadyRegistered: "CPF already in the system.",
+  signUpDisabled: "This tenant does not accept new accounts; contact the institution or support.",
   emailInvalid: "The e-mail is invalid.",
   weakPassword: "The password does not meet the requirements.",
   sameAsPrevious: "The new password must differ from the previous one.",
@@ -54,6 +56,8 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
       return new IdentityUnauthorized(body);
     case "captchaRequired":
       return new IdentityCaptchaRejected(body);
+    case "signUpDisabled":
+      return new IdentityForbidden(body);
     case "userAlreadyExists":
     case "cpfAlreadyRegistered":
       return new IdentityConflict(body);
