@@ -21,6 +21,7 @@ import { sessionHandlers } from "./session-handlers.ts";
 import { settingsHandlers } from "./settings-handlers.ts";
 import { identityService } from "../identity/identity-service.ts";
 import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
+import { defaultLinkOrigin, linkOrigin, type LinkOrigin } from "../identity/link-origin.ts";
 
 export interface ApiDependencies {
   database: Database;
@@ -40,7 +41,15 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
     platformHandlers(database, logger, mailer, captcha),
     sessionHandlers(sessionService(database.db, tokens), logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
-    ...identityLayers(identityService({ db: database.db, tokens, mailer, captcha }), logger),
+    ...identityLayers(
+      identityService({ db: database.db, tokens, mailer, captcha }),
+      logger,
+      linkOrigin(database.db, {
+        publicUrl: process.env["PUBLIC_URL"],
+        operationHostname: process.env["OPERATION_HOSTNAME"],
+        defaultOrigin: defaultLinkOrigin(),
+      }),
+    ),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
@@ -49,11 +58,8 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
 }
 
 /** Identity (issue 5): sign-in under /api/auth; recovery, reset, sign-up, me and codes under /api/users and /api/subscription. */
-const identityLayers = (service: ReturnType<typeof identityService>, logger: Logger) =>
-  [
-    identityAuthHandlers(service, logger, process.env["PUBLIC_URL"]),
-    identityUsersHandlers(service, logger, process.env["PUBLIC_URL"]),
-  ] as const;
+const identityLayers = (service: ReturnType<typeof identityService>, logger: Logger, links: LinkOrigin) =>
+  [identityAuthHandlers(service, logger, links), identityUsersHandlers(service, logger, links)] as const;
 
 export interface ApiStage {
   stage: RequestStage;

@@ -7,6 +7,7 @@ import {
   IdentityBadGateway,
   IdentityCaptchaRejected,
   IdentityConflict,
+  IdentityForbidden,
   IdentityGone,
   IdentityInvalid,
   IdentityThrottled,
@@ -15,6 +16,7 @@ import {
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { languageOfHeader } from "../identity/identity-mail.ts";
 import { IdentityRefused, type IdentityService, type RequestInfo } from "../identity/identity-service.ts";
+import type { LinkOrigin } from "../identity/link-origin.ts";
 
 const details: Record<string, string> = {
   invalidCredentials: "Invalid username or password.",
@@ -26,6 +28,7 @@ const details: Record<string, string> = {
   codeExpired: "The code has expired or was already used; ask for a new one.",
   userAlreadyExists: "User already exists.",
   cpfAlreadyRegistered: "CPF already in the system.",
+  signUpDisabled: "This tenant does not accept new accounts; contact the institution or support.",
   emailInvalid: "The e-mail is invalid.",
   weakPassword: "The password does not meet the requirements.",
   sameAsPrevious: "The new password must differ from the previous one.",
@@ -54,6 +57,8 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
       return new IdentityUnauthorized(body);
     case "captchaRequired":
       return new IdentityCaptchaRejected(body);
+    case "signUpDisabled":
+      return new IdentityForbidden(body);
     case "userAlreadyExists":
     case "cpfAlreadyRegistered":
       return new IdentityConflict(body);
@@ -72,41 +77,40 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
 
 /**
  * Client IP (the socket's peer; behind a proxy, its trusted-proxy middleware rewrites remoteAddress), the
- * language to write e-mails in, and the origin e-mailed links use: PUBLIC_URL when set (recommended in
- * production, so a forged Host header cannot poison reset links), else the request's own host.
+ * language to write e-mails in, and the origin e-mailed links use (server/identity/link-origin.ts: PUBLIC_URL,
+ * else the request's host only when this deployment serves it, else the default origin).
  */
-export function requestInfo(
+export async function requestInfo(
   request: HttpServerRequest.HttpServerRequest,
-  publicUrl: string | undefined,
-): RequestInfo {
+  links: LinkOrigin,
+): Promise<RequestInfo> {
   const headers = request.headers;
-  const host = headers["host"] ?? "localhost";
   const proto = headers["x-forwarded-proto"] === "https" ? "https" : "http";
   return {
     ip: Option.getOrElse(request.remoteAddress, () => "unknown"),
-    origin: (publicUrl || `${proto}://${host}`).replace(/\/$/, ""),
+    origin: await links(headers["host"], proto),
     language: languageOfHeader(headers["accept-language"]),
   };
 }
 
 /** Sign-in under /api/auth (spec §7 auth service). */
-export const identityAuthHandlers = (service: IdentityService, logger: Logger, publicUrl?: string) => {
+export const identityAuthHandlers = (service: IdentityService, logger: Logger, links: LinkOrigin) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: identityProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "identityAuth", (handlers) =>
     handlers
       .handle("signInTenant", ({ params, headers, payload, request }) =>
-        run(() =>
+        run(async () =>
           service.signIn(
             { ...payload, captcha: headers.captcha, tenant: params.tenant },
-            requestInfo(request, publicUrl),
+            await requestInfo(request, links),
           ),
         ),
       )
       .handle("signInOperation", ({ headers, payload, request }) =>
-        run(() =>
+        run(async () =>
           service.signIn(
             { ...payload, captcha: headers.captcha, tenant: null },
-            requestInfo(request, publicUrl),
+            await requestInfo(request, links),
           ),
         ),
       )
@@ -115,28 +119,34 @@ export const identityAuthHandlers = (service: IdentityService, logger: Logger, p
 };
 
 /** Recovery, reset, sign-up, me and authentication codes under /api/users and /api/subscription. */
-export const identityUsersHandlers = (service: IdentityService, logger: Logger, publicUrl?: string) => {
+export const identityUsersHandlers = (service: IdentityService, logger: Logger, links: LinkOrigin) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: identityProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "identityUsers", (handlers) =>
     handlers
       .handle("recoverUsernameOperation", ({ headers, payload, request }) =>
-        run(() =>
-          service.recoverUsername({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        run(async () =>
+          service.recoverUsername(
+            { ...payload, captcha: headers.captcha },
+            await requestInfo(request, links),
+          ),
         ),
       )
       .handle("recoverUsernameTenant", ({ headers, payload, request }) =>
-        run(() =>
-          service.recoverUsername({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        run(async () =>
+          service.recoverUsername(
+            { ...payload, captcha: headers.captcha },
+            await requestInfo(request, links),
+          ),
         ),
       )
       .handle("resetPasswordOperation", ({ headers, payload, request }) =>
-        run(() =>
-          service.requestReset({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        run(async () =>
+          service.requestReset({ ...payload, captcha: headers.captcha }, await requestInfo(request, links)),
         ),
       )
       .handle("resetPasswordTenant", ({ headers, payload, request }) =>
-        run(() =>
-          service.requestReset({ ...payload, captcha: headers.captcha }, requestInfo(request, publicUrl)),
+        run(async () =>
+          service.requestReset({ ...payload, captcha: headers.captcha }, await requestInfo(request, links)),
         ),
       )
       .handle("confirmPassword", ({ payload }) =>
@@ -154,23 +164,23 @@ export const identityUsersHandlers = (service: IdentityService, logger: Logger, 
         ),
       )
       .handle("signUpTenant", ({ params, query, headers, payload, request }) =>
-        run(() =>
+        run(async () =>
           service.signUp(
             payload,
             headers.captcha,
             { tenant: params.tenant, ies: null },
-            requestInfo(request, publicUrl),
+            await requestInfo(request, links),
             query.sendEmail === "true",
           ),
         ),
       )
       .handle("signUpIes", ({ params, query, headers, payload, request }) =>
-        run(() =>
+        run(async () =>
           service.signUp(
             payload,
             headers.captcha,
             { tenant: params.tenant, ies: params.ies },
-            requestInfo(request, publicUrl),
+            await requestInfo(request, links),
             query.sendEmail === "true",
           ),
         ),
@@ -180,19 +190,19 @@ export const identityUsersHandlers = (service: IdentityService, logger: Logger, 
         run(() => service.updateMe(headers.authorization, payload)),
       )
       .handle("subscriptionSignUp", ({ headers, payload, request }) =>
-        run(() =>
+        run(async () =>
           service.signUp(
             payload,
             headers.captcha,
             { tenant: "sabia", ies: null },
-            requestInfo(request, publicUrl),
+            await requestInfo(request, links),
             true,
           ),
         ),
       )
       .handle("subscriptionSignUpIes", ({ params, headers, payload, request }) =>
-        run(() =>
-          service.signUpAtIes(payload, headers.captcha, params.iesAlias, requestInfo(request, publicUrl)),
+        run(async () =>
+          service.signUpAtIes(payload, headers.captcha, params.iesAlias, await requestInfo(request, links)),
         ),
       )
       .handle("generateAuthenticationCode", ({ payload }) =>

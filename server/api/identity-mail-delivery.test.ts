@@ -21,7 +21,18 @@ afterAll(async () => {
   await api?.close();
   await smtp?.close();
 });
-afterEach(() => smtp.refuse(null));
+afterEach(() => {
+  smtp.refuse(null);
+  smtp.release();
+});
+
+/** Waits (up to 10 s) until `ready` holds. */
+async function until(ready: () => boolean) {
+  for (const deadline = Date.now() + 10_000; !ready();) {
+    if (Date.now() > deadline) throw new Error("condition not reached in 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const { call, signIn, requestReset, lastMessage } = identityClient(() => api);
 const checkToken = (token: string) => call(`/api/users/password/reset/check/${token}`, { method: "GET" });
@@ -110,5 +121,43 @@ describe("delivery through SMTP_URL", () => {
       body: { challengeId, code },
     });
     expect(ok.status).toBe(200);
+  });
+
+  it("two overlapping reset requests: the newer link works whichever delivery ends last, the older one does not", async () => {
+    smtp.hold();
+    const first = requestReset("semacesso");
+    await until(() => smtp.held() === 1);
+    const second = requestReset("semacesso");
+    await until(() => smtp.held() === 2);
+    smtp.release();
+    expect((await first).json).toEqual({ status: "sent" });
+    expect((await second).json).toEqual({ status: "sent" });
+    const [older, newer] = smtp.received.slice(-2).map((mail) => tokenIn(readableMail(mail.raw))!);
+    expect(older).not.toBe(newer);
+    expect((await checkToken(newer!)).status).toBe(200);
+    expect((await checkToken(older!)).json.code).toBe("resetTokenUsed");
+  });
+
+  it("SMTP down: recovery and reset answer 502 for unknown and known addresses alike; SMTP up: 200 for both", async () => {
+    const recover = (email: string) =>
+      call("/api/users/tenants/sabia/applications/artmed-marketplace/username/recover", {
+        body: { email },
+        captcha: true,
+      });
+    smtp.refuse("connect");
+    expectBadGateway(await recover("ninguem@example.com"));
+    expectBadGateway(await recover("aluno@sabia.dev"));
+    expectBadGateway(await requestReset("ninguem@example.com"));
+    expectBadGateway(await requestReset("aluno"));
+    smtp.refuse(null);
+    for (const answer of [
+      await recover("ninguem@example.com"),
+      await recover("aluno@sabia.dev"),
+      await requestReset("ninguem@example.com"),
+      await requestReset("aluno"),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ status: "sent" });
+    }
   });
 });

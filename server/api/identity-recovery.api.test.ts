@@ -87,4 +87,27 @@ describe("password reset and username recovery (/api/users)", () => {
     );
     expect(tenantForm.json).toEqual({ status: "sent" });
   });
+
+  it("builds e-mailed links on the request's host only when this deployment serves it (no Host poisoning)", async () => {
+    const linkOf = async (recipient: string) =>
+      new URL(/https?:\/\/\S+/.exec((await lastMessage(recipient)).text)![0]);
+    const forged = await requestReset("aluno", { host: "evil.example" });
+    expect(forged.json).toEqual({ status: "sent" });
+    const link = await linkOf("aluno@sabia.dev");
+    expect(link.hostname).toBe("localhost");
+    expect(link.pathname).toMatch(/^\/auth\/password\/change\/[A-Za-z0-9_-]+$/);
+    await call("/api/users/tenants/sabia/applications/artmed-marketplace/username/recover", {
+      body: { email: "aluno@sabia.dev" },
+      captcha: true,
+      host: "evil.example:8443",
+    });
+    expect((await linkOf("aluno@sabia.dev")).hostname).toBe("localhost");
+
+    await requestReset("aluno", { host: "hcfmusp.localhost:5173" });
+    expect((await linkOf("aluno@sabia.dev")).origin).toBe("http://hcfmusp.localhost:5173");
+    await requestReset("aluno", { host: "faculdade.horizonte.localhost" });
+    expect((await linkOf("aluno@sabia.dev")).origin).toBe("http://faculdade.horizonte.localhost");
+    await requestReset("aluno", { host: "operacao.localhost:3000" });
+    expect((await linkOf("aluno@sabia.dev")).origin).toBe("http://operacao.localhost:3000");
+  });
 });

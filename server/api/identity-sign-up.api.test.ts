@@ -65,6 +65,54 @@ describe("sign-up, me and password change", () => {
     expect(typeof created.json.accessToken).toBe("string");
   });
 
+  it("a tenant with createAccountEnabled off refuses every sign-up with 403 signUpDisabled and writes nothing", async () => {
+    const closed = {
+      ...person,
+      cpf: "168.995.350-09",
+      username: "fechado",
+      email: "fechado@example.com",
+    };
+    const users = async () =>
+      (
+        await queryRows<{ n: number }>(
+          api().database.db,
+          sql`select count(*)::int as n from users where username = 'fechado' or email = 'fechado@example.com'`,
+        )
+      )[0]!.n;
+    const outboxed = async () =>
+      (
+        await queryRows<{ n: number }>(
+          api().database.db,
+          sql`select count(*)::int as n from outbox where recipient = 'fechado@example.com'`,
+        )
+      )[0]!.n;
+    const refused = await call("/api/users/tenants/hcfmusp?sendEmail=true", { body: closed, captcha: true });
+    expect(refused.status).toBe(403);
+    expect(refused.type).toContain("application/problem+json");
+    expect(refused.json).toMatchObject({ code: "signUpDisabled", status: 403 });
+    // Refused whatever the payload: the closed tenant is not a way to probe CPFs or usernames either.
+    const taken = await call("/api/users/tenants/hcfmusp", { body: person, captcha: true });
+    expect(taken.json.code).toBe("signUpDisabled");
+
+    // The subscription sign-up at an institution follows the institution's tenant.
+    await api().database.db.execute(
+      sql`update tenants set settings = jsonb_set(settings, '{createAccountEnabled}', 'false') where alias = 'horizonte'`,
+    );
+    const atIes = await call("/api/subscription/users/signup/faculdade-horizonte", {
+      method: "PUT",
+      body: closed,
+      captcha: true,
+    });
+    expect(atIes.status).toBe(403);
+    expect(atIes.json.code).toBe("signUpDisabled");
+    expect(await users()).toBe(0);
+    expect(await outboxed()).toBe(0);
+
+    const open = await call("/api/users/tenants/sabia?sendEmail=true", { body: closed, captcha: true });
+    expect(open.status).toBe(200);
+    expect(await users()).toBe(1);
+  });
+
   it("PATCH me validates and saves; me/password needs the current password and a new, strong, different one", async () => {
     const token = (await signIn("novato", "Temp@2026")).json.accessToken as string;
     expect((await call("/api/auth/token/check", { method: "GET", token })).json.temporaryPassword).toBe(true);

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { solveChallenge } from "altcha-lib/v1";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/database.ts";
@@ -12,6 +13,28 @@ export interface Call {
   token?: string;
   language?: string;
   base?: string;
+  /** A Host header of the caller's choosing (fetch always sends the URL's own host). */
+  host?: string;
+}
+
+/** One HTTP exchange through node:http, which sends the Host header it is given. */
+function sendWithHost(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; contentType: string | null; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          contentType: incoming.headers["content-type"] ?? null,
+          text: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      incoming.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }
 
 /** A sign-up body with a valid CPF and strong password (tests vary cpf, username and e-mail). */
@@ -51,21 +74,35 @@ export const tokenIn = (text: string) => /\/auth\/password\/change\/([A-Za-z0-9_
 export function identityClient(current: () => TestApi) {
   async function call(
     path: string,
-    { method = "POST", body, captcha: withCaptcha = false, token, language, base = current().url }: Call = {},
+    {
+      method = "POST",
+      body,
+      captcha: withCaptcha = false,
+      token,
+      language,
+      base = current().url,
+      host,
+    }: Call = {},
   ) {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (withCaptcha) headers["captcha"] = await solvedCaptcha(base);
     if (token) headers["authorization"] = `Bearer ${token}`;
     if (language) headers["accept-language"] = language;
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const { status, contentType, text } = host
+      ? await sendWithHost(`${base}${path}`, method, { ...headers, host }, payload)
+      : await fetch(`${base}${path}`, {
+          method,
+          headers,
+          ...(payload === undefined ? {} : { body: payload }),
+        }).then(async (response) => ({
+          status: response.status,
+          contentType: response.headers.get("content-type"),
+          text: await response.text(),
+        }));
     return {
-      status: response.status,
-      type: response.headers.get("content-type"),
+      status,
+      type: contentType,
       text,
       json: (text ? JSON.parse(text) : null) as Record<string, unknown>,
     };

@@ -62,6 +62,14 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     }
   };
 
+  /**
+   * What an unknown address costs instead of a delivery (spec §4, no enumeration): with SMTP, a check that the
+   * server answers, and the same 502 a known address gets when it does not.
+   */
+  const sendNothing = async () => {
+    if (mailer.delivers && !(await mailer.reachable())) throw new IdentityRefused("emailSendFailed");
+  };
+
   const requireCaptcha = async (solution: string | undefined) => {
     if ((await captcha.verify(solution)) !== "accepted")
       throw new IdentityRefused("captchaRequired", "captcha");
@@ -100,7 +108,17 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
       })
       .where(eq(users.id, user.id));
 
-  return { db, now, send, requireCaptcha, findByLogin, userOfToken, issueToken, replacePassword };
+  return {
+    db,
+    now,
+    send,
+    sendNothing,
+    requireCaptcha,
+    findByLogin,
+    userOfToken,
+    issueToken,
+    replacePassword,
+  };
 }
 
 export type IdentityKit = ReturnType<typeof identityKit>;

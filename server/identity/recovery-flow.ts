@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { signInFailures } from "../db/schema/identity-auth.ts";
 import { users } from "../db/schema/identity.ts";
 import { oneTimeCodes } from "../db/schema/platform.ts";
@@ -10,7 +10,8 @@ import { randomToken, sha256 } from "./secrets.ts";
 export const resetTokenTtlMs = 60 * 60_000;
 
 /** Username recovery and password reset (spec §4 outcomes, §7 user service). */
-export function recoveryFlow({ db, now, send, requireCaptcha, findByLogin, replacePassword }: IdentityKit) {
+export function recoveryFlow(kit: IdentityKit) {
+  const { db, now, send, sendNothing, requireCaptcha, findByLogin, replacePassword } = kit;
   const checkResetToken = async (token: string) => {
     const [row] = await db
       .select()
@@ -24,7 +25,10 @@ export function recoveryFlow({ db, now, send, requireCaptcha, findByLogin, repla
   };
 
   return {
-    /** Same answer whether or not the address is known (no enumeration); the username goes by e-mail. */
+    /**
+     * Same answer whether or not the address is known (no enumeration), also while SMTP is down (502 for both);
+     * the username goes by e-mail.
+     */
     async recoverUsername(
       input: { email: string; captcha: string | undefined; applicationLogoUrl?: string | undefined },
       request: RequestInfo,
@@ -45,11 +49,14 @@ export function recoveryFlow({ db, now, send, requireCaptcha, findByLogin, repla
             input.applicationLogoUrl ?? null,
           ),
         );
-      }
+      } else await sendNothing();
       return { status: "sent" as const };
     },
 
-    /** Single-use reset link valid for 1 hour; once it is delivered, earlier unused links of the user stop working. */
+    /**
+     * Single-use reset link valid for 1 hour; once it is delivered, the user's unused links created before it stop
+     * working. Only older ones: when two requests overlap, the newest link survives whichever delivery ends last.
+     */
     async requestReset(
       input: {
         user: string;
@@ -96,10 +103,10 @@ export function recoveryFlow({ db, now, send, requireCaptcha, findByLogin, repla
               eq(oneTimeCodes.userId, user.id),
               eq(oneTimeCodes.purpose, "password-reset"),
               isNull(oneTimeCodes.usedAt),
-              ne(oneTimeCodes.id, created!.id),
+              lt(oneTimeCodes.id, created!.id),
             ),
           );
-      }
+      } else await sendNothing();
       return { status: "sent" as const };
     },
 

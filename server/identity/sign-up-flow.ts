@@ -15,9 +15,11 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
     request: RequestInfo,
     sendEmail: boolean,
   ) => {
-    const form = validSignUp(payload);
     const [tenant] = await db.select().from(tenants).where(eq(tenants.alias, scope.tenant));
     if (!tenant) throw new IdentityRefused("unexpected", "tenant");
+    // Spec §3: a tenant with createAccountEnabled off takes no sign-up, whatever the page or the payload.
+    if (!tenant.settings.createAccountEnabled) throw new IdentityRefused("signUpDisabled");
+    const form = validSignUp(payload);
     const [ies] = scope.ies
       ? await db
           .select()

@@ -7,14 +7,21 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export type Refusal = null | "rcpt" | "data";
+/** "connect" answers every connection 421 (the server is down); "rcpt" and "data" refuse the message. */
+export type Refusal = null | "connect" | "rcpt" | "data";
 
 export interface LoopbackSmtp {
   /** smtp://127.0.0.1:<port> for SMTP_URL / createMailer. */
   url: string;
   received: ReceivedMail[];
-  /** From now on, refuse every recipient (550 at RCPT TO) or every message (554 after DATA); null accepts. */
+  /** From now on, refuse every connection (421), every recipient (550 at RCPT TO) or message (554 after DATA). */
   refuse(refusal: Refusal): void;
+  /** From now on, keep each message waiting after DATA (no reply yet) until `release`. */
+  hold(): void;
+  /** How many messages are waiting. */
+  held(): number;
+  /** Accepts the waiting messages, in arrival order, and stops holding. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -25,10 +32,15 @@ const smtpError = (code: number, message: string) =>
 export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
   const received: ReceivedMail[] = [];
   let refusal: Refusal = null;
+  let holding = false;
+  const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      callback(refusal === "connect" ? smtpError(421, "Service not available") : null);
+    },
     onRcptTo(_address, _session, callback) {
       callback(refusal === "rcpt" ? smtpError(550, "Mailbox unavailable") : null);
     },
@@ -37,11 +49,15 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (refusal === "data") return callback(smtpError(554, "Message rejected"));
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback(null);
+        const accept = () => {
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback(null);
+        };
+        if (holding) waiting.push(accept);
+        else accept();
       });
     },
   });
@@ -54,6 +70,14 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
     received,
     refuse: (next) => {
       refusal = next;
+    },
+    hold: () => {
+      holding = true;
+    },
+    held: () => waiting.length,
+    release: () => {
+      holding = false;
+      for (const accept of waiting.splice(0)) accept();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

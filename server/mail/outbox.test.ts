@@ -41,5 +41,7 @@ describe("outbox", () => {
     );
     expect(row!.sent_at).toBeNull();
     expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(await mailer.reachable()).toBe(false);
+    expect(await createMailer(database.db, logger).reachable()).toBe(true);
   }, 30_000);
 });

@@ -18,6 +18,8 @@ export interface Mailer {
   readonly delivers: boolean;
   /** Resolves with the outbox id; rejects with MailDeliveryFailed when SMTP refused or could not be reached. */
   send(message: MailMessage): Promise<number>;
+  /** Whether the SMTP server answers (connection, greeting, EHLO, as nodemailer's verify); true without SMTP. */
+  reachable(): Promise<boolean>;
 }
 
 /** SMTP did not accept the message; the outbox row `outboxId` keeps the error. */
@@ -44,6 +46,16 @@ export function createMailer(
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     delivers: transport !== null,
+    async reachable() {
+      if (!transport) return true;
+      try {
+        await transport.verify();
+        return true;
+      } catch (error) {
+        logger.error({ err: error }, "mail server unreachable");
+        return false;
+      }
+    },
     async send(message) {
       const [row] = await db
         .insert(outbox)

@@ -13,6 +13,7 @@ export const authFailures = [
   "userNotFound",
   "userAlreadyExists",
   "cpfAlreadyRegistered",
+  "signUpDisabled",
   "emailInvalid",
   "weakPassword",
   "passwordsDoNotMatch",
@@ -34,7 +35,8 @@ export function isAuthFailure(value: unknown): value is AuthFailure {
 export function authFailureOf(error: unknown): AuthFailure {
   if (isAuthFailure(error)) return error;
   if (typeof error === "object" && error !== null) {
-    const candidate = (error as { failure?: unknown; code?: unknown }).failure ?? (error as { code?: unknown }).code;
+    const candidate =
+      (error as { failure?: unknown; code?: unknown }).failure ?? (error as { code?: unknown }).code;
     if (isAuthFailure(candidate)) return candidate;
   }
   return "unexpected";

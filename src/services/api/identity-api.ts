@@ -33,6 +33,12 @@ export class IdentityCaptchaRejected extends HttpApiError.Problem<IdentityCaptch
   { type: problem("identity-captcha"), status: 403, title: "Forbidden" },
   failure,
 ) {}
+/** 403: the request is refused where it is made (sign-up on a tenant whose createAccountEnabled is off). */
+export class IdentityForbidden extends HttpApiError.Problem<IdentityForbidden>()(
+  "IdentityForbidden",
+  { type: problem("identity-forbidden"), status: 403, title: "Forbidden" },
+  failure,
+) {}
 /** 409: user or CPF already registered. */
 export class IdentityConflict extends HttpApiError.Problem<IdentityConflict>()(
   "IdentityConflict",
@@ -62,6 +68,7 @@ const errors = [
   IdentityInvalid,
   IdentityUnauthorized,
   IdentityCaptchaRejected,
+  IdentityForbidden,
   IdentityConflict,
   IdentityGone,
   IdentityThrottled,
