@@ -50,7 +50,9 @@ export function mediaSvg(pathname: string, dark: boolean): string | null {
           .map((word) => word[0])
           .slice(0, 2)
           .join("")
-      : words(name);
+      : kind === "banner"
+        ? words(name.replace(/-(desktop|mobile)$/, ""))
+        : words(name);
   const fontSize = Math.max(12, Math.min((width / Math.max(label.length, 4)) * 1.4, height / 4));
   const shape =
     kind === "author"

@@ -15,7 +15,7 @@ test.describe("home banners", () => {
     await expect(first).toBeVisible();
     await expect(first).toHaveAttribute("href", "/cursos-saude-mental");
     await expect(banners(page).getByText("Até 30% de desconto em cursos de psicologia e psiquiatria.")).toBeVisible();
-    await expect.poll(() => currentSource(page, "Semana da Saúde Mental")).toMatch(/\/banner\/1-desktop\.svg$/);
+    await expect.poll(() => currentSource(page, "Semana da Saúde Mental")).toMatch(/\/banner\/semana-da-saude-mental-desktop\.svg$/);
     const image = banners(page).getByRole("img", { name: "Semana da Saúde Mental" });
     await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(image).toHaveAttribute("width", "1440");
@@ -28,7 +28,7 @@ test.describe("home banners", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await expect(banners(page).getByRole("img", { name: "Semana da Saúde Mental" })).toBeVisible();
-    await expect.poll(() => currentSource(page, "Semana da Saúde Mental")).toMatch(/\/banner\/1-mobile\.svg$/);
+    await expect.poll(() => currentSource(page, "Semana da Saúde Mental")).toMatch(/\/banner\/semana-da-saude-mental-mobile\.svg$/);
   });
 
   test("the next and previous buttons move one banner at a time with the keyboard", async ({ page }) => {

@@ -282,9 +282,18 @@ async function seedBanners(db: Db) {
     rows.map((row, position) => ({
       ...row,
       position,
-      imageDesktop: `/api/media/banner/${position + 1}-desktop.svg`,
-      imageMobile: `/api/media/banner/${position + 1}-mobile.svg`,
+      imageDesktop: `/api/media/banner/${bannerSlug(row.title)}-desktop.svg`,
+      imageMobile: `/api/media/banner/${bannerSlug(row.title)}-mobile.svg`,
       alt: row.title,
     })),
   );
 }
+
+/** The demo banner pictures are drawn from their address, so the address carries the banner's title. */
+const bannerSlug = (title: string) =>
+  title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
