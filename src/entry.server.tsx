@@ -5,9 +5,9 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { InlineStylesheetProvider } from "./views/theme/document-styles.view.tsx";
+import { DocumentAssetsProvider } from "./views/layout/document-assets.view.tsx";
 import { inlineStylesheet } from "./routes/inline-stylesheet.server.ts";
-import { deferModuleScripts } from "./routes/deferred-scripts.server.ts";
+import { deferModuleScripts, startDeferredScripts } from "./routes/deferred-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const css = inlineStylesheet(routerContext);
+  const assets = { stylesheet: inlineStylesheet(routerContext), startScripts: startDeferredScripts };
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -36,9 +36,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheetProvider value={css}>
+      <DocumentAssetsProvider value={assets}>
         <ServerRouter context={routerContext} url={request.url} />
-      </InlineStylesheetProvider>,
+      </DocumentAssetsProvider>,
       {
         [readyOption]() {
           shellRendered = true;

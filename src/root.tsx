@@ -21,8 +21,7 @@ import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
 import "./views/theme/global.styles.ts";
-import { DocumentStyles } from "./views/theme/document-styles.view.tsx";
-import { startDeferredScripts } from "./routes/deferred-scripts.ts";
+import { DocumentStyles, StartScripts } from "./views/layout/document-assets.view.tsx";
 import { skipLink } from "./views/ui/ui.styles.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -78,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startDeferredScripts }} />
+        <StartScripts />
       </body>
     </html>
   );

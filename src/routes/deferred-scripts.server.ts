@@ -1,8 +1,10 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { deferredModulePreloadRel, deferredModuleType } from "./deferred-scripts.ts";
+
+const deferredModulePreloadRel = "deferred-modulepreload";
+const deferredModuleType = "deferred-module";
 
 // What React Router's <Scripts /> renders (React hoists the preloads into <head>), and their inert forms,
-// which the browser neither fetches nor runs until startDeferredScripts turns them back on.
+// which the browser neither fetches nor runs until startDeferredScripts (below) turns them back on.
 const replacements: ReadonlyArray<readonly [Buffer, Buffer]> = [
   [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${deferredModulePreloadRel}"`)],
   [Buffer.from('<script type="module"'), Buffer.from(`<script type="${deferredModuleType}"`)],
@@ -53,3 +55,42 @@ function splitTagStart(input: Buffer): number {
   const couldContinue = replacements.some(([tag]) => tail.length < tag.length && tag.subarray(0, tail.length).equals(tail));
   return couldContinue ? at : input.length;
 }
+
+/**
+ * Inline script placed after React Router's <Scripts /> (root.tsx, <StartScripts />): once the browser has
+ * shown the server HTML — its first paint timing entry (the time the frame was presented), or, in a browser
+ * without paint timing, the timeout after the next animation frame — it turns the inert module preloads and
+ * the module script back into real ones, which downloads and runs the JavaScript and hydrates the page. A
+ * hidden tab paints nothing, so there it starts at once; the 1 s timer is a fallback for a browser that
+ * never reports.
+ */
+export const startDeferredScripts = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const inert of document.querySelectorAll('link[rel="${deferredModulePreloadRel}"]')) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = inert.getAttribute("href");
+      link.setAttribute("fetchpriority", "low");
+      inert.replaceWith(link);
+    }
+    for (const inert of document.querySelectorAll('script[type="${deferredModuleType}"]')) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
+  if (document.visibilityState === "hidden") return start();
+  if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  setTimeout(start, 1000);
+})();`;
