@@ -22,10 +22,25 @@ function spread(values: number[], format: (value: number) => string): string {
 /** The table cells of one page: performance, accessibility, LCP, TBT, CLS. */
 export function summarise(runs: RunFigures[]): string[] {
   return [
-    spread(runs.map((r) => r.performance), (v) => String(Math.round(v))),
-    spread(runs.map((r) => r.accessibility), (v) => String(Math.round(v))),
-    spread(runs.map((r) => r.lcp), (v) => `${(v / 1000).toFixed(2)} s`),
-    spread(runs.map((r) => r.tbt), (v) => `${Math.round(v)} ms`),
-    spread(runs.map((r) => r.cls), (v) => v.toFixed(3)),
+    spread(
+      runs.map((r) => r.performance),
+      (v) => String(Math.round(v)),
+    ),
+    spread(
+      runs.map((r) => r.accessibility),
+      (v) => String(Math.round(v)),
+    ),
+    spread(
+      runs.map((r) => r.lcp),
+      (v) => `${(v / 1000).toFixed(2)} s`,
+    ),
+    spread(
+      runs.map((r) => r.tbt),
+      (v) => `${Math.round(v)} ms`,
+    ),
+    spread(
+      runs.map((r) => r.cls),
+      (v) => v.toFixed(3),
+    ),
   ];
 }

@@ -17,7 +17,11 @@ import { median, summarise, type RunFigures } from "./lighthouse-figures.ts";
  * breakdown, requests, main-thread tasks) — see ADR 021 for how to read them.
  */
 if (!ensureChromium()) process.exit(1);
-if (!process.env.SKIP_BUILD && spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
+if (
+  !process.env.SKIP_BUILD &&
+  spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0
+)
+  process.exit(1);
 
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10) || 3);
 const reportFolder = process.env.LIGHTHOUSE_JSON;
@@ -60,7 +64,9 @@ try {
 
 const rows = paths.map((path) => [path, ...summarise(figures.get(path)!)]);
 const header = ["page", "performance", "accessibility", "LCP", "TBT", "CLS"];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+);
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
@@ -71,6 +77,9 @@ const failed = paths
   .filter((path) => path !== "/features")
   .some((path) => {
     const runsOfPage = figures.get(path)!;
-    return median(runsOfPage.map((r) => r.performance)) < 95 || median(runsOfPage.map((r) => r.accessibility)) < 100;
+    return (
+      median(runsOfPage.map((r) => r.performance)) < 95 ||
+      median(runsOfPage.map((r) => r.accessibility)) < 100
+    );
   });
 process.exitCode = failed ? 1 : 0;

@@ -23,7 +23,9 @@ describe("deferModuleScripts", () => {
   it("finds tags split across chunks at every byte position, and keeps multi-byte characters whole", async () => {
     const bytes = Buffer.from(html);
     for (let cut = 1; cut < bytes.length; cut += 1) {
-      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at byte ${cut}`).toBe(expected);
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at byte ${cut}`).toBe(
+        expected,
+      );
     }
   });
 

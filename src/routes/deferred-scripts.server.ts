@@ -52,7 +52,9 @@ function splitTagStart(input: Buffer): number {
   const at = input.lastIndexOf("<");
   if (at === -1) return input.length;
   const tail = input.subarray(at);
-  const couldContinue = replacements.some(([tag]) => tail.length < tag.length && tag.subarray(0, tail.length).equals(tail));
+  const couldContinue = replacements.some(
+    ([tag]) => tail.length < tag.length && tag.subarray(0, tail.length).equals(tail),
+  );
   return couldContinue ? at : input.length;
 }
 

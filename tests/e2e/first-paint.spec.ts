@@ -17,23 +17,29 @@ test("the document carries its stylesheet and starts no script before it is pain
   expect(html).toContain('<script id="start-scripts">');
 });
 
-test("in the browser the JavaScript loads after the first paint, hydrates, and styles survive navigation", async ({ page }) => {
+test("in the browser the JavaScript loads after the first paint, hydrates, and styles survive navigation", async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   // The browser's own /favicon.ico request (there is no favicon yet) is the only 404 allowed.
   const failed: string[] = [];
   page.on("response", (response) => {
-    if (response.status() >= 400 && !response.url().endsWith("/favicon.ico")) failed.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !response.url().endsWith("/favicon.ico"))
+      failed.push(`${response.status()} ${response.url()}`);
   });
   await page.goto("/busca?termo=saude");
   await waitForHydration(page);
 
   const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime ?? Number.NaN,
+    firstPaint:
+      performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime ??
+      Number.NaN,
     scripts: performance
       .getEntriesByType("resource")
       .filter((entry) => entry.name.endsWith(".js"))
       .map((entry) => entry.startTime),
-    inert: document.querySelectorAll('link[rel="deferred-modulepreload"], script[type="deferred-module"]').length,
+    inert: document.querySelectorAll('link[rel="deferred-modulepreload"], script[type="deferred-module"]')
+      .length,
     stylesheets: document.querySelectorAll("style#site-styles").length,
   }));
   expect(timing.scripts.length).toBeGreaterThan(0);
@@ -42,7 +48,8 @@ test("in the browser the JavaScript loads after the first paint, hydrates, and s
   expect(timing.stylesheets).toBe(1);
 
   // A client-side navigation keeps the one inlined stylesheet: the skip link stays positioned off-screen by it.
-  const skipLinkPosition = () => page.locator("a[href='#content']").evaluate((link) => getComputedStyle(link).position);
+  const skipLinkPosition = () =>
+    page.locator("a[href='#content']").evaluate((link) => getComputedStyle(link).position);
   expect(await skipLinkPosition()).toBe("absolute");
   await page.locator("main#content a[href^='/curso/']").first().click();
   await expect(page).toHaveURL(/\/curso\//);
@@ -59,7 +66,9 @@ test("each theme's colours come from the inlined stylesheet", async ({ page, con
     await context.addCookies([{ name: themeCookieName, value: theme, url: baseURL! }]);
     await page.goto("/features");
     backgrounds.add(
-      await page.evaluate(() => `${getComputedStyle(document.body).backgroundColor} ${getComputedStyle(document.body).color}`),
+      await page.evaluate(
+        () => `${getComputedStyle(document.body).backgroundColor} ${getComputedStyle(document.body).color}`,
+      ),
     );
   }
   expect(backgrounds.size).toBe(themeNames.length);

@@ -20,7 +20,8 @@ const startScriptsId = "start-scripts";
 // In the browser both elements are already in the document before hydration: read them once, so the client
 // renders the same elements (React hydrates them as they are and never rewrites them) and renders no <link>
 // that the server left out.
-const fromDocument = (id: string) => (typeof document === "undefined" ? null : (document.getElementById(id)?.textContent ?? null));
+const fromDocument = (id: string) =>
+  typeof document === "undefined" ? null : (document.getElementById(id)?.textContent ?? null);
 const served = { stylesheet: fromDocument(stylesheetId), startScripts: fromDocument(startScriptsId) };
 
 /** In <head>: the inlined stylesheet, or <Links /> when it is not inlined. */
