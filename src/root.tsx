@@ -2,7 +2,6 @@ import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./i18n/react.ts";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -22,6 +21,7 @@ import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
 import "./views/theme/global.styles.ts";
+import { DocumentStyles, StartScripts } from "./views/layout/document-assets.view.tsx";
 import { skipLink } from "./views/ui/ui.styles.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3FB1B4" />
         <Meta />
-        <Links />
+        <DocumentStyles />
       </head>
       <body>
         <I18nProvider i18n={i18n}>
@@ -77,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
+        <StartScripts />
       </body>
     </html>
   );

@@ -1,0 +1,48 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { deferModuleScripts } from "./deferred-scripts.server.ts";
+
+function through(chunks: Array<string | Buffer>): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(deferModuleScripts()));
+}
+
+const html =
+  '<head><title>Sabiá — saúde</title><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>' +
+  '<link rel="icon" href="/favicon.ico"/></head><body><p>ação</p><script>window.x = 1;</script>' +
+  '<script type="module" async="">import * as route0 from "/assets/a.js";</script></body>';
+const expected = html
+  .replaceAll('<link rel="modulepreload"', '<link rel="deferred-modulepreload"')
+  .replace('<script type="module"', '<script type="deferred-module"');
+
+describe("deferModuleScripts", () => {
+  it("makes every module preload and module script inert and leaves the rest of the document alone", async () => {
+    expect(await through([html])).toBe(expected);
+  });
+
+  it("finds tags split across chunks at every byte position, and keeps multi-byte characters whole", async () => {
+    const bytes = Buffer.from(html);
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at byte ${cut}`).toBe(
+        expected,
+      );
+    }
+  });
+
+  it("holds back only a possible start of a tag, so the rest of a chunk streams at once", async () => {
+    const transform = deferModuleScripts();
+    const written: string[] = [];
+    transform.on("data", (chunk: Buffer) => written.push(chunk.toString()));
+    transform.write(Buffer.from("<p>primeiro</p><scr"));
+    transform.write(Buffer.from("<p>segundo</p><b"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written.join("")).toBe("<p>primeiro</p><scr<p>segundo</p><b");
+    transform.end(Buffer.from('ipt type="module"'));
+    await new Promise((resolve) => transform.on("end", resolve));
+    expect(written.join("")).toBe('<p>primeiro</p><scr<p>segundo</p><bipt type="module"');
+  });
+
+  it("passes a document without scripts through unchanged, including a short last chunk", async () => {
+    expect(await through(["<p>sem scripts</p>", "<"])).toBe("<p>sem scripts</p><");
+  });
+});

@@ -1,0 +1,98 @@
+import { Transform, type TransformCallback } from "node:stream";
+
+const deferredModulePreloadRel = "deferred-modulepreload";
+const deferredModuleType = "deferred-module";
+
+// What React Router's <Scripts /> renders (React hoists the preloads into <head>), and their inert forms,
+// which the browser neither fetches nor runs until startDeferredScripts (below) turns them back on.
+const replacements: ReadonlyArray<readonly [Buffer, Buffer]> = [
+  [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${deferredModulePreloadRel}"`)],
+  [Buffer.from('<script type="module"'), Buffer.from(`<script type="${deferredModuleType}"`)],
+];
+
+/**
+ * Rewrites the module preloads and module scripts of the HTML stream into inert forms (ADR 021), so no
+ * JavaScript downloads before the first paint: on a slow network the document (and the LCP image) get the
+ * bandwidth first. Works on bytes; when a chunk ends in the first bytes of a tag, those wait for the next
+ * chunk, so a tag split across two chunks is still found.
+ */
+export function deferModuleScripts(): Transform {
+  let pending = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+      const input = Buffer.concat([pending, typeof chunk === "string" ? Buffer.from(chunk) : chunk]);
+      const parts: Buffer[] = [];
+      let from = 0;
+      for (let next = nextTag(input, from); next; next = nextTag(input, from)) {
+        parts.push(input.subarray(from, next.at), next.replacement);
+        from = next.at + next.length;
+      }
+      const keep = Math.max(from, splitTagStart(input));
+      parts.push(input.subarray(from, keep));
+      pending = input.subarray(keep);
+      callback(null, Buffer.concat(parts));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, pending);
+    },
+  });
+}
+
+function nextTag(input: Buffer, from: number): { at: number; length: number; replacement: Buffer } | null {
+  let found: { at: number; length: number; replacement: Buffer } | null = null;
+  for (const [tag, replacement] of replacements) {
+    const at = input.indexOf(tag, from);
+    if (at !== -1 && (!found || at < found.at)) found = { at, length: tag.length, replacement };
+  }
+  return found;
+}
+
+/** Where a tag that the next chunk may complete starts at the end of input (input.length when none does). */
+function splitTagStart(input: Buffer): number {
+  const at = input.lastIndexOf("<");
+  if (at === -1) return input.length;
+  const tail = input.subarray(at);
+  const couldContinue = replacements.some(
+    ([tag]) => tail.length < tag.length && tag.subarray(0, tail.length).equals(tail),
+  );
+  return couldContinue ? at : input.length;
+}
+
+/**
+ * Inline script placed after React Router's <Scripts /> (root.tsx, <StartScripts />): once the browser has
+ * shown the server HTML — its first paint timing entry (the time the frame was presented), or, in a browser
+ * without paint timing, the timeout after the next animation frame — it turns the inert module preloads and
+ * the module script back into real ones, which downloads and runs the JavaScript and hydrates the page. A
+ * hidden tab paints nothing, so there it starts at once; the 1 s timer is a fallback for a browser that
+ * never reports.
+ */
+export const startDeferredScripts = `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const inert of document.querySelectorAll('link[rel="${deferredModulePreloadRel}"]')) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = inert.getAttribute("href");
+      link.setAttribute("fetchpriority", "low");
+      inert.replaceWith(link);
+    }
+    for (const inert of document.querySelectorAll('script[type="${deferredModuleType}"]')) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = inert.textContent;
+      inert.replaceWith(script);
+    }
+  };
+  if (document.visibilityState === "hidden") return start();
+  if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  setTimeout(start, 1000);
+})();`;

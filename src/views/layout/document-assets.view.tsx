@@ -1,0 +1,39 @@
+import { createContext, useContext } from "react";
+import { Links } from "react-router";
+
+/**
+ * What entry.server.tsx puts into the document for a fast first paint (ADR 021): the site's one stylesheet
+ * (vite.config.ts: cssCodeSplit false, attached to the root route), inlined — null means "not inlined" (the
+ * Vite dev server, or a route that brings its own CSS) — and the inline script that starts the JavaScript
+ * after the first paint. Server-only text: the browser bundle carries neither.
+ */
+export interface DocumentAssets {
+  stylesheet: string | null;
+  startScripts: string;
+}
+const DocumentAssetsContext = createContext<DocumentAssets | null>(null);
+export const DocumentAssetsProvider = DocumentAssetsContext.Provider;
+
+const stylesheetId = "site-styles";
+const startScriptsId = "start-scripts";
+
+// In the browser both elements are already in the document before hydration: read them once, so the client
+// renders the same elements (React hydrates them as they are and never rewrites them) and renders no <link>
+// that the server left out.
+const fromDocument = (id: string) =>
+  typeof document === "undefined" ? null : (document.getElementById(id)?.textContent ?? null);
+const served = { stylesheet: fromDocument(stylesheetId), startScripts: fromDocument(startScriptsId) };
+
+/** In <head>: the inlined stylesheet, or <Links /> when it is not inlined. */
+export function DocumentStyles() {
+  const css = useContext(DocumentAssetsContext)?.stylesheet ?? served.stylesheet;
+  if (css === null) return <Links />;
+  return <style id={stylesheetId} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/** After React Router's <Scripts />: the script that starts them once the page is painted. */
+export function StartScripts() {
+  const script = useContext(DocumentAssetsContext)?.startScripts ?? served.startScripts;
+  if (script === null) return null;
+  return <script id={startScriptsId} dangerouslySetInnerHTML={{ __html: script }} />;
+}
