@@ -31,6 +31,9 @@ export const dialog = css`
   h2 {
     margin-top: 0;
   }
+  > p {
+    margin: 0 0 var(--space-3);
+  }
 `;
 
 export const dialogActions = css`
