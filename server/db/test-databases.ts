@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { clonePglite, migrateDatabase, openPglite, openPostgres, type Database } from "./database.ts";
 import { seedDatabase } from "./seed/seed.ts";
 
@@ -67,3 +68,19 @@ export function testEngines(): TestEngine[] {
 }
 
 export const ping = (database: Database) => database.db.execute(sql`select 1`);
+
+/**
+ * A database of `engine` for the surrounding describe block: opened before its tests, closed (and the engine
+ * disposed) after them. Tests read it as `suite.current`.
+ */
+export function suiteDatabase(engine: TestEngine): { current: Database } {
+  const suite = {} as { current: Database };
+  beforeAll(async () => {
+    suite.current = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    await suite.current?.close();
+    await engine.dispose();
+  });
+  return suite;
+}

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../database.ts";
-import { testEngines } from "../test-databases.ts";
+import { suiteDatabase, testEngines } from "../test-databases.ts";
 import {
   areaByFriendlyUrl,
   brandByFriendlyUrl,
@@ -24,18 +24,11 @@ const search = (database: Database, input: Partial<SearchInput>) =>
   searchCourses(database.db, { page: 1, itemsPerPage: 50, orderBy: 1, ...input });
 
 describe.each(testEngines())("catalogue on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    await engine.dispose();
-  });
+  const suite = suiteDatabase(engine);
 
   it("finds Saúde Mental courses without accents, first, and all of that area", async () => {
-    const result = await search(database, { searchText: "saude mental" });
-    const areaCourses = await search(database, { areas: ["cursos-saude-mental"] });
+    const result = await search(suite.current, { searchText: "saude mental" });
+    const areaCourses = await search(suite.current, { areas: ["cursos-saude-mental"] });
     expect(result.resultsFound).toBeGreaterThan(0);
     expect(result.courses[0]!.courseArea.friendlyURL).toBe("cursos-saude-mental");
     const found = new Set(result.courses.map((course) => course.friendlyUrl));
@@ -44,18 +37,18 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
 
   it("stems Portuguese words and forgives a one-letter typo", async () => {
     expect(
-      (await search(database, { searchText: "psicológicas" })).courses.map((course) => course.friendlyUrl),
+      (await search(suite.current, { searchText: "psicológicas" })).courses.map((course) => course.friendlyUrl),
     ).toContain("avaliacao-psicologica-e-laudos");
-    const typo = await search(database, { searchText: "saude mentl" });
+    const typo = await search(suite.current, { searchText: "saude mentl" });
     expect(typo.resultsFound).toBeGreaterThan(0);
     expect(typo.courses.some((course) => course.courseArea.friendlyURL === "cursos-saude-mental")).toBe(true);
-    expect((await search(database, { searchText: "ventilacao mecanica" })).courses[0]!.friendlyUrl).toBe(
+    expect((await search(suite.current, { searchText: "ventilacao mecanica" })).courses[0]!.friendlyUrl).toBe(
       "ventilacao-mecanica-na-pratica",
     );
   });
 
   it("filters by area, category, institution, author, price and month, and pages", async () => {
-    const filtered = await search(database, {
+    const filtered = await search(suite.current, {
       areas: ["saude-mental"],
       categories: ["psicologia-clinica"],
       institutions: ["asqmind"],
@@ -65,32 +58,32 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
       expect(course.category?.friendlyURL).toBe("psicologia-clinica");
       expect(course.institution?.friendlyUrl).toBe("asqmind");
     }
-    const byAuthor = await search(database, { authors: ["dra-juliana-prado"] });
+    const byAuthor = await search(suite.current, { authors: ["dra-juliana-prado"] });
     expect(byAuthor.courses.map((course) => course.friendlyUrl)).toContain("dbt-intensivo-formacao-completa");
-    const cheap = await search(database, { maxPrice: 300 });
+    const cheap = await search(suite.current, { maxPrice: 300 });
     for (const course of cheap.courses) expect(course.newPrice).toBeLessThanOrEqual(300);
-    const march = await search(database, { month: 3 });
+    const march = await search(suite.current, { month: 3 });
     for (const course of march.courses) expect(course.releaseDate.slice(5, 7)).toBe("03");
-    const paged = await search(database, { itemsPerPage: 8, page: 2 });
+    const paged = await search(suite.current, { itemsPerPage: 8, page: 2 });
     expect(paged.courses).toHaveLength(8);
     expect(paged.totalPages).toBe(Math.ceil(paged.resultsFound / 8));
-    expect((await search(database, { itemsPerPage: 8, page: 999 })).courses).toHaveLength(0);
-    expect((await search(database, { searchText: "zzqxw kkkjjj" })).resultsFound).toBe(0);
+    expect((await search(suite.current, { itemsPerPage: 8, page: 999 })).courses).toHaveLength(0);
+    expect((await search(suite.current, { searchText: "zzqxw kkkjjj" })).resultsFound).toBe(0);
   });
 
   it("orders by price and by discount", async () => {
-    const prices = (await search(database, { orderBy: 2 })).courses.map((course) => course.newPrice);
+    const prices = (await search(suite.current, { orderBy: 2 })).courses.map((course) => course.newPrice);
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
-    const descending = (await search(database, { orderBy: 3 })).courses.map((course) => course.newPrice);
+    const descending = (await search(suite.current, { orderBy: 3 })).courses.map((course) => course.newPrice);
     expect(descending).toEqual(descending.toSorted((a, b) => b - a));
-    const discounts = (await search(database, { orderBy: 4, maxPrice: 15000 })).courses.map(
+    const discounts = (await search(suite.current, { orderBy: 4, maxPrice: 15000 })).courses.map(
       (course) => course.discountPercentage,
     );
     expect(discounts).toEqual(discounts.toSorted((a, b) => b - a));
   });
 
   it("serves a course document with every §3 field", async () => {
-    const course = (await courseByFriendlyUrl(database.db, "uti-online-2-edicao"))!;
+    const course = (await courseByFriendlyUrl(suite.current.db, "uti-online-2-edicao"))!;
     expect(course.name).toBe("UTI Online 2ª Edição");
     expect(course.modules.length).toBeGreaterThanOrEqual(4);
     expect(course.modules[0]!.lessons[0]!.free).toBe(true);
@@ -103,13 +96,13 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
     expect(course.legacyProductNumber).toBe("2001");
     expect(course.images.map((image) => image.type)).toEqual([1, 2, 3, 9]);
     expect(course.videoDuration).toBeGreaterThan(0);
-    expect(await courseByFriendlyUrl(database.db, "nao-existe")).toBeNull();
-    const cart = (await courseToCart(database.db, "uti-online-2-edicao"))!;
+    expect(await courseByFriendlyUrl(suite.current.db, "nao-existe")).toBeNull();
+    const cart = (await courseToCart(suite.current.db, "uti-online-2-edicao"))!;
     expect(cart.plans.some((plan) => plan.installments === 1 && plan.paymentCondition === 2)).toBe(true);
   });
 
   it("lists areas with their categories, brands, banners and settings", async () => {
-    const areas = await listAreas(database.db);
+    const areas = await listAreas(suite.current.db);
     expect(areas).toHaveLength(10);
     expect(
       areas
@@ -117,14 +110,14 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
         ?.categories.map((category) => category.friendlyURL),
     ).toContain("psicologia-clinica");
     expect(
-      await categoryByFriendlyUrl(database.db, "cursos-medicina", "uti-terapia-intensiva"),
+      await categoryByFriendlyUrl(suite.current.db, "cursos-medicina", "uti-terapia-intensiva"),
     ).not.toBeNull();
     expect(
-      await categoryByFriendlyUrl(database.db, "cursos-preparatorios", "ginecologia-obstetricia"),
+      await categoryByFriendlyUrl(suite.current.db, "cursos-preparatorios", "ginecologia-obstetricia"),
     ).not.toBeNull();
-    expect(await areaByFriendlyUrl(database.db, "cursos-nada")).toBeNull();
-    expect((await mostVisitedAreas(database.db, 3)).length).toBe(3);
-    const brands = await listBrands(database.db);
+    expect(await areaByFriendlyUrl(suite.current.db, "cursos-nada")).toBeNull();
+    expect((await mostVisitedAreas(suite.current.db, 3)).length).toBe(3);
+    const brands = await listBrands(suite.current.db);
     expect(brands.map((brand) => brand.friendlyUrl).toSorted()).toEqual([
       "abramede",
       "asqmind",
@@ -135,17 +128,17 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
       "terzius",
       "vv-academy",
     ]);
-    expect((await brandByFriendlyUrl(database.db, "hcfmusp"))?.courseCount).toBeGreaterThan(0);
-    expect((await institutionByCode(database.db, "abramede"))?.whatsAppSetting?.phone).toMatch(/^\d{11}$/);
-    expect((await principalBanners(database.db)).length).toBeGreaterThan(0);
-    expect((await mostVisitedCourses(database.db, 8)).length).toBe(8);
-    const latest = await latestCourses(database.db, 8);
+    expect((await brandByFriendlyUrl(suite.current.db, "hcfmusp"))?.courseCount).toBeGreaterThan(0);
+    expect((await institutionByCode(suite.current.db, "abramede"))?.whatsAppSetting?.phone).toMatch(/^\d{11}$/);
+    expect((await principalBanners(suite.current.db)).length).toBeGreaterThan(0);
+    expect((await mostVisitedCourses(suite.current.db, 8)).length).toBe(8);
+    const latest = await latestCourses(suite.current.db, 8);
     const dates = latest.map((course) => course.releaseDate);
     expect(dates).toEqual(dates.toSorted().toReversed());
   });
 
   it("maps legacy product numbers to course slugs for the redirect engine", async () => {
-    const numbers = await loadLegacyProductNumbers(database.db);
+    const numbers = await loadLegacyProductNumbers(suite.current.db);
     expect(numbers.size).toBeGreaterThanOrEqual(60);
     expect(numbers.get("2001")).toBe("uti-online-2-edicao");
   });

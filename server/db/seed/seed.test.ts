@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows, type Database } from "../database.ts";
 import { verifyPassword } from "../../identity/passwords.ts";
-import { testEngines } from "../test-databases.ts";
+import { suiteDatabase, testEngines } from "../test-databases.ts";
 import {
   customerById,
   customerLogin,
@@ -14,14 +14,7 @@ import {
 import { seedIfEmpty } from "./seed.ts";
 
 describe.each(testEngines())("demo seed and user lookups on $name", (engine) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await engine.open();
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    await engine.dispose();
-  });
+  const suite = suiteDatabase(engine);
 
   const user = async (username: string) =>
     (
@@ -33,7 +26,7 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
         is_operator: boolean;
         rights: number;
       }>(
-        database.db,
+        suite.current.db,
         sql`select u.id, u.password_hash, u.temporary_password, u.two_factor, u.is_operator,
             (select count(*)::int from user_rights r join roles ro on ro.id = r.role_id join applications a on a.id = ro.application_id
               where r.user_id = u.id and a.alias = 'artmed-marketplace') as rights
@@ -59,7 +52,7 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
 
   it("gives gestora roles in two tenants and two institutions, at several levels", async () => {
     const [row] = await queryRows<{ tenants: number; ies: number; levels: number }>(
-      database.db,
+      suite.current.db,
       sql`select count(distinct r.tenant_id)::int as tenants, count(distinct r.ies_id)::int as ies, count(distinct ro.level)::int as levels
           from user_rights r join users u on u.id = r.user_id join roles ro on ro.id = r.role_id where u.username = 'gestora'`,
     );
@@ -68,7 +61,7 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
 
   it("gives aluno purchases in several states, courses in progress and expired", async () => {
     const rows = await queryRows<{ status: string; expired: boolean }>(
-      database.db,
+      suite.current.db,
       sql`select s.status, (s.access_end is not null and s.access_end < current_date) as expired
           from subscriptions s join users u on u.id = s.user_id where u.username = 'aluno'`,
     );
@@ -79,30 +72,30 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
 
   it("has at least 60 courses with every owner model and a second seed is a no-op", async () => {
     const [row] = await queryRows<{ courses: number; models: number; areas: number }>(
-      database.db,
+      suite.current.db,
       sql`select count(*)::int as courses, count(distinct owner_model)::int as models, count(distinct area_id)::int as areas from courses`,
     );
     expect(row!.courses).toBeGreaterThanOrEqual(60);
     expect(row!.models).toBe(4);
     expect(row!.areas).toBe(10);
-    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await seedIfEmpty(suite.current.db)).toBe(false);
   });
 
   it("looks up persons, localities and external customers", async () => {
-    expect((await personByCpf(database.db, "529.982.247-25"))?.email).toBe("aluno@sabia.dev");
-    expect((await personByEmail(database.db, "ALUNO@sabia.dev"))?.cpf).toBe("52998224725");
-    expect(await personByCpf(database.db, "00000000000")).toBeNull();
-    expect(await postalCodeLocality(database.db, "01310-100")).toMatchObject({
+    expect((await personByCpf(suite.current.db, "529.982.247-25"))?.email).toBe("aluno@sabia.dev");
+    expect((await personByEmail(suite.current.db, "ALUNO@sabia.dev"))?.cpf).toBe("52998224725");
+    expect(await personByCpf(suite.current.db, "00000000000")).toBeNull();
+    expect(await postalCodeLocality(suite.current.db, "01310-100")).toMatchObject({
       state: "SP",
       city: "São Paulo",
     });
-    expect(await postalCodeLocality(database.db, "69900-123")).toMatchObject({ state: "AC", city: null });
-    expect(await postalCodeLocality(database.db, "00000-000")).toBeNull();
-    expect((await customerById(database.db, 1001))?.email).toBe("aluno@sabia.dev");
-    expect(await customerById(database.db, 9)).toBeNull();
-    expect((await customersByCondition(database.db, "Email == 'aluno@sabia.dev'")).length).toBe(1);
-    expect(await customersByCondition(database.db, "Email == ''")).toEqual([]);
-    expect((await customerLogin(database.db, "aluno@sabia.dev", "Sabia@2026"))?.customerId).toBe(1001);
-    expect(await customerLogin(database.db, "aluno@sabia.dev", "errada")).toBeNull();
+    expect(await postalCodeLocality(suite.current.db, "69900-123")).toMatchObject({ state: "AC", city: null });
+    expect(await postalCodeLocality(suite.current.db, "00000-000")).toBeNull();
+    expect((await customerById(suite.current.db, 1001))?.email).toBe("aluno@sabia.dev");
+    expect(await customerById(suite.current.db, 9)).toBeNull();
+    expect((await customersByCondition(suite.current.db, "Email == 'aluno@sabia.dev'")).length).toBe(1);
+    expect(await customersByCondition(suite.current.db, "Email == ''")).toEqual([]);
+    expect((await customerLogin(suite.current.db, "aluno@sabia.dev", "Sabia@2026"))?.customerId).toBe(1001);
+    expect(await customerLogin(suite.current.db, "aluno@sabia.dev", "errada")).toBeNull();
   });
 });
