@@ -2,7 +2,7 @@ import { useMask } from "@react-input/mask";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
-import { signUpFieldOrder, type SignUpField, type SignUpForm } from "../../domain/identity/sign-up-form.ts";
+import { signUpFieldOrder, type SignUpField, type SignUpForm } from "../../domain/identity/sign-up-fields.ts";
 import type { SignUpApi } from "../../machines/sign-up/sign-up.connect.ts";
 import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
