@@ -1,4 +1,4 @@
-import type { SignUpForm } from "./sign-up-form.ts";
+import type { SignUpForm } from "./sign-up-fields.ts";
 
 /** A sign-up form that passes every rule of spec §3/§5 (tests and model tests vary one field at a time). */
 export const validSignUpForm: SignUpForm = {

@@ -1,4 +1,5 @@
 import type { AuthFailure } from "./auth-failures.ts";
+import type { SignUpField, SignUpForm, SignUpProblems } from "./sign-up-fields.ts";
 import { passwordProblems } from "./password-rules.ts";
 import {
   isValidCellphone,
@@ -8,34 +9,7 @@ import {
   isValidUsername,
 } from "./person-rules.ts";
 
-/** The sign-up form of spec §3: CPF, full name, e-mail, username, password twice, cellphone, privacy consent. */
-export interface SignUpForm {
-  cpf: string;
-  name: string;
-  email: string;
-  username: string;
-  password: string;
-  passwordConfirmation: string;
-  cellphone: string;
-  privacyAccepted: boolean;
-}
-
-export type SignUpField = keyof SignUpForm;
-
-/** Field problems as i18n keys of the `auth` namespace, in form order (the first one receives focus). */
-export type SignUpProblems = Partial<Record<SignUpField, string>>;
-
-export const signUpFieldOrder: SignUpField[] = [
-  "cpf",
-  "name",
-  "email",
-  "username",
-  "password",
-  "passwordConfirmation",
-  "cellphone",
-  "privacyAccepted",
-];
-
+/** The rules of spec §5 on the sign-up form; only the machine (loaded after hydration) needs them. */
 export function signUpProblems(form: SignUpForm): SignUpProblems {
   const problems: SignUpProblems = {};
   if (form.cpf.trim() === "") problems.cpf = "fields.required";

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { authFailureOf } from "../../domain/identity/auth-failures.ts";
-import { fieldOfFailure, signUpProblems, type SignUpForm } from "../../domain/identity/sign-up-form.ts";
+import type { SignUpForm } from "../../domain/identity/sign-up-fields.ts";
+import { fieldOfFailure, signUpProblems } from "../../domain/identity/sign-up-form.ts";
 import type { SignUpContext, SignUpEvent, SignUpOutput } from "./sign-up.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {

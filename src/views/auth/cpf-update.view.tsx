@@ -1,21 +1,22 @@
-import { useMask } from "@react-input/mask";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import type { CpfUpdateApi } from "../../machines/sign-up/cpf-update.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { PageSpinner } from "../ui/spinner.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
+import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
 import { authPanel, lead } from "./auth.styles.ts";
 
 /** CPF update (/cadastrar-cpf): the CPF on file, a masked CPF field, save. */
 export function CpfUpdateView({ api }: { api: CpfUpdateApi }) {
   const { t } = useTranslation("auth");
-  const cpfMask = useMask({ mask: "___.___.___-__", replacement: { _: /\d/ } });
+  const cpfInput = useRef<HTMLInputElement>(null);
+  const cpfMask = useLazyMask(masks.cpf, cpfInput);
 
   useEffect(() => {
-    if (api.fieldProblemKey) cpfMask.current?.focus();
-  }, [api.fieldProblemKey, cpfMask]);
+    if (api.fieldProblemKey) cpfInput.current?.focus();
+  }, [api.fieldProblemKey]);
 
   if (api.isLoading || api.isSignedOut) return <PageSpinner />;
   return (

@@ -1,12 +1,12 @@
-import { useMask } from "@react-input/mask";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
-import { signUpFieldOrder, type SignUpField, type SignUpForm } from "../../domain/identity/sign-up-form.ts";
+import { signUpFieldOrder, type SignUpField, type SignUpForm } from "../../domain/identity/sign-up-fields.ts";
 import type { SignUpApi } from "../../machines/sign-up/sign-up.connect.ts";
 import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
+import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
 import { authPanel } from "./auth.styles.ts";
 
 interface SignUpViewProps {
@@ -21,9 +21,9 @@ const fieldId = (name: SignUpField) => `sign-up-${name}`;
 export function SignUpView({ api, captcha, links }: SignUpViewProps) {
   const { t } = useTranslation("auth");
   const formRef = useRef<HTMLFormElement>(null);
-  // Input masks of spec §5: CPF 000.000.000-00, cellphone (99) 99999-9999.
-  const cpfMask = useMask({ mask: "___.___.___-__", replacement: { _: /\d/ } });
-  const cellphoneMask = useMask({ mask: "(__) _____-____", replacement: { _: /\d/ } });
+  // Input masks of spec §5: CPF 000.000.000-00, cellphone (99) 99999-9999 (attached after hydration).
+  const cpfMask = useLazyMask(masks.cpf);
+  const cellphoneMask = useLazyMask(masks.cellphone);
   const error = (name: SignUpField) => (api.problems[name] ? t(api.problems[name]!) : null);
 
   // Focus the first field with a problem, in form order (spec: errors tied to fields, focus moved).
