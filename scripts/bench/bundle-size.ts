@@ -14,7 +14,9 @@ const storefront = ["/", "/busca", "/curso/uti-online-2-edicao", "/instituicao/a
 // One path per identity route module and layout (issue 5): each must stay under the budget too.
 const identity = ["/auth/signin", "/signup", "/auth/forgot-username", "/auth/password/reset", "/auth/password/change/token"];
 const signedIn = ["/auth/password/expired", "/cadastrar-cpf"];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...storefront, ...identity, ...signedIn];
+// The platform shell (authenticated → platform layout): the session machines load after hydration.
+const platform = ["/welcome", "/role-not-found", "/impersonate"];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...storefront, ...identity, ...signedIn, ...platform];
 const budgets = { js: 125 * 1024, css: 25 * 1024 };
 
 type RouteTree = { id: string; path?: string; index?: boolean; children?: RouteTree[] };

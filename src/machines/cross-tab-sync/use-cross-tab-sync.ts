@@ -1,49 +1,52 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect } from "react";
 import { storageKeys } from "../../services/config.ts";
-import { readToken, writeTabToken } from "../../services/session/session-storage.ts";
-import { crossTabSyncMachine } from "./cross-tab-sync.machine.ts";
+import { readToken } from "../../services/session/session-storage.ts";
+import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import type { CrossTabSyncEvent } from "./cross-tab-sync.machine.ts";
 
 export type CrossTabDialog = "loggedOut" | "roleChanged" | "disconnected" | null;
 
+export interface CrossTabSyncApi {
+  dialog: CrossTabDialog;
+  /** Set once a dialog is confirmed: reload the page, or sign out. */
+  outcome: "reload" | "signOut" | null;
+  send(event: CrossTabSyncEvent): void;
+}
+
+const idle = (send: (event: CrossTabSyncEvent) => void): CrossTabSyncApi => ({ dialog: null, outcome: null, send });
+
 /**
  * Watches the access token across tabs (spec §4 "Other tabs") and exposes the dialog to show, if any.
- * Confirming reloads, or signs out through `onSignOut`.
+ * Confirming reloads, or signs out through `onSignOut`. The machine loads after hydration
+ * (cross-tab-sync.runtime.ts); events seen before it is there are queued and delivered in order.
  */
 export function useCrossTabSync(options: { independentTabs: boolean; onSignInPage: boolean; onSignOut(): void }) {
-  const machine = useMemo(() => crossTabSyncMachine.provide({ actions: { keepTokenForThisTab: (_, params) => writeTabToken(params.token) } }), []);
-  const actor = useActorRef(machine, { input: { independentTabs: options.independentTabs, onSignInPage: options.onSignInPage } });
-  const snapshot = useSelector(actor, (s) => s);
-
+  const input = { independentTabs: options.independentTabs, onSignInPage: options.onSignInPage };
+  const { dialog, outcome, send } = useFlowRuntime<CrossTabSyncApi, CrossTabSyncEvent>(idle, (onChange) =>
+    import("./cross-tab-sync.runtime.ts").then(({ runCrossTabSync }) => runCrossTabSync(input, onChange)),
+  );
+  // `send` changes once, when the machine has loaded (a repeated NAVIGATED with the same value changes nothing).
   useEffect(() => {
-    actor.send({ type: "NAVIGATED", onSignInPage: options.onSignInPage });
-  }, [actor, options.onSignInPage]);
+    send({ type: "NAVIGATED", onSignInPage: options.onSignInPage });
+  }, [send, options.onSignInPage]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKeys.accessToken) return;
-      if (event.newValue === null) actor.send({ type: "TOKEN_REMOVED", tokenStillPresent: readToken() !== null });
-      else if (event.newValue !== event.oldValue) actor.send({ type: "TOKEN_CHANGED", token: event.newValue });
+      if (event.newValue === null) send({ type: "TOKEN_REMOVED", tokenStillPresent: readToken() !== null });
+      else if (event.newValue !== event.oldValue) send({ type: "TOKEN_CHANGED", token: event.newValue });
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [actor]);
+  }, [send]);
 
   const { onSignOut } = options;
   useEffect(() => {
-    if (snapshot.status !== "done") return;
-    if (snapshot.matches("reloading")) window.location.reload();
-    else onSignOut();
-  }, [snapshot, onSignOut]);
+    if (outcome === "reload") window.location.reload();
+    else if (outcome === "signOut") onSignOut();
+  }, [outcome, onSignOut]);
 
-  const dialog: CrossTabDialog = snapshot.matches("loggedOutDialog")
-    ? "loggedOut"
-    : snapshot.matches("roleChangedDialog")
-      ? "roleChanged"
-      : snapshot.matches("disconnectedDialog")
-        ? "disconnected"
-        : null;
-  const confirm = useCallback(() => actor.send({ type: "CONFIRM" }), [actor]);
-  const sessionDropped = useCallback(() => actor.send({ type: "SESSION_DROPPED" }), [actor]);
+  const confirm = useCallback(() => send({ type: "CONFIRM" }), [send]);
+  const sessionDropped = useCallback(() => send({ type: "SESSION_DROPPED" }), [send]);
   return { dialog, confirm, sessionDropped };
 }

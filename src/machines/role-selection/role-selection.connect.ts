@@ -32,6 +32,29 @@ export interface RoleSelectionApi {
   chooseRole(alias: string): void;
 }
 
+/** Before the machine has loaded (after hydration): the view's spinner; events sent meanwhile are queued. */
+export function idleRoleSelection(send: (event: RoleSelectionEvent) => void): RoleSelectionApi {
+  return {
+    panel: "access",
+    accessKinds: [],
+    kind: null,
+    canGoBack: false,
+    tenantPicker: null,
+    iesPicker: null,
+    roles: [],
+    isAssuming: true,
+    ...senders(send),
+  };
+}
+
+const senders = (send: (event: RoleSelectionEvent) => void) => ({
+  selectAccess: (kind: AccessKind) => send({ type: "SELECT_ACCESS", kind }),
+  back: () => send({ type: "BACK" }),
+  selectTenant: (alias: string | null) => send({ type: "SELECT_TENANT", alias }),
+  selectIes: (alias: string | null) => send({ type: "SELECT_IES", alias }),
+  chooseRole: (alias: string) => send({ type: "CHOOSE_ROLE", roleAlias: alias }),
+});
+
 const logoOf = (logos: Logos) => logos.mini ?? logos.light ?? null;
 
 export function connectRoleSelection(
@@ -65,10 +88,6 @@ export function connectRoleSelection(
       return { alias: role.alias, name: role.name, active: choice !== null && isActiveChoice(context, choice) };
     }),
     isAssuming: snapshot.matches("assuming") || snapshot.status === "done",
-    selectAccess: (kind) => send({ type: "SELECT_ACCESS", kind }),
-    back: () => send({ type: "BACK" }),
-    selectTenant: (alias) => send({ type: "SELECT_TENANT", alias }),
-    selectIes: (alias) => send({ type: "SELECT_IES", alias }),
-    chooseRole: (alias) => send({ type: "CHOOSE_ROLE", roleAlias: alias }),
+    ...senders(send),
   };
 }

@@ -1,4 +1,3 @@
-import { runSession, bearer } from "../../services/session/session.client.ts";
 import {
   clearSession,
   readImpersonation,
@@ -11,11 +10,13 @@ import {
 
 /**
  * Browser-side session effects the platform shell triggers outside a guard run: impersonation start and
- * leave (spec §4 "Impersonation") and the sign-out inputs. Kept here so hooks stay thin.
+ * leave (spec §4 "Impersonation") and the sign-out inputs. Kept here so hooks stay thin. The session client
+ * (Effect) is imported when impersonation starts, so the platform pages' first visit does not carry it.
  */
 export async function startImpersonation(username: string, roleAlias: string, originPath: string): Promise<string> {
   const operatorToken = readToken();
   if (!operatorToken) throw new Error("no access token");
+  const { runSession, bearer } = await import("../../services/session/session.client.ts");
   const result = await runSession((api) => api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }));
   writeImpersonation({ originPath, redirect: result.redirect, operatorToken, asName: username });
   writeToken(result.accessToken);

@@ -1,7 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from "react";
-import { createActor, toPromise } from "xstate";
 import { readToken } from "../../services/session/session-storage.ts";
-import { provideSessionGuard, type SessionInfo } from "./session-guard.actors.ts";
+import type { SessionInfo } from "./session-guard.actors.ts";
 import type { GuardDecision, GuardedPage } from "./session-guard.types.ts";
 
 export type GuardStatus = { state: "checking" } | { state: "allowed"; session: SessionInfo | null } | { state: "leaving"; decision: GuardDecision };
@@ -10,7 +9,8 @@ const SessionContext = createContext<{ session: SessionInfo | null; reload(): vo
 
 /**
  * Runs the session guard for the current page (spec §4) and carries out its decision: internal redirects
- * through `navigate`, external ones (SAML) through the browser.
+ * through `navigate`, external ones (SAML) through the browser. The guard's machine and effects load after
+ * hydration (session-guard.runtime.ts); the status stays "checking" (a spinner) until it has decided.
  */
 export function useSessionGuard(page: GuardedPage, navigate: (to: string, replace: boolean) => void): GuardStatus & { reload(): void } {
   const [status, setStatus] = useState<GuardStatus>({ state: "checking" });
@@ -19,26 +19,25 @@ export function useSessionGuard(page: GuardedPage, navigate: (to: string, replac
 
   useEffect(() => {
     let cancelled = false;
-    let session: SessionInfo | null = null;
-    const actor = createActor(
-      provideSessionGuard((info) => {
-        session = info;
-      }),
-      { input: { page, tokenId: null, hasToken: readToken() !== null, saml: { enabled: false, requestUrl: null } } },
-    );
-    actor.start();
-    void toPromise(actor).then((decision) => {
+    let stop = () => {};
+    const input = { page, tokenId: null, hasToken: readToken() !== null, saml: { enabled: false, requestUrl: null } };
+    void import("./session-guard.runtime.ts").then(({ runSessionGuard }) => {
       if (cancelled) return;
-      if (decision.kind === "allow") setStatus({ state: "allowed", session });
-      else {
-        setStatus({ state: "leaving", decision });
-        if (decision.kind === "external") window.location.assign(decision.to);
-        else navigate(decision.to, true);
-      }
+      const run = runSessionGuard(input);
+      stop = run.stop;
+      return run.decision.then(({ decision, session }) => {
+        if (cancelled) return;
+        if (decision.kind === "allow") setStatus({ state: "allowed", session });
+        else {
+          setStatus({ state: "leaving", decision });
+          if (decision.kind === "external") window.location.assign(decision.to);
+          else navigate(decision.to, true);
+        }
+      });
     });
     return () => {
       cancelled = true;
-      actor.stop();
+      stop();
     };
     // The page object is rebuilt each render; the address and the reload counter are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

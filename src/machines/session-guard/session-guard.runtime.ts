@@ -1,0 +1,20 @@
+import { createActor, toPromise } from "xstate";
+import { provideSessionGuard, type SessionInfo } from "./session-guard.actors.ts";
+import type { GuardDecision, SessionGuardInput } from "./session-guard.types.ts";
+
+/**
+ * Starts the session guard with its real effects (loaded after hydration by use-session-guard.ts, so XState
+ * and Effect stay out of the platform pages' first-visit JavaScript). `decision` settles with the guard's
+ * decision and the session the guard loaded, if any.
+ */
+export function runSessionGuard(input: SessionGuardInput): { decision: Promise<{ decision: GuardDecision; session: SessionInfo | null }>; stop(): void } {
+  let session: SessionInfo | null = null;
+  const actor = createActor(
+    provideSessionGuard((info) => {
+      session = info;
+    }),
+    { input },
+  );
+  actor.start();
+  return { decision: toPromise(actor).then((decision) => ({ decision, session })), stop: () => actor.stop() };
+}
