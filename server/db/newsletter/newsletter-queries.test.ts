@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { queryRows, type Database } from "../database.ts";
+import { queryRows } from "../database.ts";
 import { suiteDatabase, testEngines } from "../test-databases.ts";
 import { subscribeNewsletter } from "./newsletter-queries.ts";
 
