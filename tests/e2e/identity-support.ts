@@ -1,6 +1,6 @@
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import { solveChallenge } from "altcha-lib/v1";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { storageKeys } from "../../src/services/config.ts";
 
 /** A new person for one test: unique username, e-mail and a CPF with real check digits. */
@@ -80,4 +80,21 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** What the masks of spec §5 show for the digits: 000.000.000-00 and (99) 99999-9999. */
+export const maskedCpf = (digits: string) => `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+export const maskedCellphone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+
+/**
+ * Types digits key by key into a masked field, as a person does. On a loaded CI machine a keystroke can be lost
+ * while the renderer is busy (seen with the mask library both before and after it loaded lazily), so the typing
+ * is retried from an empty field until the field shows `expected`.
+ */
+export async function typeMasked(field: Locator, digits: string, expected: string) {
+  await expect(async () => {
+    await field.fill("");
+    await field.pressSequentially(digits, { delay: 30 });
+    await expect(field).toHaveValue(expected, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -12,6 +12,9 @@ import {
   sixDigitCodeIn,
   solveCaptcha,
   storedToken,
+  typeMasked,
+  maskedCellphone,
+  maskedCpf,
 } from "./identity-support.ts";
 
 test.describe("identity portal", () => {
@@ -41,19 +44,12 @@ test.describe("identity portal", () => {
     await expectNoAxeViolations(page);
 
     // Masks: digits typed become 000.000.000-00 and (99) 99999-9999.
-    // Typed key by key; on a loaded CI machine a keystroke can land while the field re-renders after the
-    // error above, so the typing is retried from an empty field until the mask shows all eleven digits.
-    const maskedCpf = `${person.cpf.slice(0, 3)}.${person.cpf.slice(3, 6)}.${person.cpf.slice(6, 9)}-${person.cpf.slice(9)}`;
-    await expect(async () => {
-      await cpf.fill("");
-      await cpf.pressSequentially(person.cpf, { delay: 30 });
-      await expect(cpf).toHaveValue(maskedCpf, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await typeMasked(cpf, person.cpf, maskedCpf(person.cpf));
     await page.getByLabel("Nome completo").fill(person.name);
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByLabel("Usuário", { exact: true }).fill(person.username);
     await page.getByLabel("Repita a senha").fill(person.password);
-    await page.getByLabel("Celular").pressSequentially(person.cellphone, { delay: 30 });
+    await typeMasked(page.getByLabel("Celular"), person.cellphone, maskedCellphone(person.cellphone));
     await expect(page.getByLabel("Celular")).toHaveValue("(11) 98765-4321");
     await page.getByRole("checkbox", { name: /política de privacidade/ }).check();
     await solveCaptcha(page);
@@ -76,13 +72,13 @@ test.describe("identity portal", () => {
     await page.goto("/auth/signup");
     await waitForHydration(page);
     const again = newPerson("bis");
-    await page.getByLabel("CPF").pressSequentially(person.cpf, { delay: 30 });
+    await typeMasked(page.getByLabel("CPF"), person.cpf, maskedCpf(person.cpf));
     await page.getByLabel("Nome completo").fill(again.name);
     await page.getByLabel("E-mail").fill(again.email);
     await page.getByLabel("Usuário", { exact: true }).fill(again.username);
     await page.getByLabel("Senha", { exact: true }).fill(again.password);
     await page.getByLabel("Repita a senha").fill(again.password);
-    await page.getByLabel("Celular").pressSequentially(again.cellphone, { delay: 30 });
+    await typeMasked(page.getByLabel("Celular"), again.cellphone, maskedCellphone(again.cellphone));
     await page.getByRole("checkbox", { name: /política de privacidade/ }).check();
     await solveCaptcha(page);
     await page.getByRole("button", { name: "Criar conta" }).click();
@@ -228,17 +224,16 @@ test.describe("identity portal", () => {
     await page.goto("/cadastrar-cpf");
     await waitForHydration(page);
     const cpf = page.getByRole("textbox", { name: "CPF" });
-    await cpf.pressSequentially("11111111111", { delay: 30 });
+    await typeMasked(cpf, "11111111111", maskedCpf("11111111111"));
     await page.getByRole("button", { name: "Salvar CPF" }).click();
     await expect(cpf).toHaveAccessibleDescription("CPF inválido.");
-    await cpf.fill("");
-    await cpf.pressSequentially("52998224725", { delay: 30 });
+    await typeMasked(cpf, "52998224725", maskedCpf("52998224725"));
     await page.getByRole("button", { name: "Salvar CPF" }).click();
     await expect(cpf).toHaveAccessibleDescription("CPF já cadastrado no sistema.");
     await expect(cpf).toBeFocused();
     await expectNoAxeViolations(page);
-    await cpf.fill("");
-    await cpf.pressSequentially(generateCpf(), { delay: 30 });
+    const fresh = generateCpf();
+    await typeMasked(cpf, fresh, maskedCpf(fresh));
     await page.getByRole("button", { name: "Salvar CPF" }).click();
     await expect(page.getByRole("status")).toHaveText("CPF salvo.");
   });
