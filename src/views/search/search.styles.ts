@@ -23,11 +23,14 @@ export const filterForm = css`
     gap: var(--space-1);
     font-size: 0.875rem;
     font-weight: 600;
+    /* A select is as wide as its longest option (institution names): cap it at the panel on phones. */
+    max-width: 100%;
   }
   input,
   select {
     min-height: 44px;
     min-width: 160px;
+    max-width: 100%;
     padding: 0 var(--space-2);
     font: inherit;
     font-weight: 400;
