@@ -112,7 +112,13 @@ const timeOf = async (username: string, password: string) => {
   const started = performance.now();
   const outcome = await service
     .signIn(
-      { username, password, applicationAlias: "artmed-marketplace", captcha: "x", tenant: "sabia" },
+      {
+        username,
+        password,
+        applicationAlias: "artmed-marketplace",
+        captcha: "x",
+        form: { kind: "tenant", tenant: "sabia" },
+      },
       request,
     )
     .then(

@@ -18,7 +18,16 @@ const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild
 
 // Database (migrated, seeded when empty) and the reference platform API under /api (server/platform.ts).
 const platform = await startPlatform(
-  { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl, SMTP_URL: config.smtpUrl, TOKEN_SECRET: process.env.TOKEN_SECRET },
+  {
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl,
+    SMTP_URL: config.smtpUrl,
+    TOKEN_SECRET: process.env.TOKEN_SECRET,
+    SMS_URL: process.env.SMS_URL,
+    SMS_TOKEN: process.env.SMS_TOKEN,
+    TRUST_PROXY: process.env.TRUST_PROXY,
+    DEV_MAILBOX: process.env.DEV_MAILBOX,
+  },
   logger,
 );
 

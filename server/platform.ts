@@ -7,6 +7,8 @@ import { openPgliteFast } from "./db/pglite-template.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
 import { createMailer } from "./mail/outbox.ts";
+import { smsGateway } from "./mail/sms-gateway.ts";
+import { parseDevMailbox, parseTrustProxy } from "./http/client-address.ts";
 
 export { loadLegacyProductNumbers };
 
@@ -16,6 +18,14 @@ export interface PlatformEnvironment {
   SMTP_URL?: string | undefined;
   /** Signs access tokens; generated once into the database when unset. */
   TOKEN_SECRET?: string | undefined;
+  /** SMS delivery through an HTTP gateway (POST JSON {to, text}); without it SMS stay in the outbox. */
+  SMS_URL?: string | undefined;
+  /** Bearer token for SMS_URL. */
+  SMS_TOKEN?: string | undefined;
+  /** off (default), loopback or a hop count: whose X-Forwarded-For gives the client's address. */
+  TRUST_PROXY?: string | undefined;
+  /** loopback (default), open or off: who may read /dev/mailbox and /api/dev/outbox. */
+  DEV_MAILBOX?: string | undefined;
 }
 
 export interface Platform {
@@ -32,6 +42,10 @@ export interface Platform {
  */
 export async function startPlatform(env: PlatformEnvironment, logger: Logger): Promise<Platform> {
   const started = performance.now();
+  // Settings that would open or misroute something stop the start before the database opens.
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const devMailbox = parseDevMailbox(env.DEV_MAILBOX);
+  const sms = env.SMS_URL ? smsGateway(env.SMS_URL, env.SMS_TOKEN || undefined) : null;
   const location = databaseLocation(env);
   // A fresh PGlite directory starts from a cached, migrated and seeded template (server/db/pglite-template.ts).
   const database =
@@ -52,9 +66,17 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
     },
     "database ready",
   );
-  const mailer = createMailer(database.db, logger, env.SMTP_URL || undefined);
+  const mailer = createMailer(database.db, logger, env.SMTP_URL || undefined, { sms });
   const tokens = tokenIssuer(await loadTokenSecret(database.db, env.TOKEN_SECRET));
-  const api = await createApiStage({ database, logger, mailer, captcha: createCaptcha(database.db), tokens });
+  const api = await createApiStage({
+    database,
+    logger,
+    mailer,
+    captcha: createCaptcha(database.db),
+    tokens,
+    trustProxy,
+    devMailbox,
+  });
   const productNumbers = await loadLegacyProductNumbers(database.db);
   return {
     database,

@@ -10,6 +10,7 @@ export default [
     index("routes/home.route.tsx"),
     route("busca", "routes/search.route.tsx"),
     route("curso/:slug", "routes/course.route.tsx"),
+    route("curso/:slug/aula-gratuita", "routes/free-lesson.route.tsx"),
     route("instituicao/:slug", "routes/institution.route.tsx"),
     route(":areaSlug", "routes/area.route.tsx"),
     route(":areaSlug/:categorySlug", "routes/category.route.tsx"),
@@ -27,7 +28,9 @@ export default [
     route("auth/password/reset", "routes/auth/password-reset.route.tsx", { id: "auth-password-reset" }),
     route("auth/password/new", "routes/auth/password-reset.route.tsx", { id: "auth-password-new" }),
     route("auth/password/change", "routes/auth/password-reset.route.tsx", { id: "auth-password-change" }),
-    route("auth/password/change/:token", "routes/auth/password-reset.route.tsx", { id: "auth-password-change-token" }),
+    route("auth/password/change/:token", "routes/auth/password-reset.route.tsx", {
+      id: "auth-password-change-token",
+    }),
     route("signin/email-exists", "routes/auth/sign-in.route.tsx", { id: "signin-email-exists" }),
     route("signin/:returnUrl?", "routes/auth/sign-in.route.tsx", { id: "signin" }),
     route("signup", "routes/auth/sign-up.route.tsx", { id: "signup" }),
@@ -44,13 +47,17 @@ export default [
     route("error", "routes/error.route.tsx"),
     // Signed in: temporary or expired password, CPF update (issue 5).
     route("auth/password/expired", "routes/auth/password-expired.route.tsx", { id: "auth-password-expired" }),
-    route("auth/password/security", "routes/auth/password-expired.route.tsx", { id: "auth-password-security" }),
+    route("auth/password/security", "routes/auth/password-expired.route.tsx", {
+      id: "auth-password-security",
+    }),
     route("cadastrar-cpf", "routes/auth/cpf-update.route.tsx", { id: "cpf-update" }),
     route("auth/cpf/change", "routes/auth/cpf-update.route.tsx", { id: "auth-cpf-change" }),
   ]),
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),
   route("preferencias", "routes/preferences.route.tsx"),
+  // The mobile search's suggestions for typed text (JSON for its fetcher).
+  route("busca/sugestoes", "routes/search-suggestions.route.ts"),
   route("sitemap.xml", "routes/sitemap.route.ts"),
   route("robots.txt", "routes/robots.route.ts"),
   route("*", "routes/not-found.route.tsx"),

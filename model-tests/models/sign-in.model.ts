@@ -29,6 +29,7 @@ export const signInModel = defineModel({
         { type: "SUBMIT_CODE", code: "12ab" },
         { type: "SUBMIT_CODE", code: "123456" },
         { type: "RESEND_CODE" },
+        { type: "RESEND_CODE", channel: "sms" as const },
         { type: "CANCEL_SECOND_FACTOR" },
       ];
     }
@@ -42,6 +43,7 @@ export const signInModel = defineModel({
       return [
         { type: "xstate.done.actor.resendCode", output: challenge },
         { type: "xstate.error.actor.resendCode", error: { failure: "serviceUnavailable" } },
+        { type: "xstate.error.actor.resendCode", error: { failure: "cellphoneNotFound", field: "channel" } },
       ];
     }
     return [];

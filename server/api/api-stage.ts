@@ -22,6 +22,13 @@ import { settingsHandlers } from "./settings-handlers.ts";
 import { identityService } from "../identity/identity-service.ts";
 import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
 import { defaultLinkOrigin, linkOrigin, type LinkOrigin } from "../identity/link-origin.ts";
+import {
+  clientAddress,
+  mayReadDevMailbox,
+  type ClientOf,
+  type DevMailbox,
+  type TrustProxy,
+} from "../http/client-address.ts";
 
 export interface ApiDependencies {
   database: Database;
@@ -30,20 +37,36 @@ export interface ApiDependencies {
   captcha: CaptchaService;
   /** Issues and verifies bearer access tokens (server/identity/access-tokens.ts). */
   tokens: TokenIssuer;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe about the client's address (default off). */
+  trustProxy?: TrustProxy;
+  /** DEV_MAILBOX: who may read the development outbox (default loopback clients only). */
+  devMailbox?: DevMailbox;
 }
 
 /** The HttpApi with its handlers, problem details (400 naming the field), /api/openapi.json and /api/docs. */
-export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDependencies) {
+export function apiLayer({
+  database,
+  logger,
+  mailer,
+  captcha,
+  tokens,
+  trustProxy = "off",
+  devMailbox = "loopback",
+}: ApiDependencies) {
+  const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
     usersHandlers(database.db, logger),
     newsletterHandlers(database.db, logger),
-    platformHandlers(database, logger, mailer, captcha),
+    platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
+      mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
+    ),
     sessionHandlers(sessionService(database.db, tokens), logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
     ...identityLayers(
       identityService({ db: database.db, tokens, mailer, captcha }),
       logger,
+      clientOf,
       linkOrigin(database.db, {
         publicUrl: process.env["PUBLIC_URL"],
         operationHostname: process.env["OPERATION_HOSTNAME"],
@@ -58,8 +81,16 @@ export function apiLayer({ database, logger, mailer, captcha, tokens }: ApiDepen
 }
 
 /** Identity (issue 5): sign-in under /api/auth; recovery, reset, sign-up, me and codes under /api/users and /api/subscription. */
-const identityLayers = (service: ReturnType<typeof identityService>, logger: Logger, links: LinkOrigin) =>
-  [identityAuthHandlers(service, logger, links), identityUsersHandlers(service, logger, links)] as const;
+const identityLayers = (
+  service: ReturnType<typeof identityService>,
+  logger: Logger,
+  clientOf: ClientOf,
+  links: LinkOrigin,
+) =>
+  [
+    identityAuthHandlers(service, logger, clientOf, links),
+    identityUsersHandlers(service, logger, clientOf, links),
+  ] as const;
 
 export interface ApiStage {
   stage: RequestStage;
@@ -99,9 +130,20 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/dev/mailbox") {
-      if (dependencies.mailer.delivers || (request.method !== "GET" && request.method !== "HEAD"))
+      const { mailer, trustProxy = "off", devMailbox = "loopback" } = dependencies;
+      const client = clientAddress(
+        request.socket.remoteAddress,
+        request.headers["x-forwarded-for"],
+        trustProxy,
+      );
+      // Codes and reset links: only where nothing is delivered, and only to whom DEV_MAILBOX allows (else 404).
+      if (
+        mailer.outboxChannels.length === 0 ||
+        !mayReadDevMailbox(devMailbox, client) ||
+        (request.method !== "GET" && request.method !== "HEAD")
+      )
         return false;
-      const page = mailboxPage(await listOutbox(dependencies.database.db));
+      const page = mailboxPage(await listOutbox(dependencies.database.db, undefined, mailer.outboxChannels));
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
       response.end(request.method === "HEAD" ? undefined : page);
       return true;

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import type { FreeLesson } from "../../src/services/api/catalog-schemas.ts";
 import type { Db } from "../db/database.ts";
 import {
   areaByFriendlyUrl,
@@ -25,6 +26,9 @@ import {
   mostVisitedCourses,
 } from "../db/catalog/course-document.ts";
 import { searchCourses } from "../db/catalog/course-search.ts";
+import { freeLessonOfCourse, lessonForVisitor } from "../db/catalog/free-lesson.ts";
+import { marketplaceSettings } from "../db/catalog/marketplace-settings.ts";
+import { Forbidden, NotFound } from "../../src/services/api/api-errors.ts";
 import { fromDb, orNotFound, splitList } from "./handler-kit.ts";
 
 /** Spec §7 "Catalogue" handlers over the database. */
@@ -98,6 +102,23 @@ export const catalogueHandlers = (db: Db, logger: Logger) => {
           orNotFound(`No institution has the friendly URL "${params.friendlyUrl}".`),
         ),
       )
-      .handle("brands", () => query(() => listBrands(db))),
+      .handle("brands", () => query(() => listBrands(db)))
+      .handle("freeLesson", ({ query: params }) =>
+        query(() => freeLessonOfCourse(db, params.friendlyUrl)).pipe(
+          orNotFound(`No active course "${params.friendlyUrl}" with a free lesson.`),
+        ),
+      )
+      .handle("lessonForVisitor", ({ params }) =>
+        Effect.flatMap(
+          query(() => lessonForVisitor(db, params.lessonId)),
+          (lesson): Effect.Effect<FreeLesson, Forbidden | NotFound> =>
+            lesson === "missing"
+              ? Effect.fail(new NotFound({ detail: `No lesson ${params.lessonId} of an active course.` }))
+              : lesson === "locked"
+                ? Effect.fail(new Forbidden({ detail: "Only the free first lesson is open to visitors." }))
+                : Effect.succeed(lesson),
+        ),
+      )
+      .handle("marketplaceSettings", () => query(() => marketplaceSettings(db))),
   );
 };

@@ -57,6 +57,8 @@ const endpoints: EndpointCase[] = [
   { path: "/courses/to-cart", query: { friendlyUrl: ["uti-online-2-edicao", "slug"] } },
   { path: "/brands/by-friendly-url", query: { friendlyUrl: ["hcfmusp", "slug"] } },
   { path: "/brands", query: {} },
+  { path: "/courses/free-lesson", query: { friendlyUrl: ["uti-online-2-edicao", "slug"] } },
+  { path: "/parameters/marketplace-settings", query: {} },
 ];
 
 const letters = fc

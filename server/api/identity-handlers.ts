@@ -10,6 +10,7 @@ import {
   IdentityForbidden,
   IdentityGone,
   IdentityInvalid,
+  IdentityNotFound,
   IdentityThrottled,
   IdentityUnauthorized,
 } from "../../src/services/api/identity-api.ts";
@@ -17,6 +18,7 @@ import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { languageOfHeader } from "../identity/identity-mail.ts";
 import { IdentityRefused, type IdentityService, type RequestInfo } from "../identity/identity-service.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
+import type { ClientOf } from "../http/client-address.ts";
 
 const details: Record<string, string> = {
   invalidCredentials: "Invalid username or password.",
@@ -24,9 +26,15 @@ const details: Record<string, string> = {
   captchaRequired: "Solve the challenge before proceeding.",
   loginRequired: "Login or e-mail and password are required.",
   fieldsRequired: "A required field is missing or invalid.",
+  invalidInformation: "Invalid information.",
+  invalidLanguage: "Invalid language; use pt-BR, en or es.",
+  invalidTimezone: "Invalid timezone; use an IANA name such as America/Sao_Paulo.",
+  invalidTheme: "Invalid theme; use light, dark, contrast-light or contrast-dark.",
   incorrectCode: "Incorrect code, try again.",
   codeExpired: "The code has expired or was already used; ask for a new one.",
   userAlreadyExists: "User already exists.",
+  emailNotFound: "E-mail not found: this account has no e-mail address to send the code to.",
+  cellphoneNotFound: "Cellphone number not found: this account has no cellphone to send the code to.",
   cpfAlreadyRegistered: "CPF already in the system.",
   signUpDisabled: "This tenant does not accept new accounts; contact the institution or support.",
   emailInvalid: "The e-mail is invalid.",
@@ -47,7 +55,7 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
   }
   const body = {
     code: error.code,
-    detail: details[error.code] ?? "The request could not be processed.",
+    detail: error.detail ?? details[error.code] ?? "The request could not be processed.",
     ...(error.field ? { field: error.field } : {}),
   };
   switch (error.code) {
@@ -59,6 +67,8 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
       return new IdentityCaptchaRejected(body);
     case "signUpDisabled":
       return new IdentityForbidden(body);
+    case "notFound":
+      return new IdentityNotFound(body);
     case "userAlreadyExists":
     case "cpfAlreadyRegistered":
       return new IdentityConflict(body);
@@ -76,41 +86,47 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
 };
 
 /**
- * Client IP (the socket's peer; behind a proxy, its trusted-proxy middleware rewrites remoteAddress), the
- * language to write e-mails in, and the origin e-mailed links use (server/identity/link-origin.ts: PUBLIC_URL,
- * else the request's host only when this deployment serves it, else the default origin).
+ * Client IP (server/http/client-address.ts: the socket's peer, or what a trusted proxy reports when TRUST_PROXY
+ * is set), the language to write e-mails in, and the origin e-mailed links use (server/identity/link-origin.ts:
+ * PUBLIC_URL, else the request's host only when this deployment serves it, else the default origin).
  */
 export async function requestInfo(
   request: HttpServerRequest.HttpServerRequest,
+  clientOf: ClientOf,
   links: LinkOrigin,
 ): Promise<RequestInfo> {
   const headers = request.headers;
   const proto = headers["x-forwarded-proto"] === "https" ? "https" : "http";
   return {
-    ip: Option.getOrElse(request.remoteAddress, () => "unknown"),
+    ip: clientOf(Option.getOrUndefined(request.remoteAddress), headers["x-forwarded-for"]),
     origin: await links(headers["host"], proto),
     language: languageOfHeader(headers["accept-language"]),
   };
 }
 
 /** Sign-in under /api/auth (spec §7 auth service). */
-export const identityAuthHandlers = (service: IdentityService, logger: Logger, links: LinkOrigin) => {
+export const identityAuthHandlers = (
+  service: IdentityService,
+  logger: Logger,
+  clientOf: ClientOf,
+  links: LinkOrigin,
+) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: identityProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "identityAuth", (handlers) =>
     handlers
       .handle("signInTenant", ({ params, headers, payload, request }) =>
         run(async () =>
           service.signIn(
-            { ...payload, captcha: headers.captcha, tenant: params.tenant },
-            await requestInfo(request, links),
+            { ...payload, captcha: headers.captcha, form: { kind: "tenant", tenant: params.tenant } },
+            await requestInfo(request, clientOf, links),
           ),
         ),
       )
       .handle("signInOperation", ({ headers, payload, request }) =>
         run(async () =>
           service.signIn(
-            { ...payload, captcha: headers.captcha, tenant: null },
-            await requestInfo(request, links),
+            { ...payload, captcha: headers.captcha, form: { kind: "operation" } },
+            await requestInfo(request, clientOf, links),
           ),
         ),
       )
@@ -119,34 +135,55 @@ export const identityAuthHandlers = (service: IdentityService, logger: Logger, l
 };
 
 /** Recovery, reset, sign-up, me and authentication codes under /api/users and /api/subscription. */
-export const identityUsersHandlers = (service: IdentityService, logger: Logger, links: LinkOrigin) => {
+export const identityUsersHandlers = (
+  service: IdentityService,
+  logger: Logger,
+  clientOf: ClientOf,
+  links: LinkOrigin,
+) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: identityProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "identityUsers", (handlers) =>
     handlers
-      .handle("recoverUsernameOperation", ({ headers, payload, request }) =>
+      .handle("recoverUsernameOperation", ({ params, headers, payload, request }) =>
         run(async () =>
           service.recoverUsername(
-            { ...payload, captcha: headers.captcha },
-            await requestInfo(request, links),
+            { ...payload, captcha: headers.captcha, form: { kind: "operation" }, app: params.app },
+            await requestInfo(request, clientOf, links),
           ),
         ),
       )
-      .handle("recoverUsernameTenant", ({ headers, payload, request }) =>
+      .handle("recoverUsernameTenant", ({ params, headers, payload, request }) =>
         run(async () =>
           service.recoverUsername(
-            { ...payload, captcha: headers.captcha },
-            await requestInfo(request, links),
+            {
+              ...payload,
+              captcha: headers.captcha,
+              form: { kind: "tenant", tenant: params.tenant },
+              app: params.app,
+            },
+            await requestInfo(request, clientOf, links),
           ),
         ),
       )
-      .handle("resetPasswordOperation", ({ headers, payload, request }) =>
+      .handle("resetPasswordOperation", ({ params, headers, payload, request }) =>
         run(async () =>
-          service.requestReset({ ...payload, captcha: headers.captcha }, await requestInfo(request, links)),
+          service.requestReset(
+            { ...payload, captcha: headers.captcha, form: { kind: "operation" }, app: params.app },
+            await requestInfo(request, clientOf, links),
+          ),
         ),
       )
-      .handle("resetPasswordTenant", ({ headers, payload, request }) =>
+      .handle("resetPasswordTenant", ({ params, headers, payload, request }) =>
         run(async () =>
-          service.requestReset({ ...payload, captcha: headers.captcha }, await requestInfo(request, links)),
+          service.requestReset(
+            {
+              ...payload,
+              captcha: headers.captcha,
+              form: { kind: "tenant", tenant: params.tenant },
+              app: params.app,
+            },
+            await requestInfo(request, clientOf, links),
+          ),
         ),
       )
       .handle("confirmPassword", ({ payload }) =>
@@ -169,7 +206,7 @@ export const identityUsersHandlers = (service: IdentityService, logger: Logger, 
             payload,
             headers.captcha,
             { tenant: params.tenant, ies: null },
-            await requestInfo(request, links),
+            await requestInfo(request, clientOf, links),
             query.sendEmail === "true",
           ),
         ),
@@ -180,7 +217,7 @@ export const identityUsersHandlers = (service: IdentityService, logger: Logger, 
             payload,
             headers.captcha,
             { tenant: params.tenant, ies: params.ies },
-            await requestInfo(request, links),
+            await requestInfo(request, clientOf, links),
             query.sendEmail === "true",
           ),
         ),
@@ -191,22 +228,32 @@ export const identityUsersHandlers = (service: IdentityService, logger: Logger, 
       )
       .handle("subscriptionSignUp", ({ headers, payload, request }) =>
         run(async () =>
-          service.signUp(
+          service.signUpOnHost(
             payload,
             headers.captcha,
-            { tenant: "sabia", ies: null },
-            await requestInfo(request, links),
-            true,
+            request.headers["host"],
+            await requestInfo(request, clientOf, links),
           ),
         ),
       )
       .handle("subscriptionSignUpIes", ({ params, headers, payload, request }) =>
         run(async () =>
-          service.signUpAtIes(payload, headers.captcha, params.iesAlias, await requestInfo(request, links)),
+          service.signUpAtIes(
+            payload,
+            headers.captcha,
+            params.iesAlias,
+            await requestInfo(request, clientOf, links),
+          ),
         ),
       )
-      .handle("generateAuthenticationCode", ({ payload }) =>
-        run(() => service.resendCode(payload.challengeId)),
+      .handle("generateAuthenticationCode", ({ payload, request }) =>
+        run(async () =>
+          service.resendCode(
+            payload.challengeId,
+            await requestInfo(request, clientOf, links),
+            payload.channel,
+          ),
+        ),
       )
       .handle("validateAuthenticationCode", ({ payload }) =>
         run(() => service.validateCode(payload.challengeId, payload.code)),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../db/database.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
 
 /** Password reset and username recovery over HTTP (outbox, no SMTP): every outcome of spec §4. */
@@ -11,8 +12,11 @@ describe("password reset and username recovery (/api/users)", () => {
     expect(sent.json).toEqual({ status: "sent" });
     const mail = await lastMessage("professor@sabia.dev");
     expect(mail.subject).toBe("Redefinição de senha");
-    expect(mail.text).toContain("https://sabia.dev/logo.svg");
-    expect(mail.html).toContain('<img src="https://sabia.dev/logo.svg"');
+    // The body's logo on another host is not taken: the application's stored logo, on this site, is.
+    const logo = `${api().url}/api/media/application/artmed-marketplace.svg`;
+    expect(mail.text).toContain(logo);
+    expect(mail.html).toContain(`<img src="${logo}"`);
+    expect(mail.text + mail.html).not.toContain("sabia.dev/logo.svg");
     const token = await linkToken("professor@sabia.dev");
     expect((await call(`/api/users/password/reset/check/${token}`, { method: "GET" })).status).toBe(200);
 
@@ -72,20 +76,83 @@ describe("password reset and username recovery (/api/users)", () => {
         })
       ).status,
     ).toBe(200);
-    await api().database.db.execute(sql`update users set language_id = 'es' where username = 'semacesso'`);
+    expect((await lastMessage("operador@sabia.dev")).text).toContain(
+      `${api().url}/api/media/application/sabia-operacao.svg`,
+    );
+    await api().database.db.execute(sql`update users set language_id = 'es' where username = 'operador'`);
     const recovered = await call("/api/users/operation/applications/sabia-operacao/username/recover", {
-      body: { email: "semacesso@sabia.dev" },
+      body: { email: "operador@sabia.dev" },
       captcha: true,
     });
     expect(recovered.json).toEqual({ status: "sent" });
-    const mail = await lastMessage("semacesso@sabia.dev");
+    const mail = await lastMessage("operador@sabia.dev");
     expect(mail.subject).toBe("Tu usuario");
-    expect(mail.text).toContain("semacesso");
+    expect(mail.text).toContain("operador");
     const tenantForm = await call(
       "/api/users/tenants/sabia/applications/artmed-marketplace/username/recover",
       { body: { email: "nobody@example.com" }, captcha: true },
     );
     expect(tenantForm.json).toEqual({ status: "sent" });
+  });
+
+  it("scopes recovery and reset to the form: another tenant's user or a non-operator gets 'sent' and no mail", async () => {
+    const mails = async (recipient: string) =>
+      (
+        await queryRows<{ n: number }>(
+          api().database.db,
+          sql`select count(*)::int as n from outbox where lower(recipient) = lower(${recipient})`,
+        )
+      )[0]!.n;
+    const before = await mails("aluno@sabia.dev");
+    // aluno holds rights only in the tenant sabia.
+    const elsewhere = [
+      ["/api/users/tenants/horizonte/applications/artmed-marketplace/password/reset", { user: "aluno" }],
+      [
+        "/api/users/tenants/horizonte/applications/artmed-marketplace/username/recover",
+        { email: "aluno@sabia.dev" },
+      ],
+      ["/api/users/operation/applications/sabia-operacao/password/reset", { user: "aluno" }],
+      ["/api/users/operation/applications/sabia-operacao/username/recover", { email: "aluno@sabia.dev" }],
+    ] as const;
+    for (const [path, body] of elsewhere) {
+      const answer = await call(path, { body, captcha: true });
+      expect(answer.status, path).toBe(200);
+      expect(answer.json).toEqual({ status: "sent" });
+    }
+    expect(await mails("aluno@sabia.dev")).toBe(before);
+    // gestora holds rights in horizonte too: her reset there is mailed.
+    await call("/api/users/tenants/horizonte/applications/artmed-marketplace/password/reset", {
+      body: { user: "gestora" },
+      captcha: true,
+    });
+    expect((await lastMessage("gestora@sabia.dev")).subject).toBe("Redefinição de senha");
+  });
+
+  it("answers 404 naming an unknown tenant or application", async () => {
+    const tenant = await call(
+      "/api/users/tenants/nao-existe/applications/artmed-marketplace/password/reset",
+      {
+        body: { user: "aluno" },
+        captcha: true,
+      },
+    );
+    expect(tenant.status).toBe(404);
+    expect(tenant.type).toContain("application/problem+json");
+    expect(tenant.json).toMatchObject({ code: "notFound", field: "tenant" });
+    expect(tenant.json.detail).toContain("nao-existe");
+    const app = await call("/api/users/operation/applications/app-fantasma/username/recover", {
+      body: { email: "aluno@sabia.dev" },
+      captcha: true,
+    });
+    expect(app.status).toBe(404);
+    expect(app.json).toMatchObject({ code: "notFound", field: "app" });
+    expect(app.json.detail).toContain("app-fantasma");
+    const signInThere = await call("/api/auth/signin/tenants/nao-existe", {
+      body: { username: "aluno", password: "Sabia@2026", applicationAlias: "artmed-marketplace" },
+      captcha: true,
+    });
+    expect(signInThere.status).toBe(404);
+    expect(signInThere.json).toMatchObject({ code: "notFound", field: "tenant" });
   });
 
   it("builds e-mailed links on the request's host only when this deployment serves it (no Host poisoning)", async () => {

@@ -70,34 +70,88 @@ describe("sign-in (/api/auth/signin)", () => {
       expect(blocked.json.retryAfterSeconds).toBeGreaterThan(0);
       expect(blocked.json.retryAfterSeconds).toBeLessThanOrEqual(30);
     }
-    const [rows] = await queryRows<{ n: number }>(
-      api().database.db,
-      sql`select count(*)::int as n from sign_in_failures where login = 'gestora'`,
-    );
-    expect(rows!.n).toBe(5);
+    const failures = async () =>
+      (
+        await queryRows<{ n: number }>(
+          api().database.db,
+          sql`select count(*)::int as n from sign_in_failures f join users u on f.login = 'user:' || u.id where u.username = 'gestora'`,
+        )
+      )[0]!.n;
+    expect(await failures()).toBe(5);
     // Once the wait has passed (simulated by ageing the rows), the right password works and clears the count.
     await api().database.db.execute(
-      sql`update sign_in_failures set at = at - interval '31 seconds' where login = 'gestora'`,
+      sql`update sign_in_failures set at = at - interval '31 seconds' where login like 'user:%'`,
     );
     expect((await signIn("gestora", "Sabia@2026")).status).toBe(200);
-    const [after] = await queryRows<{ n: number }>(
-      api().database.db,
-      sql`select count(*)::int as n from sign_in_failures where login = 'gestora'`,
-    );
-    expect(after!.n).toBe(0);
+    expect(await failures()).toBe(0);
   }, 60_000);
+
+  it("counts an account's username and e-mail together: 3 + 2 failures block both", async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn("dupla", "Errada@2026")).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await signIn("DUPLA@sabia.dev", "Errada@2026")).status).toBe(401);
+    expect((await signIn("dupla", "Sabia@2026")).status).toBe(429);
+    expect((await signIn("dupla@sabia.dev", "Sabia@2026")).status).toBe(429);
+    await api().database.db.execute(
+      sql`update sign_in_failures set at = at - interval '31 seconds' where login like 'user:%'`,
+    );
+    expect((await signIn("dupla@sabia.dev", "Sabia@2026")).status).toBe(200);
+  }, 60_000);
+
+  it("a tenant's form admits only people with rights there (or none yet): others get the unknown user's answer", async () => {
+    const unknown = await call("/api/auth/signin/tenants/horizonte", {
+      body: { username: "ninguem-aqui", password: "Sabia@2026", applicationAlias: "artmed-marketplace" },
+      captcha: true,
+    });
+    const otherTenant = await call("/api/auth/signin/tenants/horizonte", {
+      body: { username: "aluno", password: "Sabia@2026", applicationAlias: "artmed-marketplace" },
+      captcha: true,
+    });
+    expect(otherTenant.status).toBe(401);
+    expect(otherTenant.text).toBe(unknown.text);
+    // The operator holds application-level rights only: no tenant's form lets him in, the operation form does.
+    expect((await signIn("operador", "Sabia@2026")).status).toBe(401);
+    const gestora = await call("/api/auth/signin/tenants/horizonte", {
+      body: { username: "gestora", password: "Sabia@2026", applicationAlias: "artmed-marketplace" },
+      captcha: true,
+    });
+    expect(gestora.status).toBe(200);
+    // Without rights anywhere yet (a new account), sign-in works and the session shows the no-role page (§6).
+    expect((await signIn("semacesso", "Sabia@2026")).status).toBe(200);
+    const app = await call("/api/auth/signin/tenants/sabia", {
+      body: { username: "aluno", password: "Sabia@2026", applicationAlias: "app-fantasma" },
+      captcha: true,
+    });
+    expect(app.status).toBe(404);
+    expect(app.json).toMatchObject({ code: "notFound", field: "applicationAlias" });
+  });
 });
+
+const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
 
 describe("per-IP limit", () => {
   const own = useIdentityApi();
+  const behindProxy = useIdentityApi({ trustProxy: { hops: 1 } });
 
-  it("blocks an IP after 30 failures across different logins", async () => {
+  it("blocks an IP after 30 failures across different logins; without TRUST_PROXY, X-Forwarded-For changes nothing", async () => {
     for (let i = 0; i < 30; i++) {
-      const failed = await own.signIn(`pessoa${i}`, "Errada@2026");
+      const failed = await own.signIn(`pessoa${i}`, "Errada@2026", from(`198.51.100.${i}`));
       expect(failed.status).toBe(401);
     }
-    const blocked = await own.signIn("aluno", "Sabia@2026");
+    const blocked = await own.signIn("aluno", "Sabia@2026", {
+      headers: { "X-Forwarded-For": "198.51.100.77" },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe("tooManyAttempts");
+  }, 120_000);
+
+  it("with TRUST_PROXY=1, the address our proxy reports is the client's: one blocked, another not, forging does not help", async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await behindProxy.signIn(`visita${i}`, "Errada@2026", from("203.0.113.10"))).status).toBe(401);
+    expect((await behindProxy.signIn("aluno", "Sabia@2026", from("203.0.113.10"))).status).toBe(429);
+    // What a client writes itself sits left of what our proxy appends: still 203.0.113.10.
+    expect((await behindProxy.signIn("aluno", "Sabia@2026", from("192.0.2.1, 203.0.113.10"))).status).toBe(
+      429,
+    );
+    expect((await behindProxy.signIn("aluno", "Sabia@2026", from("203.0.113.11"))).status).toBe(200);
   }, 120_000);
 });

@@ -41,6 +41,28 @@ describe("sign-up, me and password change", () => {
       captcha: true,
     });
     expect([400, 409]).toContain(sameUser.status);
+    // A taken username is §8 'user already exists' on the username; a taken e-mail (in any case) is
+    // 'user already registered' on the e-mail, so the form shows it there.
+    const sameUsername = await call("/api/users/tenants/sabia", {
+      body: { ...person, cpf: "168.995.350-09", username: "BEATRIZ", email: "outra@example.com" },
+      captcha: true,
+    });
+    expect(sameUsername.status).toBe(409);
+    expect(sameUsername.json).toMatchObject({
+      code: "userAlreadyExists",
+      field: "username",
+      detail: "User already exists.",
+    });
+    const sameEmail = await call("/api/subscription/users/signup", {
+      body: { ...person, cpf: "168.995.350-09", username: "outra", email: "Beatriz@Example.com" },
+      captcha: true,
+    });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.json).toMatchObject({
+      code: "userAlreadyExists",
+      field: "email",
+      detail: "A user is already registered with this e-mail.",
+    });
     const badCpf = await call("/api/subscription/users/signup", {
       body: { ...person, cpf: "123.456.789-00" },
       captcha: true,
@@ -53,6 +75,59 @@ describe("sign-up, me and password change", () => {
     expect(badEmail.json).toMatchObject({ code: "emailInvalid", field: "email" });
     const noCaptcha = await call("/api/subscription/users/signup", { body: person });
     expect(noCaptcha.status).toBe(403);
+  });
+
+  it("an ies-owned application signs up through its institution's form: role 'basic' at that ies, logo in the mail", async () => {
+    const context = (
+      await call("/api/settings/sign-in-context?hostname=abramede.localhost&applicationAlias=sabia-portal", {
+        method: "GET",
+      })
+    ).json as { applicationOwner: { type: string; tenantAlias: string; iesAlias: string } };
+    expect(context.applicationOwner).toEqual({ type: "ies", tenantAlias: "sabia", iesAlias: "abramede" });
+    const { tenantAlias, iesAlias } = context.applicationOwner;
+    const portal = {
+      ...person,
+      cpf: "933.875.694-75",
+      username: "portal.aluna",
+      email: "portal.aluna@example.com",
+      applicationAlias: "sabia-portal",
+    };
+    const created = await call(`/api/users/tenants/${tenantAlias}/ies/${iesAlias}?sendEmail=true`, {
+      body: portal,
+      captcha: true,
+    });
+    expect(created.status).toBe(200);
+    const rights = await queryRows<{ app: string; role: string; tenant: string; ies: string | null }>(
+      api().database.db,
+      sql`select a.alias as app, r.alias as role, t.alias as tenant, i.alias as ies from user_rights ur
+          join users u on u.id = ur.user_id join roles r on r.id = ur.role_id
+          join applications a on a.id = r.application_id join tenants t on t.id = ur.tenant_id
+          left join institutions i on i.id = ur.ies_id where u.username = 'portal.aluna'`,
+    );
+    expect(rights).toEqual([{ app: "sabia-portal", role: "basic", tenant: "sabia", ies: "abramede" }]);
+    const mail = await lastMessage(portal.email);
+    expect(mail.text).toContain(`${api().url}/api/media/application/sabia-portal.svg`);
+    expect(mail.text).not.toContain("sabia.dev/logo.svg");
+    expect(mail.html).toContain(`<img src="${api().url}/api/media/application/sabia-portal.svg"`);
+  });
+
+  it("users/signup signs up at the tenant of the request's host", async () => {
+    const created = await call("/api/subscription/users/signup", {
+      body: { ...person, cpf: "742.198.518-28", username: "horizontina", email: "horizontina@example.com" },
+      captcha: true,
+      host: "faculdade.horizonte.localhost",
+    });
+    expect(created.status).toBe(200);
+    const [right] = await queryRows<{ tenant: string }>(
+      api().database.db,
+      sql`select t.alias as tenant from user_rights ur join users u on u.id = ur.user_id
+          join tenants t on t.id = ur.tenant_id where u.username = 'horizontina'`,
+    );
+    expect(right!.tenant).toBe("horizonte");
+    // Its welcome mail's logo is on the host it was made from.
+    expect((await lastMessage("horizontina@example.com")).text).toContain(
+      "http://faculdade.horizonte.localhost/api/media/application/artmed-marketplace.svg",
+    );
   });
 
   it("subscription sign-up at an institution returns a token", async () => {
@@ -122,12 +197,32 @@ describe("sign-up, me and password change", () => {
       body: { timezone: "America/Manaus", languageId: "es" },
     });
     expect(patched.json).toMatchObject({ timezone: "America/Manaus", languageId: "es" });
-    expect(
-      (await call("/api/users/me", { method: "PATCH", token, body: { timezone: "Mars/Olympus" } })).json,
-    ).toMatchObject({ field: "timezone" });
-    expect((await call("/api/users/me", { method: "PATCH", token, body: { languageId: "fr" } })).status).toBe(
-      400,
-    );
+    // Spec §8 "invalid information, language, timezone, theme or password": each its own code, field named.
+    const refusal = async (body: Record<string, unknown>) => {
+      const answer = await call("/api/users/me", { method: "PATCH", token, body });
+      expect(answer.status).toBe(400);
+      expect(answer.type).toContain("application/problem+json");
+      return answer.json;
+    };
+    expect(await refusal({ timezone: "Mars/Olympus" })).toMatchObject({
+      code: "invalidTimezone",
+      field: "timezone",
+    });
+    expect(await refusal({ languageId: "fr" })).toMatchObject({
+      code: "invalidLanguage",
+      field: "languageId",
+    });
+    expect(await refusal({ theme: "neon" })).toMatchObject({ code: "invalidTheme", field: "theme" });
+    expect(await refusal({ name: "R2-D2 <script>" })).toMatchObject({
+      code: "invalidInformation",
+      field: "name",
+    });
+    expect(await refusal({ cellphone: "123" })).toMatchObject({
+      code: "invalidInformation",
+      field: "cellphone",
+    });
+    const themed = await call("/api/users/me", { method: "PATCH", token, body: { theme: "contrast-dark" } });
+    expect(themed.json).toMatchObject({ theme: "contrast-dark", languageId: "es" });
     expect((await call("/api/users/me", { method: "GET" })).status).toBe(400);
 
     const change = (currentPassword: string, newPassword: string) =>

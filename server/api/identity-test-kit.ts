@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../db/database.ts";
 import { afterAll, beforeAll } from "vitest";
 import { testEngines } from "../db/test-databases.ts";
-import { startTestApi, type TestApi } from "./test-server.ts";
+import { startTestApi, type TestApi, type TestApiOptions } from "./test-server.ts";
 
 export interface Call {
   method?: string;
@@ -15,6 +15,8 @@ export interface Call {
   base?: string;
   /** A Host header of the caller's choosing (fetch always sends the URL's own host). */
   host?: string;
+  /** More headers, e.g. X-Forwarded-For. */
+  headers?: Record<string, string>;
 }
 
 /** One HTTP exchange through node:http, which sends the Host header it is given. */
@@ -82,9 +84,10 @@ export function identityClient(current: () => TestApi) {
       language,
       base = current().url,
       host,
+      headers: extra = {},
     }: Call = {},
   ) {
-    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    const headers: Record<string, string> = { "Content-Type": "application/json", ...extra };
     if (withCaptcha) headers["captcha"] = await solvedCaptcha(base);
     if (token) headers["authorization"] = `Bearer ${token}`;
     if (language) headers["accept-language"] = language;
@@ -157,10 +160,10 @@ export function identityClient(current: () => TestApi) {
 }
 
 /** For a test file: its own API on a private seeded database (started before its tests), and the client over it. */
-export function useIdentityApi() {
+export function useIdentityApi(options: TestApiOptions = {}) {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await startTestApi(testEngines()[0]!);
+    api = await startTestApi(testEngines()[0]!, options);
   }, 60_000);
   afterAll(() => api?.close());
   const current = () => api!;

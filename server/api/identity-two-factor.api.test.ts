@@ -18,6 +18,10 @@ describe("two-factor codes", () => {
     expect(challenge).toMatchObject({ channel: "email", destination: "d***@sabia.dev" });
     const mail = await lastMessage("dupla@sabia.dev");
     expect(mail.subject).toBe("Seu código de acesso");
+    // The application's logo (spec §7), from its stored logo on this site.
+    const logo = `${api().url}/api/media/application/artmed-marketplace.svg`;
+    expect(mail.text).toContain(logo);
+    expect(mail.html).toContain(`<img src="${logo}"`);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
 
     const wrong = await call("/api/subscription/users/validate-authentication-code", {
@@ -30,7 +34,9 @@ describe("two-factor codes", () => {
       body: { challengeId: challenge.challengeId },
     });
     expect(resent.status).toBe(200);
-    const newCode = /\b(\d{6})\b/.exec((await lastMessage("dupla@sabia.dev")).text)![1]!;
+    const resentMail = await lastMessage("dupla@sabia.dev");
+    expect(resentMail.text).toContain(logo);
+    const newCode = /\b(\d{6})\b/.exec(resentMail.text)![1]!;
     if (newCode !== code)
       expect(
         (
@@ -50,6 +56,50 @@ describe("two-factor codes", () => {
     });
     expect(reused.status).toBe(410);
     expect(reused.json.code).toBe("codeExpired");
+  });
+
+  it("a resend can switch channel; a channel the user cannot receive is 400 cellphoneNotFound / emailNotFound", async () => {
+    const db = api().database.db;
+    const { challengeId } = (await signIn("dupla", "Sabia@2026")).json.secondFactor as {
+      challengeId: string;
+    };
+    const resend = (channel: string) =>
+      call("/api/subscription/users/generate-authentication-code", { body: { challengeId, channel } });
+
+    const bySms = await resend("sms");
+    expect(bySms.status).toBe(200);
+    expect(bySms.json).toMatchObject({ challengeId, channel: "sms", destination: "(11) *****-7777" });
+    const smsCode = /\b(\d{6})\b/.exec((await lastMessage("11988887777")).text)![1]!;
+
+    const unknownChannel = await resend("fax");
+    expect(unknownChannel.status).toBe(400);
+    expect(String(unknownChannel.json.detail)).toContain('"channel"');
+    try {
+      await db.execute(sql`update users set cellphone = null where username = 'dupla'`);
+      const noCellphone = await resend("sms");
+      expect(noCellphone.status).toBe(400);
+      expect(noCellphone.type).toContain("application/problem+json");
+      expect(noCellphone.json).toMatchObject({ code: "cellphoneNotFound", field: "channel", status: 400 });
+      await db.execute(sql`update users set email = '' where username = 'dupla'`);
+      const noEmail = await resend("email");
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.json).toMatchObject({ code: "emailNotFound", field: "channel", status: 400 });
+    } finally {
+      await db.execute(
+        sql`update users set cellphone = '11988887777', email = 'dupla@sabia.dev' where username = 'dupla'`,
+      );
+    }
+    // The refusals sent nothing and changed nothing: the SMS code still signs in.
+    const ok = await call("/api/subscription/users/validate-authentication-code", {
+      body: { challengeId, code: smsCode },
+    });
+    expect(ok.status).toBe(200);
+    // An unknown challenge says nothing about any user.
+    const unknown = await call("/api/subscription/users/generate-authentication-code", {
+      body: { challengeId: "no-such-challenge", channel: "sms" },
+    });
+    expect(unknown.status).toBe(410);
+    expect(unknown.json.code).toBe("codeExpired");
   });
 
   it("limits attempts and refuses expired codes", async () => {

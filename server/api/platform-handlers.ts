@@ -1,8 +1,8 @@
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
-import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { Database } from "../db/database.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
@@ -15,6 +15,8 @@ export const platformHandlers = (
   logger: Logger,
   mailer: Mailer,
   captcha: CaptchaService,
+  /** Whether this client may read the development outbox (DEV_MAILBOX, TRUST_PROXY). */
+  mayReadOutbox: (socketPeer: string | undefined, forwardedFor: string | undefined) => boolean,
 ) => {
   const query = fromDb(logger);
   return HttpApiBuilder.group(PlatformApi, "platform", (handlers) =>
@@ -33,14 +35,11 @@ export const platformHandlers = (
           })),
         ),
       )
-      .handle("outbox", ({ query: params }) =>
-        mailer.delivers
-          ? Effect.fail(
-              new ServiceUnavailable({
-                detail: "Mail is delivered through SMTP_URL; there is no development outbox.",
-              }),
-            )
-          : query(() => listOutbox(database.db, params.recipient)),
+      .handle("outbox", ({ query: params, request }) =>
+        mailer.outboxChannels.length === 0 ||
+        !mayReadOutbox(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"])
+          ? Effect.fail(new NotFound({ detail: "There is no development outbox here." }))
+          : query(() => listOutbox(database.db, params.recipient, mailer.outboxChannels)),
       )
       .handle("captchaChallenge", () => query(() => captcha.challenge())),
   );

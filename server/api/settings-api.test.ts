@@ -25,6 +25,41 @@ describe("sign-in context (/api/settings/sign-in-context)", () => {
       },
       createAccountEnabled: false,
       loginPageImage: null,
+      applicationOwner: null,
+      applicationLogoUrl: "/api/media/application/sabia-operacao.svg",
+    });
+  });
+
+  it("with the client's application: its owner on this host (spec §6, §7 sign-up) and its logo", async () => {
+    const of = async (hostname: string, application: string) =>
+      (
+        await call(
+          `/api/settings/sign-in-context?hostname=${encodeURIComponent(hostname)}&applicationAlias=${application}`,
+          { method: "GET" },
+        )
+      ).json;
+    expect(await of("localhost:3000", "artmed-marketplace")).toMatchObject({
+      tenantAlias: "sabia",
+      applicationOwner: null,
+      applicationLogoUrl: "/api/media/application/artmed-marketplace.svg",
+    });
+    expect((await of("abramede.localhost", "sabia-portal")).applicationOwner).toEqual({
+      type: "ies",
+      tenantAlias: "sabia",
+      iesAlias: "abramede",
+    });
+    expect((await of("faculdade.horizonte.localhost", "sabia-gestao")).applicationOwner).toEqual({
+      type: "tenant",
+      tenantAlias: "horizonte",
+    });
+    // An ies-owned application on the tenant's own host has no institution to choose: the tenant's form.
+    expect((await of("horizonte.localhost", "sabia-portal")).applicationOwner).toEqual({
+      type: "tenant",
+      tenantAlias: "horizonte",
+    });
+    expect(await of("localhost", "app-fantasma")).toMatchObject({
+      applicationOwner: null,
+      applicationLogoUrl: null,
     });
   });
 

@@ -10,7 +10,7 @@ export const settingsHandlers = (db: Db, logger: Logger, operationHostname: stri
   const run = fromDb(logger);
   return HttpApiBuilder.group(PlatformApi, "settings", (handlers) =>
     handlers.handle("signInContext", ({ query }) =>
-      run(() => signInContext(db, query.hostname, operationHostname || undefined)),
+      run(() => signInContext(db, query.hostname, operationHostname || undefined, query.applicationAlias)),
     ),
   );
 };

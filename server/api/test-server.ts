@@ -8,6 +8,8 @@ import type { Database } from "../db/database.ts";
 import type { TestEngine } from "../db/test-databases.ts";
 import { tokenIssuer } from "../identity/access-tokens.ts";
 import { createMailer, type Mailer } from "../mail/outbox.ts";
+import { smsGateway } from "../mail/sms-gateway.ts";
+import type { DevMailbox, TrustProxy } from "../http/client-address.ts";
 import { createApiStage } from "./api-stage.ts";
 
 export interface TestApi {
@@ -18,20 +20,30 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/**
- * The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404).
- * `smtpUrl` makes the mailer deliver through that SMTP server (as SMTP_URL does in production).
- */
-export async function startTestApi(engine: TestEngine, options: { smtpUrl?: string } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Deliver e-mail through this SMTP server (as SMTP_URL does in production). */
+  smtpUrl?: string;
+  /** Deliver SMS through this HTTP gateway (SMS_URL, SMS_TOKEN). */
+  smsUrl?: string;
+  smsToken?: string;
+  trustProxy?: TrustProxy;
+  devMailbox?: DevMailbox;
+}
+
+/** The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404). */
+export async function startTestApi(engine: TestEngine, options: TestApiOptions = {}): Promise<TestApi> {
   const logger = pino({ level: "silent" });
   const database = await engine.open();
-  const mailer = createMailer(database.db, logger, options.smtpUrl);
+  const sms = options.smsUrl ? smsGateway(options.smsUrl, options.smsToken) : null;
+  const mailer = createMailer(database.db, logger, options.smtpUrl, { sms });
   const api = await createApiStage({
     database,
     logger,
     mailer,
     captcha: createCaptcha(database.db, { maxNumber: 2000 }),
     tokens: tokenIssuer(randomBytes(32)),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.devMailbox ? { devMailbox: options.devMailbox } : {}),
   });
   const app = createApp(
     {

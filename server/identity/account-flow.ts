@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Me } from "../../src/services/api/identity-api.ts";
 import { applications, roles, userRights, users } from "../db/schema/identity.ts";
 import { assertNewPassword, type IdentityKit, type UserRow } from "./identity-kit.ts";
-import { IdentityRefused } from "./identity-refused.ts";
+import { emailTaken, IdentityRefused } from "./identity-refused.ts";
 import { verifyPassword } from "./passwords.ts";
-import { validProfilePatch } from "./sign-up-rules.ts";
+import { validProfilePatch, type ProfilePatch } from "./sign-up-rules.ts";
 
 /** The signed-in user's own record: GET/PATCH me and PUT me/password (spec §7 user service). */
 export function accountFlow({ db, userOfToken, issueToken, replacePassword }: IdentityKit) {
@@ -25,6 +25,7 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
       photo: user.photo,
       timezone: user.timezone,
       languageId: user.languageId,
+      theme: user.theme,
       accessibility: user.accessibility,
       temporaryPassword: user.temporaryPassword,
       availableApplications: apps.map((app) => app.alias).toSorted(),
@@ -48,12 +49,7 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
       return toMe((await userOfToken(authorization)).user);
     },
 
-    async updateMe(
-      authorization: string | undefined,
-      patch: Partial<
-        Pick<Me, "name" | "email" | "cpf" | "cellphone" | "timezone" | "languageId" | "accessibility">
-      >,
-    ) {
+    async updateMe(authorization: string | undefined, patch: ProfilePatch) {
       const { user } = await userOfToken(authorization);
       const changes = validProfilePatch(patch);
       if (changes.cpf && changes.cpf !== user.cpf) {
@@ -65,7 +61,7 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
           .select({ id: users.id })
           .from(users)
           .where(eq(sql`lower(${users.email})`, changes.email.toLowerCase()));
-        if (taken) throw new IdentityRefused("userAlreadyExists", "email");
+        if (taken) throw emailTaken();
       }
       const [updated] =
         Object.keys(changes).length > 0

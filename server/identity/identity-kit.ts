@@ -2,12 +2,14 @@ import { eq, or, sql } from "drizzle-orm";
 import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Db } from "../db/database.ts";
-import { users } from "../db/schema/identity.ts";
+import { applications, users } from "../db/schema/identity.ts";
 import { MailDeliveryFailed, type Mailer, type MailMessage } from "../mail/outbox.ts";
 import type { TokenIssuer } from "./access-tokens.ts";
 import type { MailLanguage } from "./identity-mail.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { ApplicationRow } from "./identity-scope.ts";
+import { mailLogoUrl } from "./mail-logo.ts";
 
 /** Where a request came from and what it asks for: the links of e-mails are built on `origin`. */
 export interface RequestInfo {
@@ -36,13 +38,17 @@ export function maskPhone(phone: string): string {
   return `(${digits.slice(0, 2)}) *****-${digits.slice(-4)}`;
 }
 
-/** Spec §5: rules, blocklist, and different from the current and the previous password. */
+/**
+ * Spec §5: different from the current and the previous password (said first: the more precise message), then
+ * the rules and the blocklist, which includes the user's own username, name and e-mail.
+ */
 export const assertNewPassword = async (user: UserRow, newPassword: string) => {
-  if (passwordProblems(newPassword).length > 0) throw new IdentityRefused("weakPassword", "newPassword");
   const reused =
     (await verifyPassword(user.passwordHash, newPassword)) ||
     (user.previousPasswordHash !== null && (await verifyPassword(user.previousPasswordHash, newPassword)));
   if (reused) throw new IdentityRefused("sameAsPrevious", "newPassword");
+  if (passwordProblems(newPassword, undefined, user).length > 0)
+    throw new IdentityRefused("weakPassword", "newPassword");
 };
 
 /** What every identity flow shares: the database, the clock, mail, captcha, logins and tokens. */
@@ -95,6 +101,24 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     return { claims, user };
   };
 
+  /** The logo of an application's e-mails (server/identity/mail-logo.ts): the body's URL when safe, else the stored one. */
+  const logoFor = async (
+    application: ApplicationRow | string | null,
+    offered: string | undefined,
+    origin: string,
+  ) => {
+    const row =
+      typeof application === "string"
+        ? ((
+            await db
+              .select()
+              .from(applications)
+              .where(eq(sql`lower(${applications.alias})`, application.toLowerCase()))
+          )[0] ?? null)
+        : application;
+    return mailLogoUrl(row?.logo ?? null, offered, origin);
+  };
+
   const issueToken = (userId: number) => tokens.issue({ userId, role: null, impersonatorId: null });
 
   /** Stores a new password; the current one becomes the previous one (spec §5) and no longer temporary. */
@@ -118,6 +142,7 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     userOfToken,
     issueToken,
     replacePassword,
+    logoFor,
   };
 }
 

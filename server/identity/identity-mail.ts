@@ -93,10 +93,16 @@ function withLogo(
 }
 
 export const identityMail = {
-  code: (language: MailLanguage, recipient: string, code: string, channel: "email" | "sms"): MailMessage =>
+  code: (
+    language: MailLanguage,
+    recipient: string,
+    code: string,
+    channel: "email" | "sms",
+    logoUrl: string | null,
+  ): MailMessage =>
     channel === "sms"
       ? { recipient, subject: texts[language].codeSubject, text: texts[language].code(code), channel: "sms" }
-      : withLogo(language, recipient, texts[language].codeSubject, texts[language].code(code), null),
+      : withLogo(language, recipient, texts[language].codeSubject, texts[language].code(code), logoUrl),
   username: (
     language: MailLanguage,
     recipient: string,

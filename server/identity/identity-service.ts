@@ -10,6 +10,7 @@ export { IdentityRefused };
 export { maskEmail, maskPhone, type IdentityDependencies, type RequestInfo } from "./identity-kit.ts";
 export { codeTtlMs, maxCodeAttempts, maxCodeSends } from "./two-factor-flow.ts";
 export { resetTokenTtlMs } from "./recovery-flow.ts";
+export type { IdentityForm } from "./identity-scope.ts";
 
 /**
  * The identity portal's server side (issue 5), one file per flow: sign-in and throttling, two-factor codes,

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { signInFailures } from "../db/schema/identity-auth.ts";
 import { users } from "../db/schema/identity.ts";
 import { oneTimeCodes } from "../db/schema/platform.ts";
 import { identityMail, mailLanguage } from "./identity-mail.ts";
-import { assertNewPassword, type IdentityKit, type RequestInfo } from "./identity-kit.ts";
+import { assertNewPassword, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
+import { applicationOf, belongsTo, resolveForm, type IdentityForm } from "./identity-scope.ts";
+import { accountKey } from "./sign-in-flow.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { randomToken, sha256 } from "./secrets.ts";
 
@@ -11,7 +13,18 @@ export const resetTokenTtlMs = 60 * 60_000;
 
 /** Username recovery and password reset (spec §4 outcomes, §7 user service). */
 export function recoveryFlow(kit: IdentityKit) {
-  const { db, now, send, sendNothing, requireCaptcha, findByLogin, replacePassword } = kit;
+  const { db, now, send, sendNothing, requireCaptcha, findByLogin, replacePassword, logoFor } = kit;
+  /**
+   * The form and application of the path (404 naming an unknown one) and the user the request is about, when
+   * they belong to that form; a user of another tenant (or a non-operator in operation) is like an unknown one.
+   */
+  const scoped = async (form: IdentityForm, app: string, find: () => Promise<UserRow | null>) => {
+    const resolved = await resolveForm(db, form);
+    const application = await applicationOf(db, app);
+    const user = await find();
+    const member = await belongsTo(db, user?.id ?? null, resolved);
+    return { application, user: member ? user : null };
+  };
   const checkResetToken = async (token: string) => {
     const [row] = await db
       .select()
@@ -26,18 +39,27 @@ export function recoveryFlow(kit: IdentityKit) {
 
   return {
     /**
-     * Same answer whether or not the address is known (no enumeration), also while SMTP is down (502 for both);
-     * the username goes by e-mail.
+     * Same answer whether or not the address is known or belongs to the form (no enumeration), also while SMTP
+     * is down (502 for both); the username goes by e-mail.
      */
     async recoverUsername(
-      input: { email: string; captcha: string | undefined; applicationLogoUrl?: string | undefined },
+      input: {
+        email: string;
+        captcha: string | undefined;
+        applicationLogoUrl?: string | undefined;
+        form: IdentityForm;
+        app: string;
+      },
       request: RequestInfo,
     ) {
       await requireCaptcha(input.captcha);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+      const { application, user } = await scoped(input.form, input.app, async () => {
+        const [row] = await db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+        return row ?? null;
+      });
       if (user) {
         await send(
           identityMail.username(
@@ -46,7 +68,7 @@ export function recoveryFlow(kit: IdentityKit) {
             user.name,
             user.username,
             `${request.origin}/auth/signin`,
-            input.applicationLogoUrl ?? null,
+            await logoFor(application, input.applicationLogoUrl, request.origin),
           ),
         );
       } else await sendNothing();
@@ -63,12 +85,14 @@ export function recoveryFlow(kit: IdentityKit) {
         captcha: string | undefined;
         applicationLogoUrl?: string | undefined;
         resetApplicationPath?: string | undefined;
+        form: IdentityForm;
+        app: string;
       },
       request: RequestInfo,
     ) {
       if (input.user.trim() === "") throw new IdentityRefused("loginRequired", "user");
       await requireCaptcha(input.captcha);
-      const user = await findByLogin(input.user);
+      const { application, user } = await scoped(input.form, input.app, () => findByLogin(input.user));
       if (user) {
         const token = randomToken();
         const [created] = await db
@@ -90,7 +114,7 @@ export function recoveryFlow(kit: IdentityKit) {
             user.email,
             user.name,
             `${request.origin}${path}/${token}`,
-            input.applicationLogoUrl ?? null,
+            await logoFor(application, input.applicationLogoUrl, request.origin),
           ),
           // The link that was not delivered must not work; earlier links stay as they were.
           () => db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, created!.id)),
@@ -124,14 +148,7 @@ export function recoveryFlow(kit: IdentityKit) {
         .returning({ id: oneTimeCodes.id });
       if (claimed.length === 0) throw new IdentityRefused("resetTokenUsed");
       await replacePassword(user, newPassword);
-      await db
-        .delete(signInFailures)
-        .where(
-          or(
-            eq(signInFailures.login, user.username.toLowerCase()),
-            eq(signInFailures.login, user.email.toLowerCase()),
-          ),
-        );
+      await db.delete(signInFailures).where(eq(signInFailures.login, accountKey(user, "")));
       return { status: "updated" as const };
     },
   };

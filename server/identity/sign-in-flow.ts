@@ -3,6 +3,7 @@ import type { SecondFactorChallenge } from "../../src/services/api/identity-api.
 import { signInFailures } from "../db/schema/identity-auth.ts";
 import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
+import { applicationOf, belongsTo, resolveForm, type IdentityForm } from "./identity-scope.ts";
 import { verifyPassword } from "./passwords.ts";
 import { accountWaitMs, ipBlocked, ipWindowMs } from "./throttle.ts";
 import type { twoFactorFlow } from "./two-factor-flow.ts";
@@ -10,12 +11,19 @@ import type { twoFactorFlow } from "./two-factor-flow.ts";
 /** Failures older than this no longer count towards an account's wait. */
 const accountMemoryMs = 24 * 60 * 60_000;
 
+/**
+ * The account counter's key: the account itself when the login names one (its username and e-mail count
+ * together), else the typed login, so an unknown login is throttled exactly like a known one (no enumeration).
+ */
+export const accountKey = (user: { id: number } | null, login: string) =>
+  user ? `user:${user.id}` : `login:${login}`;
+
 /** Sign-in with throttling (spec §7 auth service, §8 "login attempts exceeded"). */
 export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFactorFlow>) {
   const { db, now, requireCaptcha, findByLogin, issueToken, userOfToken } = kit;
 
-  /** Throttling of spec §8 "login attempts exceeded": per typed login (known or not) and per IP. */
-  const checkThrottle = async (login: string, ip: string) => {
+  /** Throttling of spec §8 "login attempts exceeded": per account (or unknown login) and per client IP. */
+  const checkThrottle = async (key: string, ip: string) => {
     const at = now();
     const [byIp] = await db
       .select({ failures: count() })
@@ -23,14 +31,14 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
       .where(and(eq(signInFailures.ip, ip), gt(signInFailures.at, new Date(at - ipWindowMs))));
     if (ipBlocked(byIp?.failures ?? 0))
       throw new IdentityRefused("tooManyAttempts", undefined, Math.ceil(ipWindowMs / 1000));
-    const [byLogin] = await db
+    const [byAccount] = await db
       .select({ failures: count(), last: max(signInFailures.at) })
       .from(signInFailures)
-      .where(and(eq(signInFailures.login, login), gt(signInFailures.at, new Date(at - accountMemoryMs))));
+      .where(and(eq(signInFailures.login, key), gt(signInFailures.at, new Date(at - accountMemoryMs))));
     const wait = accountWaitMs(
       {
-        count: byLogin?.failures ?? 0,
-        lastFailureAt: byLogin?.last ? new Date(byLogin.last).getTime() : null,
+        count: byAccount?.failures ?? 0,
+        lastFailureAt: byAccount?.last ? new Date(byAccount.last).getTime() : null,
       },
       at,
     );
@@ -39,8 +47,10 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
 
   return {
     /**
-     * Sign-in (spec §7): captcha, throttling, then the password. An unknown user costs one argon2 verify of a
-     * decoy hash and gets the very same 401 body as a wrong password.
+     * Sign-in (spec §7): captcha, the form (a tenant's, 404 when unknown, or operation), throttling, then the
+     * password and whether the user belongs to the form (server/identity/identity-scope.ts). An unknown user,
+     * a wrong password and a user of another tenant cost the same work (a decoy argon2 verify, the same
+     * queries) and get the very same 401 body.
      */
     async signIn(
       input: {
@@ -48,27 +58,30 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
         password: string;
         applicationAlias: string;
         captcha: string | undefined;
-        tenant: string | null;
+        form: IdentityForm;
       },
       request: RequestInfo,
     ): Promise<{ accessToken: string | null; secondFactor: SecondFactorChallenge | null }> {
       if (input.username.trim() === "" || input.password === "")
         throw new IdentityRefused("loginRequired", input.username.trim() === "" ? "username" : "password");
       await requireCaptcha(input.captcha);
+      const form = await resolveForm(db, input.form);
+      const application = await applicationOf(db, input.applicationAlias, "applicationAlias");
       const login = input.username.trim().toLowerCase();
-      await checkThrottle(login, request.ip);
       const user = await findByLogin(login);
+      const key = accountKey(user, login);
+      await checkThrottle(key, request.ip);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-      const allowed = user !== null && passwordOk && (input.tenant !== null || user.isOperator);
-      if (!allowed) {
-        await db.insert(signInFailures).values({ login, ip: request.ip, at: new Date(now()) });
+      const member = await belongsTo(db, user?.id ?? null, form);
+      if (user === null || !passwordOk || !member) {
+        await db.insert(signInFailures).values({ login: key, ip: request.ip, at: new Date(now()) });
         throw new IdentityRefused("invalidCredentials");
       }
-      await db.delete(signInFailures).where(eq(signInFailures.login, login));
+      await db.delete(signInFailures).where(eq(signInFailures.login, key));
       if (user.twoFactor !== "none")
         return {
           accessToken: null,
-          secondFactor: await twoFactor.createChallenge(user, input.applicationAlias),
+          secondFactor: await twoFactor.createChallenge(user, application.alias, request),
         };
       return { accessToken: await issueToken(user.id), secondFactor: null };
     },

@@ -1,14 +1,15 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
 import { applications, institutions, roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import { identityMail } from "./identity-mail.ts";
 import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
-import { IdentityRefused } from "./identity-refused.ts";
+import { emailTaken, IdentityRefused, notFound } from "./identity-refused.ts";
 import { hashPassword } from "./passwords.ts";
 import { validSignUp } from "./sign-up-rules.ts";
+import { tenantOfHost } from "../settings/sign-in-context.ts";
 
 /** Sign-up (spec §3 form, §6 role 'basic', §7 user and subscription services). */
-export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit) {
+export function signUpFlow({ db, send, requireCaptcha, issueToken, logoFor }: IdentityKit) {
   const createUser = async (
     payload: SignUpPayload,
     scope: { tenant: string; ies: string | null },
@@ -16,7 +17,7 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
     sendEmail: boolean,
   ) => {
     const [tenant] = await db.select().from(tenants).where(eq(tenants.alias, scope.tenant));
-    if (!tenant) throw new IdentityRefused("unexpected", "tenant");
+    if (!tenant) throw notFound("tenant", scope.tenant);
     // Spec §3: a tenant with createAccountEnabled off takes no sign-up, whatever the page or the payload.
     if (!tenant.settings.createAccountEnabled) throw new IdentityRefused("signUpDisabled");
     const form = validSignUp(payload);
@@ -26,24 +27,24 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
           .from(institutions)
           .where(and(eq(institutions.alias, scope.ies), eq(institutions.tenantId, tenant.id)))
       : [null];
-    if (scope.ies && !ies) throw new IdentityRefused("unexpected", "ies");
+    if (scope.ies && !ies) throw notFound("ies", scope.ies);
     const [application] = await db
       .select()
       .from(applications)
       .where(eq(sql`lower(${applications.alias})`, payload.applicationAlias.toLowerCase()));
-    if (!application) throw new IdentityRefused("unexpected", "applicationAlias");
+    if (!application) throw notFound("applicationAlias", payload.applicationAlias);
     const [cpfTaken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, form.cpf));
     if (cpfTaken) throw new IdentityRefused("cpfAlreadyRegistered", "cpf");
-    const [userTaken] = await db
+    const [usernameTaken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(
-        or(
-          eq(sql`lower(${users.username})`, form.username.toLowerCase()),
-          eq(sql`lower(${users.email})`, form.email.toLowerCase()),
-        ),
-      );
-    if (userTaken) throw new IdentityRefused("userAlreadyExists", "username");
+      .where(eq(sql`lower(${users.username})`, form.username.toLowerCase()));
+    if (usernameTaken) throw new IdentityRefused("userAlreadyExists", "username");
+    const [emailInUse] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, form.email.toLowerCase()));
+    if (emailInUse) throw emailTaken();
     const passwordHash = await hashPassword(payload.password);
     const inserted = await db
       .insert(users)
@@ -60,15 +61,23 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
       .returning();
     const user = inserted[0];
     if (!user) throw new IdentityRefused("userAlreadyExists", "username");
-    // Spec §6: new users of the auth service get the role 'basic'.
+    // Spec §6: new users of the auth service get the role 'basic' (created for an application that lacks it).
+    await db
+      .insert(roles)
+      .values({
+        applicationId: application.id,
+        alias: "basic",
+        name: "Básico",
+        level: ies ? "ies" : "tenant",
+      })
+      .onConflictDoNothing();
     const [basic] = await db
       .select()
       .from(roles)
       .where(and(eq(roles.applicationId, application.id), eq(roles.alias, "basic")));
-    if (basic)
-      await db
-        .insert(userRights)
-        .values({ userId: user.id, roleId: basic.id, tenantId: tenant.id, iesId: ies?.id ?? null });
+    await db
+      .insert(userRights)
+      .values({ userId: user.id, roleId: basic!.id, tenantId: tenant.id, iesId: ies?.id ?? null });
     if (sendEmail) {
       const link = `${request.origin}/auth/signin`;
       await send(
@@ -78,7 +87,7 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
           user.name,
           user.username,
           link,
-          payload.applicationLogoUrl ?? null,
+          await logoFor(application, payload.applicationLogoUrl, request.origin),
         ),
         // No account without its confirmation e-mail: the person can sign up again (rights go with the user).
         () => db.delete(users).where(eq(users.id, user.id)),
@@ -99,6 +108,19 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
       return createUser(payload, scope, request, sendEmail);
     },
 
+    /** POST users/signup of the subscription service: at the tenant of the request's host (tenantOfHost). */
+    async signUpOnHost(
+      payload: SignUpPayload,
+      captchaSolution: string | undefined,
+      host: string | undefined,
+      request: RequestInfo,
+    ) {
+      await requireCaptcha(captchaSolution);
+      const tenant = await tenantOfHost(db, host ?? "");
+      if (!tenant) throw new IdentityRefused("unexpected", "tenant");
+      return createUser(payload, { tenant: tenant.alias, ies: null }, request, true);
+    },
+
     /** PUT users/signup/{iesAlias} of the subscription service: the institution names its tenant. */
     async signUpAtIes(
       payload: SignUpPayload,
@@ -112,7 +134,7 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken }: IdentityKit
         .from(institutions)
         .innerJoin(tenants, eq(tenants.id, institutions.tenantId))
         .where(eq(institutions.alias, iesAlias));
-      if (!row) throw new IdentityRefused("unexpected", "iesAlias");
+      if (!row) throw notFound("iesAlias", iesAlias);
       return createUser(payload, { tenant: row.tenant, ies: iesAlias }, request, true);
     },
   };

@@ -7,6 +7,7 @@ import {
   onlyDigits,
 } from "../../src/domain/identity/person-rules.ts";
 import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
+import { isThemeName, type ThemeName } from "../../src/domain/theme.ts";
 import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 
@@ -23,7 +24,8 @@ export function validSignUp(payload: SignUpPayload) {
   if (!isValidEmailAddress(payload.email)) throw new IdentityRefused("emailInvalid", "email");
   required(payload.username, "username");
   if (!isValidUsername(payload.username)) throw new IdentityRefused("fieldsRequired", "username");
-  if (passwordProblems(payload.password).length > 0) throw new IdentityRefused("weakPassword", "password");
+  if (passwordProblems(payload.password, undefined, payload).length > 0)
+    throw new IdentityRefused("weakPassword", "password");
   required(payload.cellphone, "cellphone");
   if (!isValidCellphone(payload.cellphone)) throw new IdentityRefused("fieldsRequired", "cellphone");
   return {
@@ -36,17 +38,25 @@ export function validSignUp(payload: SignUpPayload) {
 }
 
 const timezonePattern = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+const languages = ["pt-BR", "en", "es"] as const;
 
-/** PATCH me: only valid values pass; the first invalid one is named. */
-export function validProfilePatch(patch: {
+export interface ProfilePatch {
   name?: string;
   email?: string;
   cpf?: string | null;
   cellphone?: string | null;
   timezone?: string;
   languageId?: string;
+  theme?: string | null;
   accessibility?: { darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean };
-}) {
+}
+
+/**
+ * PATCH me: only valid values pass; the first invalid one is named with its own code of spec §8 ("invalid
+ * information, language, timezone, theme or password"): invalidInformation for the person's data (name, CPF,
+ * cellphone), emailInvalid, invalidLanguage, invalidTimezone, invalidTheme.
+ */
+export function validProfilePatch(patch: ProfilePatch) {
   const changes: {
     name?: string;
     email?: string;
@@ -54,31 +64,40 @@ export function validProfilePatch(patch: {
     cellphone?: string;
     timezone?: string;
     languageId?: string;
+    theme?: ThemeName | null;
     accessibility?: { darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean };
   } = {};
   if (patch.name !== undefined) {
     if (patch.name.trim() === "" || !isValidPersonName(patch.name))
-      throw new IdentityRefused("fieldsRequired", "name");
-    changes.name = patch.name.trim();
+      throw new IdentityRefused("invalidInformation", "name");
+    changes.name = patch.name.trim().replace(/\s+/g, " ");
   }
   if (patch.email !== undefined) {
     if (!isValidEmailAddress(patch.email)) throw new IdentityRefused("emailInvalid", "email");
     changes.email = patch.email.trim();
   }
   if (patch.cpf !== undefined && patch.cpf !== null) {
-    if (!isValidDocument(patch.cpf)) throw new IdentityRefused("fieldsRequired", "cpf");
+    if (!isValidDocument(patch.cpf)) throw new IdentityRefused("invalidInformation", "cpf");
     changes.cpf = onlyDigits(patch.cpf);
   }
   if (patch.cellphone !== undefined && patch.cellphone !== null) {
-    if (!isValidCellphone(patch.cellphone)) throw new IdentityRefused("fieldsRequired", "cellphone");
+    if (!isValidCellphone(patch.cellphone)) throw new IdentityRefused("invalidInformation", "cellphone");
     changes.cellphone = onlyDigits(patch.cellphone);
   }
   if (patch.timezone !== undefined) {
     if (!timezonePattern.test(patch.timezone) || !Intl.supportedValuesOf("timeZone").includes(patch.timezone))
-      throw new IdentityRefused("fieldsRequired", "timezone");
+      throw new IdentityRefused("invalidTimezone", "timezone");
     changes.timezone = patch.timezone;
   }
-  if (patch.languageId !== undefined) changes.languageId = patch.languageId;
+  if (patch.languageId !== undefined) {
+    const language = languages.find((tag) => tag.toLowerCase() === patch.languageId!.trim().toLowerCase());
+    if (!language) throw new IdentityRefused("invalidLanguage", "languageId");
+    changes.languageId = language;
+  }
+  if (patch.theme !== undefined) {
+    if (patch.theme !== null && !isThemeName(patch.theme)) throw new IdentityRefused("invalidTheme", "theme");
+    changes.theme = patch.theme;
+  }
   if (patch.accessibility !== undefined) changes.accessibility = patch.accessibility;
   return changes;
 }

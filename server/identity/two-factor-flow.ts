@@ -3,7 +3,7 @@ import type { SecondFactorChallenge } from "../../src/services/api/identity-api.
 import { authenticationChallenges } from "../db/schema/identity-auth.ts";
 import { users } from "../db/schema/identity.ts";
 import { identityMail, mailLanguage } from "./identity-mail.ts";
-import { maskEmail, maskPhone, type IdentityKit, type UserRow } from "./identity-kit.ts";
+import { maskEmail, maskPhone, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { randomToken, sameSecret, sha256, sixDigitCode } from "./secrets.ts";
 
@@ -11,22 +11,31 @@ export const codeTtlMs = 10 * 60_000;
 export const maxCodeAttempts = 5;
 export const maxCodeSends = 5;
 
-const codeMessage = (user: UserRow, channel: "email" | "sms", code: string) =>
+type Channel = "email" | "sms";
+
+const codeMessage = (user: UserRow, channel: Channel, code: string, logoUrl: string | null) =>
   identityMail.code(
     mailLanguage(user.languageId),
     channel === "sms" ? user.cellphone! : user.email,
     code,
     channel,
+    logoUrl,
   );
 
-const answer = (id: string, user: UserRow, channel: "email" | "sms"): SecondFactorChallenge => ({
+/** Spec §8 'cellphone number not found' / 'e-mail not found' when the user has nowhere to receive the code. */
+function assertReachable(user: UserRow, channel: Channel) {
+  if (channel === "sms" && !user.cellphone?.trim()) throw new IdentityRefused("cellphoneNotFound", "channel");
+  if (channel === "email" && !user.email.trim()) throw new IdentityRefused("emailNotFound", "channel");
+}
+
+const answer = (id: string, user: UserRow, channel: Channel): SecondFactorChallenge => ({
   challengeId: id,
   channel,
   destination: channel === "sms" ? maskPhone(user.cellphone!) : maskEmail(user.email),
 });
 
 /** Two-factor sign-in (issue 5): a 6-digit code by e-mail or SMS, expiring, limited attempts and resends. */
-export function twoFactorFlow({ db, now, send, issueToken }: IdentityKit) {
+export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKit) {
   const liveChallenge = async (challengeId: string) => {
     const [challenge] = await db
       .select()
@@ -39,8 +48,12 @@ export function twoFactorFlow({ db, now, send, issueToken }: IdentityKit) {
   };
 
   return {
-    /** A new challenge after the right password; the code goes out by the user's channel. */
-    async createChallenge(user: UserRow, applicationAlias: string): Promise<SecondFactorChallenge> {
+    /** A new challenge after the right password; the code goes out by the user's channel, with the application's logo. */
+    async createChallenge(
+      user: UserRow,
+      applicationAlias: string,
+      request: RequestInfo,
+    ): Promise<SecondFactorChallenge> {
       const channel = user.twoFactor === "sms" && user.cellphone ? "sms" : "email";
       const id = randomToken(24);
       const code = sixDigitCode();
@@ -52,18 +65,29 @@ export function twoFactorFlow({ db, now, send, issueToken }: IdentityKit) {
         applicationAlias,
         expiresAt: new Date(now() + codeTtlMs),
       });
-      await send(codeMessage(user, channel, code), () =>
+      const logo = await logoFor(applicationAlias, undefined, request.origin);
+      await send(codeMessage(user, channel, code, logo), () =>
         db.delete(authenticationChallenges).where(eq(authenticationChallenges.id, id)),
       );
       return answer(id, user, channel);
     },
 
-    /** A new code for a live challenge (resend), at most `maxCodeSends` times. */
-    async resendCode(challengeId: string): Promise<SecondFactorChallenge> {
+    /**
+     * A new code for a live challenge (resend), at most `maxCodeSends` times; by `channel` when asked (it stays
+     * the challenge's), refused with 400 when the user has no cellphone or e-mail for it. Only the holder of the
+     * challenge (given after the right password) learns that, so it tells an anonymous caller nothing.
+     */
+    async resendCode(
+      challengeId: string,
+      request: RequestInfo,
+      requestedChannel?: Channel,
+    ): Promise<SecondFactorChallenge> {
       const challenge = await liveChallenge(challengeId);
       if (challenge.sends >= maxCodeSends) throw new IdentityRefused("tooManyAttempts");
       const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
       if (!user) throw new IdentityRefused("codeExpired");
+      const channel: Channel = requestedChannel ?? (challenge.channel === "sms" ? "sms" : "email");
+      assertReachable(user, channel);
       const code = sixDigitCode();
       await db
         .update(authenticationChallenges)
@@ -72,14 +96,20 @@ export function twoFactorFlow({ db, now, send, issueToken }: IdentityKit) {
           expiresAt: new Date(now() + codeTtlMs),
           attempts: 0,
           sends: challenge.sends + 1,
+          channel,
         })
         .where(eq(authenticationChallenges.id, challenge.id));
-      const channel = challenge.channel === "sms" ? "sms" : "email";
       // The code that was not delivered gives way to the previous one again (it reached the user).
-      await send(codeMessage(user, channel, code), () =>
+      const logo = await logoFor(challenge.applicationAlias, undefined, request.origin);
+      await send(codeMessage(user, channel, code, logo), () =>
         db
           .update(authenticationChallenges)
-          .set({ codeHash: challenge.codeHash, expiresAt: challenge.expiresAt, attempts: challenge.attempts })
+          .set({
+            codeHash: challenge.codeHash,
+            expiresAt: challenge.expiresAt,
+            attempts: challenge.attempts,
+            channel: challenge.channel,
+          })
           .where(eq(authenticationChallenges.id, challenge.id)),
       );
       return answer(challenge.id, user, channel);

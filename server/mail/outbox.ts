@@ -1,9 +1,10 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { OutboxMessage } from "../../src/services/api/platform-api.ts";
 import type { Db } from "../db/database.ts";
 import { outbox } from "../db/schema/platform.ts";
+import type { SmsGateway } from "./sms-gateway.ts";
 
 export interface MailMessage {
   recipient: string;
@@ -13,16 +14,23 @@ export interface MailMessage {
   channel?: "email" | "sms";
 }
 
+export type MessageChannel = "email" | "sms";
+
 export interface Mailer {
-  /** Whether messages leave the machine (SMTP_URL set) or stay in the outbox for /dev/mailbox. */
+  /** Whether e-mail leaves the machine (SMTP_URL set) or stays in the outbox for /dev/mailbox. */
   readonly delivers: boolean;
-  /** Resolves with the outbox id; rejects with MailDeliveryFailed when SMTP refused or could not be reached. */
+  /** The channels with no real delivery here: their messages stay in the outbox (/dev/mailbox shows them). */
+  readonly outboxChannels: readonly MessageChannel[];
+  /**
+   * Resolves with the outbox id; rejects with MailDeliveryFailed when SMTP (e-mail) or the SMS gateway (SMS)
+   * refused the message or could not be reached.
+   */
   send(message: MailMessage): Promise<number>;
   /** Whether the SMTP server answers (connection, greeting, EHLO, as nodemailer's verify); true without SMTP. */
   reachable(): Promise<boolean>;
 }
 
-/** SMTP did not accept the message; the outbox row `outboxId` keeps the error. */
+/** SMTP or the SMS gateway did not accept the message; the outbox row `outboxId` keeps the error. */
 export class MailDeliveryFailed extends Error {
   readonly outboxId: number;
   constructor(outboxId: number, reason: string) {
@@ -33,19 +41,35 @@ export class MailDeliveryFailed extends Error {
 }
 
 /**
- * Every message is written to the outbox table first (so N instances share one record). With SMTP_URL it is then
- * delivered through nodemailer and marked sent, or its error is kept and the send rejects (callers answer 502 and
- * undo what the message was for); without it, /api/dev/outbox shows it.
+ * Every message is written to the outbox table first (so N instances share one record). E-mail with SMTP_URL is
+ * then delivered through nodemailer, SMS with an SMS gateway (SMS_URL) through it, and the row marked sent; a
+ * refusal keeps its error and the send rejects (callers answer 502 and undo what the message was for). A channel
+ * without delivery stays in the outbox, which /api/dev/outbox and /dev/mailbox show.
  */
 export function createMailer(
   db: Db,
   logger: Logger,
   smtpUrl?: string,
-  from = "Sabiá <nao-responda@sabia.dev>",
+  { sms = null, from = "Sabiá <nao-responda@sabia.dev>" }: { sms?: SmsGateway | null; from?: string } = {},
 ): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const deliver = async (message: MailMessage) => {
+    if ((message.channel ?? "email") === "sms") {
+      await sms!.deliver(message.recipient, message.text);
+      return;
+    }
+    await transport!.sendMail({
+      from,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+  };
+  const delivered = (channel: MessageChannel) => (channel === "sms" ? sms !== null : transport !== null);
   return {
     delivers: transport !== null,
+    outboxChannels: (["email", "sms"] as const).filter((channel) => !delivered(channel)),
     async reachable() {
       if (!transport) return true;
       try {
@@ -68,21 +92,15 @@ export function createMailer(
         })
         .returning({ id: outbox.id });
       const id = row!.id;
-      if (transport && (message.channel ?? "email") === "email") {
+      if (delivered(message.channel ?? "email")) {
         try {
-          await transport.sendMail({
-            from,
-            to: message.recipient,
-            subject: message.subject,
-            text: message.text,
-            ...(message.html ? { html: message.html } : {}),
-          });
+          await deliver(message);
           await db
             .update(outbox)
             .set({ sentAt: sql`now()` })
             .where(eq(outbox.id, id));
         } catch (error) {
-          logger.error({ err: error, outboxId: id }, "mail delivery failed");
+          logger.error({ err: error, outboxId: id, channel: message.channel ?? "email" }, "delivery failed");
           const reason = error instanceof Error ? error.message : String(error);
           await db.update(outbox).set({ error: reason }).where(eq(outbox.id, id));
           throw new MailDeliveryFailed(id, reason);
@@ -93,8 +111,13 @@ export function createMailer(
   };
 }
 
-/** Newest first, at most 100; optionally for one recipient. */
-export async function listOutbox(db: Db, recipient?: string): Promise<OutboxMessage[]> {
+/** Newest first, at most 100; optionally for one recipient and only the given channels. */
+export async function listOutbox(
+  db: Db,
+  recipient?: string,
+  channels: readonly MessageChannel[] = ["email", "sms"],
+): Promise<OutboxMessage[]> {
+  if (channels.length === 0) return [];
   const rows = await db
     .select({
       id: outbox.id,
@@ -106,7 +129,12 @@ export async function listOutbox(db: Db, recipient?: string): Promise<OutboxMess
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(recipient ? sql`lower(${outbox.recipient}) = lower(${recipient})` : undefined)
+    .where(
+      and(
+        inArray(outbox.channel, [...channels]),
+        recipient ? sql`lower(${outbox.recipient}) = lower(${recipient})` : undefined,
+      ),
+    )
     .orderBy(desc(outbox.id))
     .limit(100);
   return rows.map((row) => ({

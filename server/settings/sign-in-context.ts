@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   bareHostname,
   defaultOperationHostname,
@@ -31,20 +31,76 @@ function publicModes(settings: TenantSettings): SignInContext["authenticationMod
   };
 }
 
+type TenantColumns = { id: number; alias: string; settings: TenantSettings };
+
+/**
+ * The tenant of a host (spec §6): the tenant bound to it, else the tenant of the institution bound to it, else
+ * the default tenant ("sabia", the first). Sign-up through `users/signup` also uses it.
+ */
+export async function tenantOfHost(db: Db, host: string): Promise<TenantColumns | null> {
+  const hostname = bareHostname(host);
+  const columns = { id: tenants.id, alias: tenants.alias, settings: tenants.settings };
+  const [byTenant] = await db.select(columns).from(tenants).where(eq(tenants.hostname, hostname)).limit(1);
+  if (byTenant) return byTenant;
+  const [byInstitution] = await db
+    .select(columns)
+    .from(institutions)
+    .innerJoin(tenants, eq(tenants.id, institutions.tenantId))
+    .where(eq(institutions.hostname, hostname))
+    .limit(1);
+  if (byInstitution) return byInstitution;
+  const [fallback] = await db
+    .select(columns)
+    .from(tenants)
+    .orderBy(desc(eq(tenants.alias, "sabia")), asc(tenants.id))
+    .limit(1);
+  return fallback ?? null;
+}
+
+/**
+ * The owner of an application on this host (spec §6 "owner types: tenant or ies"): a tenant-owned application
+ * is the host's tenant's; an ies-owned one is the institution bound to the host (within that tenant) — on a host
+ * of the tenant alone there is no institution to choose, so the tenant's form applies.
+ */
+async function ownerOnHost(
+  db: Db,
+  application: { ownerType: string | null } | undefined,
+  tenant: TenantColumns,
+  hostname: string,
+): Promise<SignInContext["applicationOwner"]> {
+  if (application?.ownerType === "tenant") return { type: "tenant", tenantAlias: tenant.alias };
+  if (application?.ownerType !== "ies") return null;
+  const [ies] = await db
+    .select({ alias: institutions.alias })
+    .from(institutions)
+    .where(and(eq(institutions.hostname, hostname), eq(institutions.tenantId, tenant.id)))
+    .orderBy(asc(institutions.id))
+    .limit(1);
+  return ies
+    ? { type: "ies", tenantAlias: tenant.alias, iesAlias: ies.alias }
+    : { type: "tenant", tenantAlias: tenant.alias };
+}
+
 /**
  * The sign-in context of a hostname (spec §6): the operation host (OPERATION_HOSTNAME, default
- * operacao.localhost) is operation mode with the operation application; any other host belongs to the tenant
- * bound to it, directly or through one of its institutions, else to the default tenant ("sabia", the first).
+ * operacao.localhost) is operation mode with the operation application; any other host belongs to its tenant
+ * (tenantOfHost). With the client's application alias, its owner on this host and its logo come back too.
  */
 export async function signInContext(
   db: Db,
   host: string,
   operationHostname = defaultOperationHostname,
+  applicationAlias?: string,
 ): Promise<SignInContext> {
   const hostname = bareHostname(host);
+  const appColumns = {
+    alias: applications.alias,
+    ownerType: applications.ownerType,
+    logo: applications.logo,
+  };
   if (isOperationHost(hostname, operationHostname)) {
     const [app] = await db
-      .select({ alias: applications.alias })
+      .select(appColumns)
       .from(applications)
       .where(eq(applications.isOperation, true))
       .orderBy(asc(applications.id))
@@ -57,27 +113,17 @@ export async function signInContext(
       authenticationModes: operationModes,
       createAccountEnabled: false,
       loginPageImage: null,
+      applicationOwner: null,
+      applicationLogoUrl: app?.logo ?? null,
     };
   }
-  const columns = { alias: tenants.alias, settings: tenants.settings };
-  const [byTenant] = await db.select(columns).from(tenants).where(eq(tenants.hostname, hostname)).limit(1);
-  const [byInstitution] = byTenant
-    ? [byTenant]
-    : await db
-        .select(columns)
-        .from(institutions)
-        .innerJoin(tenants, eq(tenants.id, institutions.tenantId))
-        .where(eq(institutions.hostname, hostname))
-        .limit(1);
-  const [fallback] =
-    byInstitution !== undefined
-      ? [byInstitution]
-      : await db
-          .select(columns)
-          .from(tenants)
-          .orderBy(desc(eq(tenants.alias, "sabia")), asc(tenants.id))
-          .limit(1);
-  const tenant = byInstitution ?? fallback;
+  const tenant = await tenantOfHost(db, hostname);
+  const [application] = applicationAlias
+    ? await db
+        .select(appColumns)
+        .from(applications)
+        .where(eq(sql`lower(${applications.alias})`, applicationAlias.toLowerCase()))
+    : [];
   return {
     hostname,
     operation: false,
@@ -86,5 +132,7 @@ export async function signInContext(
     authenticationModes: tenant ? publicModes(tenant.settings) : { ...operationModes },
     createAccountEnabled: tenant?.settings.createAccountEnabled ?? true,
     loginPageImage: tenant?.settings.theme.loginPageImage ?? null,
+    applicationOwner: tenant ? await ownerOnHost(db, application, tenant, hostname) : null,
+    applicationLogoUrl: application?.logo ?? null,
   };
 }

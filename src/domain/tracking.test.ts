@@ -8,9 +8,12 @@ describe("tracking capture (spec §4 Shell)", () => {
     expect(captureTracking("")).toBe("");
   });
 
-  it.each(["utm_source=news", "utm_medium=email", "gclid=abc", "fbclid=xyz"])("keeps the query when %s is present", (marker) => {
-    expect(captureTracking(`?${marker}&ref=partner`)).toBe(`${marker}&ref=partner`);
-  });
+  it.each(["utm_source=news", "utm_medium=email", "gclid=abc", "fbclid=xyz"])(
+    "keeps the query when %s is present",
+    (marker) => {
+      expect(captureTracking(`?${marker}&ref=partner`)).toBe(`${marker}&ref=partner`);
+    },
+  );
 
   it("removes the marketplace's own search parameters", () => {
     expect(
@@ -20,12 +23,19 @@ describe("tracking capture (spec §4 Shell)", () => {
     ).toBe("utm_source=g&utm_campaign=bf");
   });
 
+  it("removes the month filter (mes) too, keeping other parameters", () => {
+    expect(captureTracking("?utm_medium=email&mes=3&ref=x")).toBe("utm_medium=email&ref=x");
+    expect(captureTracking("?gclid=1&mes=12")).toBe("gclid=1");
+  });
+
   it("never retains a tokenId hand-off code, a reset token or a returnUrl", () => {
     expect(captureTracking("?tokenId=abc&utm_source=g&token=t&returnUrl=%2Fx")).toBe("utm_source=g");
   });
 
   it("appends to later navigations, keeping path, existing values and hash", () => {
-    expect(appendTracking("/busca?termo=uti#top", "utm_source=g&termo=zzz")).toBe("/busca?termo=uti&utm_source=g#top");
+    expect(appendTracking("/busca?termo=uti#top", "utm_source=g&termo=zzz")).toBe(
+      "/busca?termo=uti&utm_source=g#top",
+    );
     expect(appendTracking("/curso/x", "gclid=1")).toBe("/curso/x?gclid=1");
     expect(appendTracking("/curso/x?gclid=1", "gclid=1")).toBe("/curso/x?gclid=1");
     expect(appendTracking("/", "")).toBe("/");

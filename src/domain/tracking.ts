@@ -3,6 +3,7 @@
  * minus the marketplace's own search parameters, and appended to each later navigation.
  */
 export const campaignMarkers = ["utm_source", "utm_medium", "gclid", "fbclid"] as const;
+/** The spec's eight search parameters plus "mes", the month filter this marketplace's search also keeps in its address. */
 export const searchParameters = [
   "pagina",
   "termo",
@@ -12,6 +13,7 @@ export const searchParameters = [
   "instituicao",
   "valorMaximo",
   "ordenacao",
+  "mes",
 ] as const;
 
 /** Hand-off codes and other credentials never travel on as tracking. */

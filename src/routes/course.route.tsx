@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { data } from "react-router";
 import type { Route } from "./+types/course.route";
 import { courseJsonLd, serializeJsonLd } from "../domain/catalog/course.ts";
 import { promotionsPath } from "../domain/catalog/search-params.ts";
@@ -7,6 +8,9 @@ import { Catalogue } from "../services/catalog/catalog.service.ts";
 import { toCourseDetail, toCourseSummary, toSearchRequest } from "../services/catalog/catalog-mappers.ts";
 import { loadFromCatalogue, loadOptional } from "./catalogue.server.ts";
 import { siteUrl } from "./site-url.server.ts";
+import { coursePath } from "../domain/catalog/catalog-types.ts";
+import { absoluteUrl } from "../domain/seo.ts";
+import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { CourseInactiveView, CoursePageView } from "../views/course/course-page.view.tsx";
 
 const related = (slug: string, filters: Parameters<typeof toSearchRequest>[0]) =>
@@ -23,23 +27,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     course.institution ? loadOptional(request, related(course.friendlyUrl, { institutions: [course.institution.friendlyUrl] }), []) : Promise.resolve([]),
   ]);
   const site = siteUrl(request);
-  return { course, similar, fromInstitution, site, jsonLd: serializeJsonLd(courseJsonLd(course, site)) };
+  const page = { course, similar, fromInstitution, site, jsonLd: serializeJsonLd(courseJsonLd(course, site)) };
+  // An inactive course answers 410 Gone: people still get the course-inactive page (home, promotions, related
+  // courses), and search engines drop the address instead of keeping a page that sells nothing.
+  return course.active ? page : data(page, { status: 410 });
 }
 
 export default function CourseRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("course");
   const { course, site } = loaderData;
-  const url = `${site}/curso/${course.friendlyUrl}`;
   return (
     <>
-      <title>{`${course.name} — ${t("common:appName")}`}</title>
-      <meta name="description" content={course.description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={course.name} />
-      <meta property="og:description" content={course.description} />
-      <meta property="og:url" content={url} />
-      {course.image && <meta property="og:image" content={course.image.src.startsWith("http") ? course.image.src : `${site}${course.image.src}`} />}
+      <PageMeta
+        title={`${course.name} — ${t("common:appName")}`}
+        description={course.description}
+        url={absoluteUrl(site, coursePath(course.friendlyUrl))}
+        image={course.image ? absoluteUrl(site, course.image.src) : null}
+      />
+      {!course.active && <meta name="robots" content="noindex,follow" />}
       {course.active ? (
         <>
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />

@@ -4,6 +4,9 @@ import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
 import { toCourseSummary } from "../services/catalog/catalog-mappers.ts";
 import { loadOptional } from "./catalogue.server.ts";
+import { siteUrl } from "./site-url.server.ts";
+import { absoluteUrl } from "../domain/seo.ts";
+import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { toHomeBanner } from "../domain/catalog/banner.ts";
 import { HomeBanners } from "../views/home/home-banners.view.tsx";
 import { HomeCatalogView } from "../views/home/home-catalog.view.tsx";
@@ -18,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadOptional(request, Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 4 } })), []),
     loadOptional(request, Effect.flatMap(Catalogue, (c) => c.principalBanners()), []),
   ]);
+  const site = siteUrl(request);
+  const picture = banners[0]?.images.desktop.src;
   return {
+    seo: { url: absoluteUrl(site, "/"), image: picture ? absoluteUrl(site, picture) : null },
     banners: banners.map(toHomeBanner),
     catalog: {
       areas: areas.map(({ name, friendlyURL }) => ({ name, friendlyURL })),
@@ -37,8 +43,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <title>{t("title")}</title>
-      <meta name="description" content={t("description")} />
+      <PageMeta title={t("title")} description={t("description")} url={loaderData.seo.url} image={loaderData.seo.image} />
       <HomeView banners={<HomeBanners banners={loaderData.banners} />}>
         <HomeCatalogView catalog={loaderData.catalog} />
       </HomeView>

@@ -1,5 +1,8 @@
 import { useTranslation } from "../i18n/react.ts";
 import type { Route } from "./+types/info-page.route";
+import { absoluteUrl } from "../domain/seo.ts";
+import { siteUrl } from "./site-url.server.ts";
+import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { InfoPageView, type InfoPageKey } from "../views/pages/info-page.view.tsx";
 
 const pageByPath: Record<string, InfoPageKey> = {
@@ -10,7 +13,8 @@ const pageByPath: Record<string, InfoPageKey> = {
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageByPath[new URL(request.url).pathname] ?? "features" };
+  const path = new URL(request.url).pathname;
+  return { page: pageByPath[path] ?? "features", url: absoluteUrl(siteUrl(request), path) };
 }
 
 /** Policy pages and /features: static text with the business rules of spec §9. */
@@ -18,8 +22,11 @@ export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("pages");
   return (
     <>
-      <title>{`${t(`${loaderData.page}.title`)} — ${t("common:appName")}`}</title>
-      <meta name="description" content={t(`${loaderData.page}.description`)} />
+      <PageMeta
+        title={`${t(`${loaderData.page}.title`)} — ${t("common:appName")}`}
+        description={t(`${loaderData.page}.description`)}
+        url={loaderData.url}
+      />
       <InfoPageView page={loaderData.page} />
     </>
   );

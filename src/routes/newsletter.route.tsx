@@ -5,9 +5,16 @@ import { useTranslation } from "../i18n/react.ts";
 import { apiOrigin } from "../services/config.server.ts";
 import { subscribeToNewsletter } from "../services/newsletter/newsletter.service.ts";
 import { container } from "../views/ui/ui.styles.ts";
-import { NewsletterForm } from "../views/store/newsletter-form.view.tsx";
+import { NewsletterForm, newsletterPath } from "../views/store/newsletter-form.view.tsx";
+import { PageMeta } from "../views/layout/page-meta.view.tsx";
+import { absoluteUrl } from "../domain/seo.ts";
+import { siteUrl } from "./site-url.server.ts";
 import { newsletterPage } from "../views/store/newsletter.styles.ts";
 import { requestLanguage } from "./request-language.server.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: absoluteUrl(siteUrl(request), newsletterPath) };
+}
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -34,12 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
   return data(result, { status: newsletterStatus(outcome) });
 }
 
-export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
+export default function NewsletterRoute({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("store");
   return (
     <>
-      <title>{`${t("newsletter.title")} — ${t("common:appName")}`}</title>
-      <meta name="description" content={t("newsletter.intro")} />
+      <PageMeta title={`${t("newsletter.title")} — ${t("common:appName")}`} description={t("newsletter.intro")} url={loaderData.url} />
       <div className={`${container} ${newsletterPage}`}>
         <NewsletterForm idPrefix="newsletter-page" result={actionData ?? null} headingLevel={1} />
       </div>

@@ -5,6 +5,9 @@ import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
 import { toCourseSummary, toSearchRequest } from "../services/catalog/catalog-mappers.ts";
 import { loadFromCatalogue, loadOptional } from "./catalogue.server.ts";
+import { siteUrl } from "./site-url.server.ts";
+import { absoluteUrl } from "../domain/seo.ts";
+import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { SearchPageView } from "../views/search/search-page.view.tsx";
 
 const option = ({ name, friendlyUrl }: { name: string; friendlyUrl: string }) => ({ value: friendlyUrl, label: name });
@@ -21,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadOptional(request, Effect.flatMap(Catalogue, (c) => c.authorsToFilter()), []),
   ]);
   return {
+    url: absoluteUrl(siteUrl(request), "/busca"),
     state,
     courses: result.courses.map(toCourseSummary),
     resultsFound: result.resultsFound,
@@ -39,8 +43,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const title = loaderData.state.text ? t("titleWithTerm", { term: loaderData.state.text }) : t("title");
   return (
     <>
-      <title>{`${title} — ${t("common:appName")}`}</title>
-      <link rel="canonical" href="/busca" />
+      <PageMeta title={`${title} — ${t("common:appName")}`} description={t("description")} url={loaderData.url} />
       <SearchPageView {...loaderData} />
     </>
   );

@@ -10,7 +10,14 @@ import { connectSignIn } from "../../src/machines/sign-in/sign-in.connect.ts";
 import type { signInMachine } from "../../src/machines/sign-in/sign-in.machine.ts";
 import type { SignInEvent } from "../../src/machines/sign-in/sign-in.types.ts";
 import { waitForHydration } from "./support.ts";
-import { authText, HeldCalls, problemFor, shadowOf, withCaptcha } from "./identity-replay.ts";
+import {
+  authText,
+  expectFieldProblems,
+  HeldCalls,
+  problemFor,
+  shadowOf,
+  withCaptcha,
+} from "./identity-replay.ts";
 
 type Step = { type: string; output?: unknown; error?: { failure: string } } & Record<string, unknown>;
 type Executor = (page: Page, calls: HeldCalls, step: Step) => Promise<void>;
@@ -49,7 +56,15 @@ const signInExecutors = {
     calls.answer("validateCode", { status: 200, body: { accessToken: "d.e.f" } }),
   "xstate.error.actor.validateCode": (_page, calls, step) =>
     calls.answer("validateCode", problemFor(step.error!.failure)),
-  RESEND_CODE: (page) => page.getByRole("dialog").getByRole("button", { name: "Reenviar código" }).click(),
+  RESEND_CODE: (page, _calls, step) =>
+    page
+      .getByRole("dialog")
+      .getByRole("button", {
+        name: step["channel"]
+          ? authText(step["channel"] === "sms" ? "twoFactor.bySms" : "twoFactor.byEmail")
+          : "Reenviar código",
+      })
+      .click(),
   "xstate.done.actor.resendCode": (_page, calls, step) =>
     calls.answer("resendCode", { status: 200, body: step.output }),
   "xstate.error.actor.resendCode": (_page, calls, step) =>
@@ -73,6 +88,11 @@ async function expectSignInUi(page: Page, snapshot: SnapshotFrom<typeof signInMa
     const alert = dialog.getByRole("alert");
     if (api.secondFactor.failureKey) await expect(alert).toHaveText(authText(api.secondFactor.failureKey));
     else await expect(alert).toHaveCount(0);
+    await expectFieldProblems(
+      dialog,
+      { code: api.secondFactor.codeProblem ?? undefined },
+      { code: "Código de 6 dígitos" },
+    );
     if (api.secondFactor.codeResent && !api.secondFactor.failureKey)
       await expect(dialog.getByRole("status")).toHaveText(authText("twoFactor.resent"));
     await expect(dialog.getByRole("button", { name: "Verificar" })).toBeEnabled({
@@ -81,11 +101,21 @@ async function expectSignInUi(page: Page, snapshot: SnapshotFrom<typeof signInMa
     await expect(dialog.getByRole("button", { name: "Reenviar código" })).toBeEnabled({
       enabled: !api.secondFactor.isResending,
     });
+    await expect(
+      dialog.getByRole("button", {
+        name: authText(api.secondFactor.channel === "sms" ? "twoFactor.byEmail" : "twoFactor.bySms"),
+      }),
+    ).toBeEnabled({ enabled: !api.secondFactor.isResending });
     return;
   }
   await expect(dialog).toHaveCount(0);
   if (api.failureKey) await expect(form.getByRole("alert")).toHaveText(authText(api.failureKey));
   else await expect(form.getByRole("alert")).toHaveCount(0);
+  await expectFieldProblems(form, api.problems, {
+    username: "Usuário ou e-mail",
+    password: "Senha",
+    captcha: "Não sou um robô",
+  });
   const button = form.getByRole("button", {
     name: api.isSubmitting ? authText("signIn.submitting") : authText("signIn.submit"),
     exact: true,
@@ -175,6 +205,13 @@ async function expectResetUi(page: Page, snapshot: SnapshotFrom<typeof passwordR
       );
       if (api.failureKey) await expect(alert).toHaveText(authText(api.failureKey));
       else await expect(alert).toHaveCount(0);
+      await expectFieldProblems(
+        page.getByRole("main"),
+        api.problems,
+        api.screen === "choose"
+          ? { password: "Nova senha", confirmation: "Repita a nova senha" }
+          : { user: "Usuário ou e-mail", captcha: "Não sou um robô" },
+      );
       const button = page.getByRole("button", {
         name: api.screen === "choose" ? "Salvar nova senha" : "Enviar link",
       });

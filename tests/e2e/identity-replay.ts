@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject } from "xstate";
 import auth from "../../src/i18n/locales/pt-BR/auth.json" with { type: "json" };
 import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
@@ -51,6 +51,9 @@ export function problemFor(failure: string): { status: number; body: unknown } {
     case "resetTokenUsed":
     case "codeExpired":
       return problem(410, "identity-gone", { code: failure });
+    case "cellphoneNotFound":
+    case "emailNotFound":
+      return problem(400, "identity-invalid", { code: failure, field: "channel" });
     case "emailSendFailed":
       return problem(502, "identity-bad-gateway", { code: failure });
     case "serviceUnavailable":
@@ -116,4 +119,25 @@ export async function withCaptcha(page: Page, wanted: boolean, submit: () => Pro
   await hidden.evaluate((input: HTMLInputElement) => (input.value = ""));
   await submit();
   await hidden.evaluate((input: HTMLInputElement, value: string) => (input.value = value), solution);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * What connect() says about the form's fields is what the page shows: a field with a problem is invalid and
+ * its problem is part of its accessible description; a field without one is not invalid.
+ */
+export async function expectFieldProblems(
+  scope: Locator,
+  problems: Partial<Record<string, string>>,
+  labels: Record<string, string>,
+) {
+  for (const [field, label] of Object.entries(labels)) {
+    const control = scope.getByLabel(label, { exact: true });
+    const key = problems[field];
+    if (key) {
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(new RegExp(escaped(authText(key))));
+    } else await expect(control).not.toHaveAttribute("aria-invalid", "true");
+  }
 }

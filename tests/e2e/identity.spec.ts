@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
-import { signInAs } from "./session-tokens.ts";
+import { storageKeys } from "../../src/services/config.ts";
+import { signInAs, tokenFor } from "./session-tokens.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 import {
   createAccount,
@@ -84,6 +85,17 @@ test.describe("identity portal", () => {
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expect(page.getByLabel("CPF")).toHaveAccessibleDescription("CPF já cadastrado no sistema.");
     await expect(page.getByLabel("CPF")).toBeFocused();
+
+    // A new CPF with the e-mail of a demo account: §8 'user already registered', on the e-mail field.
+    await typeMasked(page.getByLabel("CPF"), again.cpf, maskedCpf(again.cpf));
+    await page.getByLabel("E-mail").fill("aluno@sabia.dev");
+    await solveCaptcha(page);
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
+      "Usuário já cadastrado com este e-mail.",
+    );
+    await expect(page.getByLabel("E-mail")).toBeFocused();
+    await expect(page.getByLabel("CPF")).not.toHaveAccessibleDescription("CPF já cadastrado no sistema.");
   });
 
   test("dupla signs in with the e-mailed 6-digit code; a wrong code says so", async ({ page }) => {
@@ -98,7 +110,9 @@ test.describe("identity portal", () => {
 
     await dialog.getByLabel("Código de 6 dígitos").fill(code === "000000" ? "111111" : "000000");
     await dialog.getByRole("button", { name: "Verificar" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Código incorreto, tente novamente.");
+    await expect(dialog.getByLabel("Código de 6 dígitos")).toHaveAccessibleDescription(
+      "Código incorreto, tente novamente.",
+    );
     await expect(dialog.getByLabel("Código de 6 dígitos")).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -168,6 +182,30 @@ test.describe("identity portal", () => {
     await expect(page).toHaveURL(/\/\?utm_source=mail$/);
   });
 
+  test("a token in this tab's session storage (independent tabs) or in local storage also leaves the auth pages for /", async ({
+    page,
+  }) => {
+    const token = await tokenFor("aluno");
+    await page.goto("/politica-de-privacidade");
+    await page.evaluate(
+      ([key, value]) => window.sessionStorage.setItem(key!, value!),
+      [storageKeys.sessionToken, token],
+    );
+    expect(await storedToken(page)).toBeNull();
+    for (const path of ["/auth/signup?ref=tab", "/forgot-password?ref=tab"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/\?ref=tab$/);
+    }
+
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [storageKeys.accessToken, token],
+    );
+    await page.goto("/auth/forgot-username?ref=shared");
+    await expect(page).toHaveURL(/\/\?ref=shared$/);
+  });
+
   for (const path of [
     "/auth/signin",
     "/signin/email-exists",
@@ -207,7 +245,10 @@ test.describe("identity portal", () => {
     await page.getByLabel("Nova senha", { exact: true }).fill(person.password);
     await page.getByLabel("Repita a nova senha").fill(person.password);
     await page.getByRole("button", { name: "Trocar senha" }).click();
-    await expect(page.getByRole("alert")).toHaveText("A nova senha deve ser diferente da anterior.");
+    await expect(page.getByLabel("Nova senha", { exact: true })).toHaveAccessibleDescription(
+      /A nova senha deve ser diferente da anterior\.$/,
+    );
+    await expect(page.getByLabel("Nova senha", { exact: true })).toBeFocused();
     await page.getByLabel("Nova senha", { exact: true }).fill("Definitiva#26");
     await page.getByLabel("Repita a nova senha").fill("Definitiva#26");
     await page.getByRole("button", { name: "Trocar senha" }).click();

@@ -51,8 +51,8 @@ test.describe("session guard and role selection (issue: session)", () => {
     await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fwelcome%3Ftab%3D1$/);
     await waitForHydration(page);
     await page.getByLabel("Senha atual").fill("Temp@2026");
-    await page.getByLabel("Nova senha", { exact: true }).fill("Novato@2026x");
-    await page.getByLabel("Repita a nova senha").fill("Novato@2026x");
+    await page.getByLabel("Nova senha", { exact: true }).fill("Ipe#Amarelo42");
+    await page.getByLabel("Repita a nova senha").fill("Ipe#Amarelo42");
     await page.getByRole("button", { name: "Trocar senha" }).click();
     await expect(page).toHaveURL(/\/welcome\?tab=1$/);
     await page.getByRole("button", { name: "Menu da conta" }).click();

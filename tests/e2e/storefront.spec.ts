@@ -68,9 +68,9 @@ test.describe("storefront browsing", () => {
     await page.goto(`/curso/${course}`);
     await waitForHydration(page);
     await expect(page.getByText(/^Por R\$/).first()).toBeVisible();
-    await page.getByRole("button", { name: "Assistir à primeira aula grátis" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.getByRole("button", { name: "Fechar" }).click();
+    await page.getByRole("link", { name: "Ver a primeira aula grátis" }).click();
+    await expect(page).toHaveURL(new RegExp(`/curso/${course}/aula-gratuita$`));
+    await page.goBack();
     await expect(page.getByRole("link", { name: "Comprar agora" })).toHaveAttribute("href", `/carrinho/${course}`);
   });
 

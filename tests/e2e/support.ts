@@ -1,12 +1,16 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { themeCookieName, themeNames, type ThemeName } from "../../src/domain/theme.ts";
+
+export { themeNames };
 
 /** Runs axe (WCAG 2.x A and AA) on the page (or the part `include` selects) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
 }
@@ -24,4 +28,9 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/** Shows the site in a theme from the first response on: the server renders the theme its cookie names. */
+export async function applyTheme(context: BrowserContext, baseURL: string | undefined, theme: ThemeName) {
+  await context.addCookies([{ name: themeCookieName, value: theme, url: baseURL! }]);
 }

@@ -163,6 +163,8 @@ export const lessons = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     free: boolean("free").notNull().default(false),
     videoUrl: text("video_url"),
+    /** What the lesson says, as text (a transcript or summary): the free lesson's page shows it to visitors. */
+    body: text("body"),
   },
   (table) => [index("lessons_module").on(table.moduleId)],
 );

@@ -135,6 +135,8 @@ export const users = pgTable(
     photo: text("photo"),
     timezone: text("timezone").notNull().default("America/Sao_Paulo"),
     languageId: text("language_id").notNull().default("pt-BR"),
+    /** light | dark | contrast-light | contrast-dark (src/domain/theme.ts); null follows the device. */
+    theme: text("theme"),
     accessibility: jsonb("accessibility")
       .$type<{ darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean }>()
       .notNull()

@@ -109,7 +109,11 @@ export interface InstitutionSeed {
   title: string;
   description: string;
   color: string;
+  /** Spec §3 whatsAppSetting: areaCode is the country calling code, phone DDD + 9 digits. */
   whatsApp?: { areaCode: string; phone: string; message: string };
+  /** Spec §3 institution settings: pages marked noindex,nofollow; a Google tag id loaded on its page. */
+  useNoindexNofollow?: boolean;
+  trackingCode?: string;
 }
 
 export const institutionSeeds: readonly InstitutionSeed[] = [
@@ -121,7 +125,7 @@ export const institutionSeeds: readonly InstitutionSeed[] = [
       "Sociedade de especialidade que reúne emergencistas de todo o Brasil e forma equipes para a sala vermelha.",
     color: "#C0392B",
     whatsApp: {
-      areaCode: "11",
+      areaCode: "55",
       phone: "11987654321",
       message: "Olá! Quero saber mais sobre os cursos da ABRAMEDE.",
     },
@@ -141,7 +145,7 @@ export const institutionSeeds: readonly InstitutionSeed[] = [
     description:
       "Formação em Terapia Comportamental Dialética com supervisão clínica e materiais traduzidos.",
     color: "#6C3483",
-    whatsApp: { areaCode: "21", phone: "21998765432", message: "Olá! Tenho interesse na formação em DBT." },
+    whatsApp: { areaCode: "55", phone: "21998765432", message: "Olá! Tenho interesse na formação em DBT." },
   },
   {
     alias: "ibcmed",
@@ -157,6 +161,7 @@ export const institutionSeeds: readonly InstitutionSeed[] = [
     description:
       "Programas em psicologia clínica, psiquiatria e neuropsicologia com professores pesquisadores.",
     color: "#2E86C1",
+    trackingCode: "G-ASQM1ND2026",
   },
   {
     alias: "bipp",
@@ -171,6 +176,7 @@ export const institutionSeeds: readonly InstitutionSeed[] = [
     title: "Terzius Educação Veterinária",
     description: "Educação continuada para médicos-veterinários de pequenos animais.",
     color: "#1E8449",
+    useNoindexNofollow: true,
   },
   {
     alias: "vv-academy",
@@ -964,6 +970,17 @@ export const courseSeeds: readonly CourseSeed[] = [
     [0, 16],
   ],
 ];
+
+/** Courses seeded inactive: their page shows the course-inactive view, and search and the sitemap leave them out. */
+export const retiredCourses: ReadonlySet<string> = new Set(["reabilitacao-pos-covid"]);
+
+/** The marketplace's social profiles, shown in the footer (spec §2). */
+export const marketplaceSocialLinks = [
+  { network: "instagram", url: "https://www.instagram.com/sabia.educacao" },
+  { network: "facebook", url: "https://www.facebook.com/sabia.educacao" },
+  { network: "linkedin", url: "https://www.linkedin.com/company/sabia-educacao" },
+  { network: "youtube", url: "https://www.youtube.com/@sabia.educacao" },
+] as const;
 
 export const moduleTopics: readonly string[] = [
   "Fundamentos",

@@ -135,7 +135,7 @@ export interface DemoUser {
   name: string;
   password: string;
   temporaryPassword?: boolean;
-  twoFactor?: "email";
+  twoFactor?: "email" | "sms";
   isOperator?: boolean;
   cpf?: string;
   cellphone?: string;
@@ -204,6 +204,14 @@ export const demoUsers: readonly DemoUser[] = [
     password: demoPassword,
     twoFactor: "email",
     cellphone: "11988887777",
+    rights: [["artmed-marketplace", "aluno", "sabia", null]],
+  },
+  {
+    username: "sms",
+    name: "Simone Mendes",
+    password: demoPassword,
+    twoFactor: "sms",
+    cellphone: "11977776666",
     rights: [["artmed-marketplace", "aluno", "sabia", null]],
   },
 ];

@@ -16,10 +16,14 @@ import {
   authorSeeds,
   courseSeeds,
   lessonTopics,
+  marketplaceSocialLinks,
   moduleTopics,
+  retiredCourses,
   type CourseSeed,
 } from "./catalog-data.ts";
+import { freeLessonText, type LessonTextInput } from "./lesson-text.ts";
 import { createRandom, slugify } from "./random.ts";
+import { marketplaceSettingsKey } from "../catalog/marketplace-settings.ts";
 import { refreshSearchWords } from "../catalog/course-search.ts";
 
 const generatedPrefixes = [
@@ -163,6 +167,7 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
       releaseDate: release.toISOString().slice(0, 10),
       lastContentUpdate: new Date(release.getTime() + 120 * 86_400_000).toISOString().slice(0, 10),
       legacyProductNumber: String(2001 + index),
+      active: !retiredCourses.has(friendlyUrl),
       visits: random.int(10, 5000) + (index < courseSeeds.length ? 5000 : 0),
       searchExtra: [
         keywordList.join(" "),
@@ -177,6 +182,8 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
   });
 
   const courseIdBySlug = new Map<string, number>();
+  const lessonTextByCourse = new Map<number, Omit<LessonTextInput, "moduleTitle">>();
+  const areaNameById = new Map(areaRows.map((row) => [row.id, row.name]));
   const authorLinks: { courseId: number; authorId: number; position: number }[] = [];
   await insertChunked(courseValues, 500, async (chunk) => {
     const inserted = await db
@@ -185,6 +192,12 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
       .returning({ id: courses.id, friendlyUrl: courses.friendlyUrl });
     inserted.forEach((row, position) => {
       courseIdBySlug.set(row.friendlyUrl, row.id);
+      const course = chunk[position]!;
+      lessonTextByCourse.set(row.id, {
+        courseName: course.name,
+        areaName: areaNameById.get(course.areaId) ?? "",
+        keywords: course.keywords,
+      });
       chunk[position]!.authorIds.forEach((authorId, order) =>
         authorLinks.push({ courseId: row.id, authorId, position: order }),
       );
@@ -192,49 +205,58 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
   });
   await insertChunked(authorLinks, 3000, (chunk) => db.insert(courseAuthors).values(chunk));
 
-  const lessonIdsByCourse = await seedModules(db, [...courseIdBySlug.values()], random);
+  const lessonIdsByCourse = await seedModules(db, lessonTextByCourse, random);
   await seedBanners(db);
   await refreshSearchWords(db);
-  await db
-    .insert(parameters)
-    .values([
-      {
-        key: "whatsapp-candidate",
-        value: { areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda para escolher um curso." },
-      },
-    ]);
+  await db.insert(parameters).values([
+    {
+      key: "whatsapp-candidate",
+      value: { areaCode: "55", phone: "51999990000", message: "Olá! Quero ajuda para escolher um curso." },
+    },
+    { key: marketplaceSettingsKey, value: { socialLinks: marketplaceSocialLinks } },
+  ]);
   return { courseIdBySlug, lessonIdsByCourse };
 }
 
-async function seedModules(db: Db, courseIds: number[], random: ReturnType<typeof createRandom>) {
+async function seedModules(
+  db: Db,
+  courseTexts: Map<number, Omit<LessonTextInput, "moduleTitle">>,
+  random: ReturnType<typeof createRandom>,
+) {
+  const courseIds = [...courseTexts.keys()];
   const moduleValues = courseIds.flatMap((courseId, courseIndex) => {
     const count = courseIndex < courseSeeds.length ? random.int(4, 6) : 3;
     return moduleTopics
       .slice(0, count)
       .map((topic, position) => ({ courseId, position, title: `Módulo ${position + 1} — ${topic}` }));
   });
-  const modules: { id: number; courseId: number; position: number }[] = [];
+  const modules: { id: number; courseId: number; position: number; title: string }[] = [];
   await insertChunked(moduleValues, 3000, async (chunk) => {
     modules.push(
-      ...(await db
-        .insert(courseModules)
-        .values(chunk)
-        .returning({
-          id: courseModules.id,
-          courseId: courseModules.courseId,
-          position: courseModules.position,
-        })),
+      ...(await db.insert(courseModules).values(chunk).returning({
+        id: courseModules.id,
+        courseId: courseModules.courseId,
+        position: courseModules.position,
+        title: courseModules.title,
+      })),
     );
   });
+  // Only the first lesson of the first module is free; it carries a text body and no video (the demo has no
+  // playable video file, and a <video> pointing at a picture would be a dead player).
   const lessonValues = modules.flatMap((module) =>
-    lessonTopics.slice(0, random.int(3, 5)).map((title, position) => ({
-      moduleId: module.id,
-      position,
-      title: `${title}`,
-      durationMinutes: random.int(8, 45),
-      free: module.position === 0 && position === 0,
-      videoUrl: module.position === 0 && position === 0 ? `/api/media/lesson/${module.id}.svg` : null,
-    })),
+    lessonTopics.slice(0, random.int(3, 5)).map((title, position) => {
+      const free = module.position === 0 && position === 0;
+      const course = courseTexts.get(module.courseId)!;
+      return {
+        moduleId: module.id,
+        position,
+        title: `${title}`,
+        durationMinutes: random.int(8, 45),
+        free,
+        videoUrl: null,
+        body: free ? freeLessonText({ ...course, moduleTitle: module.title }) : null,
+      };
+    }),
   );
   const courseOfModule = new Map(modules.map((module) => [module.id, module.courseId]));
   const lessonIdsByCourse = new Map<number, number[]>();

@@ -35,7 +35,7 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
     )[0]!;
 
   it("creates the demo accounts of issue 3 with argon2id passwords", async () => {
-    for (const username of ["aluno", "operador", "gestora", "professor", "semacesso", "dupla"]) {
+    for (const username of ["aluno", "operador", "gestora", "professor", "semacesso", "dupla", "sms"]) {
       const row = await user(username);
       expect(row.password_hash.startsWith("$argon2id$")).toBe(true);
       expect(await verifyPassword(row.password_hash, "Sabia@2026")).toBe(true);
@@ -47,6 +47,7 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
     // exactly one rights entry in the application this deployment runs
     expect((await user("professor")).rights).toBe(1);
     expect((await user("dupla")).two_factor).toBe("email");
+    expect((await user("sms")).two_factor).toBe("sms");
     expect((await user("operador")).is_operator).toBe(true);
   });
 

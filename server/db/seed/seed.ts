@@ -50,9 +50,12 @@ export async function seedDatabase(db: Db, options: { courses?: number } = {}): 
   });
 }
 
-const settings = (whatsApp: (typeof institutionSeeds)[number]["whatsApp"]) => ({
-  useNoindexNofollow: false,
-  trackingCode: null,
+const settings = (
+  whatsApp: (typeof institutionSeeds)[number]["whatsApp"],
+  seed: Pick<(typeof institutionSeeds)[number], "useNoindexNofollow" | "trackingCode"> = {},
+) => ({
+  useNoindexNofollow: seed.useNoindexNofollow ?? false,
+  trackingCode: seed.trackingCode ?? null,
   whatsAppSetting: whatsApp ?? null,
 });
 
@@ -93,7 +96,7 @@ async function seedPlatform(db: Db) {
       hostname: "localhost",
       logoUrl: "/api/media/institution/sabia.svg",
       isBrand: false,
-      settings: settings({ areaCode: "51", phone: "51999990000", message: "Olá! Quero ajuda com um curso." }),
+      settings: settings({ areaCode: "55", phone: "51999990000", message: "Olá! Quero ajuda com um curso." }),
     },
     ...institutionSeeds.map((seed) => ({
       tenantId: sabia.id,
@@ -105,7 +108,7 @@ async function seedPlatform(db: Db) {
       hostname: `${seed.alias}.localhost`,
       logoUrl: `/api/media/institution/${seed.alias}.svg`,
       logoDarkUrl: `/api/media/institution/${seed.alias}.svg?dark=1`,
-      settings: settings(seed.whatsApp),
+      settings: settings(seed.whatsApp, seed),
     })),
     {
       tenantId: horizonte.id,
@@ -144,29 +147,25 @@ async function seedPlatform(db: Db) {
           (row) => row.alias === parent,
         )
       : undefined;
-    await db
-      .insert(features)
-      .values({
-        applicationId: appId.get(app)!,
-        alias,
-        description,
-        icon,
-        webRoute,
-        menuVisibility,
-        parentId: parentRow?.id ?? null,
-      });
+    await db.insert(features).values({
+      applicationId: appId.get(app)!,
+      alias,
+      description,
+      icon,
+      webRoute,
+      menuVisibility,
+      parentId: parentRow?.id ?? null,
+    });
   }
-  await db
-    .insert(postalCodes)
-    .values(
-      postalCodeSeeds.map(([postalCode, street, neighborhood, city, state]) => ({
-        postalCode,
-        street,
-        neighborhood,
-        city,
-        state,
-      })),
-    );
+  await db.insert(postalCodes).values(
+    postalCodeSeeds.map(([postalCode, street, neighborhood, city, state]) => ({
+      postalCode,
+      street,
+      neighborhood,
+      city,
+      state,
+    })),
+  );
   await db.insert(vouchers).values([
     { tag: "BEMVINDO10", percent: 10, validUntil: "2030-12-31" },
     { tag: "SAUDEMENTAL20", percent: 20, validUntil: "2030-12-31" },
@@ -210,21 +209,19 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
       });
     }
     if (demo.cpf)
-      await db
-        .insert(persons)
-        .values({
-          cpf: demo.cpf,
-          name: demo.name,
-          email: `${demo.username}@sabia.dev`,
-          cellphone: demo.cellphone ?? null,
-          personAddress: {
-            postalCode: "90010000",
-            street: "Rua dos Andradas",
-            number: "1001",
-            city: "Porto Alegre",
-            state: "RS",
-          },
-        });
+      await db.insert(persons).values({
+        cpf: demo.cpf,
+        name: demo.name,
+        email: `${demo.username}@sabia.dev`,
+        cellphone: demo.cellphone ?? null,
+        personAddress: {
+          postalCode: "90010000",
+          street: "Rua dos Andradas",
+          number: "1001",
+          city: "Porto Alegre",
+          state: "RS",
+        },
+      });
   }
   await db.insert(customers).values([
     {

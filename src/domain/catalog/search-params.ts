@@ -82,3 +82,9 @@ export function toApiQuery(state: SearchState, itemsPerPage = searchPageSize): U
 export function promotionsPath(): string {
   return `/busca?valorMaximo=${promotionMaxPrice}&ordenacao=${searchOrders.greatestDiscount}&pagina=1`;
 }
+
+/**
+ * Courses per page of the area, category and institution listings: three rows of the four-column grid, so a
+ * listing stays light on a phone and any catalogue size pages (`pagina`) instead of being cut.
+ */
+export const listingPageSize = 12;

@@ -15,16 +15,5 @@ export interface SignUpForm {
 
 export type SignUpField = keyof SignUpForm;
 
-/** Field problems as i18n keys of the `auth` namespace, in form order (the first one receives focus). */
-export type SignUpProblems = Partial<Record<SignUpField, string>>;
-
-export const signUpFieldOrder: SignUpField[] = [
-  "cpf",
-  "name",
-  "email",
-  "username",
-  "password",
-  "passwordConfirmation",
-  "cellphone",
-  "privacyAccepted",
-];
+/** Field problems (and the captcha's) as i18n keys of the `auth` namespace; the view focuses the first. */
+export type SignUpProblems = Partial<Record<SignUpField | "captcha", string>>;

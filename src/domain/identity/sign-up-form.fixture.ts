@@ -6,8 +6,8 @@ export const validSignUpForm: SignUpForm = {
   name: "Maria da Silva",
   email: "maria@example.com",
   username: "maria.silva",
-  password: "Sabia@2026",
-  passwordConfirmation: "Sabia@2026",
+  password: "Tucano#2026",
+  passwordConfirmation: "Tucano#2026",
   cellphone: "(11) 98765-4321",
   privacyAccepted: true,
 };

@@ -1,6 +1,5 @@
-import type { AuthFailure } from "./auth-failures.ts";
 import type { SignUpField, SignUpForm, SignUpProblems } from "./sign-up-fields.ts";
-import { passwordProblems } from "./password-rules.ts";
+import { passwordRuleProblem, refusalOf, type FormRefusal } from "./form-problems.ts";
 import {
   isValidCellphone,
   isValidDocument,
@@ -20,27 +19,39 @@ export function signUpProblems(form: SignUpForm): SignUpProblems {
   else if (!isValidEmailAddress(form.email)) problems.email = "failures.emailInvalid";
   if (form.username.trim() === "") problems.username = "fields.required";
   else if (!isValidUsername(form.username)) problems.username = "fields.usernameInvalid";
-  if (form.password === "") problems.password = "fields.required";
-  else if (passwordProblems(form.password).length > 0) problems.password = "failures.weakPassword";
-  if (form.passwordConfirmation !== form.password) problems.passwordConfirmation = "failures.passwordsDoNotMatch";
+  const passwordRule = form.password === "" ? "fields.required" : passwordRuleProblem(form.password, form);
+  if (passwordRule) problems.password = passwordRule;
+  if (form.passwordConfirmation !== form.password)
+    problems.passwordConfirmation = "failures.passwordsDoNotMatch";
   if (form.cellphone.trim() === "") problems.cellphone = "fields.cellphoneRequired";
   else if (!isValidCellphone(form.cellphone)) problems.cellphone = "fields.cellphoneInvalid";
   if (!form.privacyAccepted) problems.privacyAccepted = "fields.privacyRequired";
   return problems;
 }
 
-/** Server answers that belong to one field. */
-export function fieldOfFailure(failure: AuthFailure): SignUpField | null {
-  switch (failure) {
-    case "cpfAlreadyRegistered":
-      return "cpf";
-    case "userAlreadyExists":
-      return "username";
-    case "emailInvalid":
-      return "email";
-    case "weakPassword":
-      return "password";
-    default:
-      return null;
-  }
-}
+const signUpFields: Partial<Record<string, SignUpField>> = {
+  cpf: "cpf",
+  name: "name",
+  email: "email",
+  username: "username",
+  password: "password",
+  cellphone: "cellphone",
+};
+
+/**
+ * A refused sign-up on the field the API names (or the one the failure belongs to); a taken e-mail is §8's
+ * 'user already registered', a taken username 'user already exists'.
+ */
+export const signUpRefusal = (error: unknown): FormRefusal<SignUpField | "captcha"> =>
+  refusalOf<SignUpField | "captcha">(error, {
+    fields: signUpFields,
+    byFailure: {
+      cpfAlreadyRegistered: "cpf",
+      userAlreadyExists: "username",
+      emailInvalid: "email",
+      weakPassword: "password",
+      captchaRequired: "captcha",
+    },
+    messageOn: (failure, field) =>
+      failure === "userAlreadyExists" && field === "email" ? "failures.userAlreadyRegistered" : null,
+  });

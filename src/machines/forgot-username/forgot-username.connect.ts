@@ -1,11 +1,14 @@
 import type { SnapshotFrom } from "xstate";
 import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
+import type { FieldProblems, RecoveryField } from "../../domain/identity/form-problems.ts";
 import type { ForgotUsernameEvent, forgotUsernameMachine } from "./forgot-username.machine.ts";
 
 export interface ForgotUsernameApi {
   isSending: boolean;
   isSent: boolean;
   failureKey: string | null;
+  /** Field → i18n key (auth namespace), tied to the field by the view. */
+  problems: FieldProblems<RecoveryField>;
   submit(email: string, captcha: string | null): void;
 }
 
@@ -17,6 +20,7 @@ export function connectForgotUsername(
     isSending: snapshot.matches("sending"),
     isSent: snapshot.matches("sent"),
     failureKey: snapshot.context.failure ? authFailureMessageKey(snapshot.context.failure) : null,
+    problems: snapshot.context.problems,
     submit: (email, captcha) => send({ type: "SUBMIT", email, captcha }),
   };
 }
@@ -27,6 +31,7 @@ export function idleForgotUsername(send: (event: ForgotUsernameEvent) => void): 
     isSending: false,
     isSent: false,
     failureKey: null,
+    problems: {},
     submit: (email, captcha) => send({ type: "SUBMIT", email, captcha }),
   };
 }

@@ -1,8 +1,19 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
-import { isValidEmailAddress } from "../../domain/identity/person-rules.ts";
+import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
+import {
+  hasProblems,
+  recoveryProblems,
+  refusalOf,
+  type FieldProblems,
+  type RecoveryField,
+} from "../../domain/identity/form-problems.ts";
 
 export type ForgotUsernameEvent = { type: "SUBMIT"; email: string; captcha: string | null };
+
+export interface ForgotUsernameContext {
+  failure: AuthFailure | null;
+  problems: FieldProblems<RecoveryField>;
+}
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -13,23 +24,21 @@ const mustBeProvided = async (): Promise<never> => {
  * the same whether or not the address is known, so the form cannot be used to probe for accounts.
  */
 export const forgotUsernameMachine = setup({
-  types: { context: {} as { failure: AuthFailure | null }, events: {} as ForgotUsernameEvent },
+  types: { context: {} as ForgotUsernameContext, events: {} as ForgotUsernameEvent },
   actors: { recoverUsername: fromPromise<void, { email: string; captcha: string }>(mustBeProvided) },
   guards: {
-    emailInvalid: ({ event }) => !isValidEmailAddress(event.email),
-    captchaMissing: ({ event }) => !event.captcha,
+    formHasProblems: ({ event }) => hasProblems(recoveryProblems(event)),
   },
 }).createMachine({
   id: "forgot-username",
   initial: "editing",
-  context: { failure: null },
+  context: { failure: null, problems: {} },
   states: {
     editing: {
       on: {
         SUBMIT: [
-          { guard: "emailInvalid", actions: assign({ failure: "emailInvalid" }) },
-          { guard: "captchaMissing", actions: assign({ failure: "captchaRequired" }) },
-          { target: "sending", actions: assign({ failure: null }) },
+          { guard: "formHasProblems", actions: assign({ problems: ({ event }) => recoveryProblems(event), failure: null }) },
+          { target: "sending", actions: assign({ failure: null, problems: {} }) },
         ],
       },
     },
@@ -42,7 +51,15 @@ export const forgotUsernameMachine = setup({
           return { email: submit.email.trim(), captcha: submit.captcha ?? "" };
         },
         onDone: "sent",
-        onError: { target: "editing", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        onError: {
+          target: "editing",
+          actions: assign(({ event }) =>
+            refusalOf<RecoveryField>(event.error, {
+              fields: { email: "email" },
+              byFailure: { captchaRequired: "captcha", emailInvalid: "email" },
+            }),
+          ),
+        },
       },
     },
     sent: { type: "final" },

@@ -1,11 +1,14 @@
 import type { SnapshotFrom } from "xstate";
 import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
+import type { FieldProblems, PasswordChangeField } from "../../domain/identity/form-problems.ts";
 import type { PasswordChangeEvent, passwordChangeMachine } from "./password-change.machine.ts";
 
 export interface PasswordChangeApi {
   isSaving: boolean;
   isChanged: boolean;
   failureKey: string | null;
+  /** Field → i18n key (auth namespace), tied to the field by the view. */
+  problems: FieldProblems<PasswordChangeField>;
   submit(currentPassword: string, newPassword: string, confirmation: string): void;
 }
 
@@ -17,6 +20,7 @@ export function connectPasswordChange(
     isSaving: snapshot.matches("saving"),
     isChanged: snapshot.matches("changed"),
     failureKey: snapshot.context.failure ? authFailureMessageKey(snapshot.context.failure) : null,
+    problems: snapshot.context.problems,
     submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
   };
 }
@@ -27,6 +31,7 @@ export function idlePasswordChange(send: (event: PasswordChangeEvent) => void): 
     isSaving: false,
     isChanged: false,
     failureKey: null,
+    problems: {},
     submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
   };
 }

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
-import { isAcceptablePassword } from "../../domain/identity/password-rules.ts";
+import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
+import {
+  hasProblems,
+  passwordChangeProblems,
+  refusalOf,
+  type FieldProblems,
+  type PasswordChangeField,
+} from "../../domain/identity/form-problems.ts";
 
 export type PasswordChangeEvent = {
   type: "SUBMIT";
@@ -14,6 +20,20 @@ export interface PasswordChangeInput {
   returnUrl: string;
 }
 
+export interface PasswordChangeContext {
+  returnUrl: string;
+  failure: AuthFailure | null;
+  problems: FieldProblems<PasswordChangeField>;
+}
+
+/** The API names the field it refuses; a wrong current password is §8's 'invalid password' on that field. */
+const refusal = (error: unknown) =>
+  refusalOf<PasswordChangeField>(error, {
+    fields: { currentPassword: "currentPassword", newPassword: "newPassword" },
+    messageOn: (failure, field) =>
+      failure === "invalidCredentials" && field === "currentPassword" ? "failures.invalidPassword" : null,
+  });
+
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
 };
@@ -24,7 +44,7 @@ const mustBeProvided = async (): Promise<never> => {
  */
 export const passwordChangeMachine = setup({
   types: {
-    context: {} as { returnUrl: string; failure: AuthFailure | null },
+    context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
     input: {} as PasswordChangeInput,
     output: {} as { returnUrl: string },
@@ -33,24 +53,21 @@ export const passwordChangeMachine = setup({
     changePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(mustBeProvided),
   },
   guards: {
-    fieldsMissing: ({ event }) => event.currentPassword === "" || event.newPassword === "",
-    sameAsCurrent: ({ event }) => event.newPassword === event.currentPassword,
-    passwordWeak: ({ event }) => !isAcceptablePassword(event.newPassword),
-    passwordsDiffer: ({ event }) => event.newPassword !== event.confirmation,
+    formHasProblems: ({ event }) => hasProblems(passwordChangeProblems(event)),
   },
 }).createMachine({
   id: "password-change",
   initial: "editing",
-  context: ({ input }) => ({ returnUrl: input.returnUrl, failure: null }),
+  context: ({ input }) => ({ returnUrl: input.returnUrl, failure: null, problems: {} }),
   states: {
     editing: {
       on: {
         SUBMIT: [
-          { guard: "fieldsMissing", actions: assign({ failure: "fieldsRequired" }) },
-          { guard: "sameAsCurrent", actions: assign({ failure: "sameAsPrevious" }) },
-          { guard: "passwordWeak", actions: assign({ failure: "weakPassword" }) },
-          { guard: "passwordsDiffer", actions: assign({ failure: "passwordsDoNotMatch" }) },
-          { target: "saving", actions: assign({ failure: null }) },
+          {
+            guard: "formHasProblems",
+            actions: assign({ problems: ({ event }) => passwordChangeProblems(event), failure: null }),
+          },
+          { target: "saving", actions: assign({ failure: null, problems: {} }) },
         ],
       },
     },
@@ -63,7 +80,7 @@ export const passwordChangeMachine = setup({
           return { currentPassword: submit.currentPassword, newPassword: submit.newPassword };
         },
         onDone: "changed",
-        onError: { target: "editing", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        onError: { target: "editing", actions: assign(({ event }) => refusal(event.error)) },
       },
     },
     changed: { type: "final" },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
+import type { ChooseField, FieldProblems, ResetRequestField } from "../../domain/identity/form-problems.ts";
 import type { passwordResetMachine } from "./password-reset.machine.ts";
 import type { PasswordResetEvent } from "./password-reset.types.ts";
 
@@ -9,6 +10,8 @@ export interface PasswordResetApi {
   screen: PasswordResetScreen;
   isBusy: boolean;
   failureKey: string | null;
+  /** Field → i18n key (auth namespace), tied to the field by the view (request or new-password form). */
+  problems: FieldProblems<ResetRequestField | ChooseField>;
   requestLink(user: string, captcha: string | null): void;
   submitPassword(password: string, confirmation: string): void;
   startOver(): void;
@@ -31,6 +34,7 @@ export function connectPasswordReset(
     screen,
     isBusy: snapshot.matches("sendingLink") || snapshot.matches("savingPassword"),
     failureKey: snapshot.context.failure ? authFailureMessageKey(snapshot.context.failure) : null,
+    problems: snapshot.context.problems,
     requestLink: (user, captcha) => send({ type: "REQUEST_LINK", user, captcha }),
     submitPassword: (password, confirmation) => send({ type: "SUBMIT_PASSWORD", password, confirmation }),
     startOver: () => send({ type: "START_OVER" }),
@@ -47,6 +51,7 @@ export const idlePasswordReset =
     screen: token ? "checking" : "request",
     isBusy: false,
     failureKey: null,
+    problems: {},
     requestLink: (user, captcha) => send({ type: "REQUEST_LINK", user, captcha }),
     submitPassword: (password, confirmation) => send({ type: "SUBMIT_PASSWORD", password, confirmation }),
     startOver: () => send({ type: "START_OVER" }),

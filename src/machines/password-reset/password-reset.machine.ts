@@ -1,11 +1,25 @@
 import { assign, fromPromise, setup } from "xstate";
 import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
-import { isAcceptablePassword } from "../../domain/identity/password-rules.ts";
+import {
+  choosePasswordProblems,
+  hasProblems,
+  refusalOf,
+  resetRequestProblems,
+  type ChooseField,
+  type ResetRequestField,
+} from "../../domain/identity/form-problems.ts";
 import type { PasswordResetContext, PasswordResetEvent, PasswordResetInput } from "./password-reset.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
 };
+
+/** A refusal on the field the API names (`user`, `newPassword`), the captcha's, or the form's. */
+const refusal = (error: unknown) =>
+  refusalOf<ResetRequestField | ChooseField>(error, {
+    fields: { user: "user", newPassword: "password", password: "password" },
+    byFailure: { captchaRequired: "captcha" },
+  });
 
 const failureIs = (kind: AuthFailure) => ({ event }: { event: unknown }) =>
   authFailureOf((event as { error?: unknown }).error) === kind;
@@ -28,17 +42,16 @@ export const passwordResetMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== "",
-    userMissing: ({ event }) => event.type === "REQUEST_LINK" && event.user.trim() === "",
-    captchaMissing: ({ event }) => event.type === "REQUEST_LINK" && !event.captcha,
-    passwordWeak: ({ event }) => event.type === "SUBMIT_PASSWORD" && !isAcceptablePassword(event.password),
-    passwordsDiffer: ({ event }) => event.type === "SUBMIT_PASSWORD" && event.password !== event.confirmation,
+    requestHasProblems: ({ event }) => event.type === "REQUEST_LINK" && hasProblems(resetRequestProblems(event)),
+    passwordHasProblems: ({ event }) =>
+      event.type === "SUBMIT_PASSWORD" && hasProblems(choosePasswordProblems(event)),
     linkExpired: failureIs("resetLinkExpired"),
     tokenUsed: failureIs("resetTokenUsed"),
   },
 }).createMachine({
   id: "password-reset",
   initial: "starting",
-  context: ({ input }) => ({ token: input.token, failure: null }),
+  context: ({ input }) => ({ token: input.token, failure: null, problems: {} }),
   states: {
     starting: {
       always: [{ guard: "hasToken", target: "checkingToken" }, { target: "requesting" }],
@@ -46,9 +59,11 @@ export const passwordResetMachine = setup({
     requesting: {
       on: {
         REQUEST_LINK: [
-          { guard: "userMissing", actions: assign({ failure: "loginRequired" }) },
-          { guard: "captchaMissing", actions: assign({ failure: "captchaRequired" }) },
-          { target: "sendingLink", actions: assign({ failure: null }) },
+          {
+            guard: "requestHasProblems",
+            actions: assign({ problems: ({ event }) => resetRequestProblems(event), failure: null }),
+          },
+          { target: "sendingLink", actions: assign({ failure: null, problems: {} }) },
         ],
       },
     },
@@ -61,7 +76,7 @@ export const passwordResetMachine = setup({
           return { user: request.user.trim(), captcha: request.captcha };
         },
         onDone: "linkSent",
-        onError: { target: "requesting", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        onError: { target: "requesting", actions: assign(({ event }) => refusal(event.error)) },
       },
     },
     linkSent: { type: "final" },
@@ -81,9 +96,11 @@ export const passwordResetMachine = setup({
     choosingPassword: {
       on: {
         SUBMIT_PASSWORD: [
-          { guard: "passwordWeak", actions: assign({ failure: "weakPassword" }) },
-          { guard: "passwordsDiffer", actions: assign({ failure: "passwordsDoNotMatch" }) },
-          { target: "savingPassword", actions: assign({ failure: null }) },
+          {
+            guard: "passwordHasProblems",
+            actions: assign({ problems: ({ event }) => choosePasswordProblems(event), failure: null }),
+          },
+          { target: "savingPassword", actions: assign({ failure: null, problems: {} }) },
         ],
       },
     },
@@ -99,13 +116,13 @@ export const passwordResetMachine = setup({
         onError: [
           { guard: "linkExpired", target: "linkExpired" },
           { guard: "tokenUsed", target: "tokenInvalid" },
-          { target: "choosingPassword", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+          { target: "choosingPassword", actions: assign(({ event }) => refusal(event.error)) },
         ],
       },
     },
     passwordUpdated: { type: "final" },
-    linkExpired: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null }) } } },
-    tokenInvalid: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null }) } } },
-    failed: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null }) } } },
+    linkExpired: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) } } },
+    tokenInvalid: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) } } },
+    failed: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) } } },
   },
 });

@@ -1,4 +1,5 @@
 import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
+import type { ChooseField, FieldProblems, ResetRequestField } from "../../domain/identity/form-problems.ts";
 
 export interface PasswordResetInput {
   /** The reset token from the e-mailed link (/auth/password/change/{token}); absent when asking for a link. */
@@ -8,6 +9,8 @@ export interface PasswordResetInput {
 export interface PasswordResetContext {
   token: string | null;
   failure: AuthFailure | null;
+  /** Problems tied to the request form's fields or the new-password form's. */
+  problems: FieldProblems<ResetRequestField | ChooseField>;
 }
 
 export type PasswordResetEvent =

@@ -9,12 +9,24 @@ import { providePasswordReset } from "../password-reset/password-reset.actors.ts
 import { provideSignUp } from "../sign-up/sign-up.actors.ts";
 import type { IdentityEnvironment } from "./identity-environment.ts";
 import { provideSignIn } from "./sign-in.actors.ts";
+import { connectSignIn } from "./sign-in.connect.ts";
 
 const refuse = (failure: IdentityError["failure"]) =>
   Effect.fail(new IdentityError({ failure, field: null, status: 400 }));
 
-function environment(implementation: Parameters<typeof Identity.layerTest>[0], stored: string | null = null) {
+const mapStorage = (items: Map<string, string>) => ({
+  getItem: (key: string) => items.get(key) ?? null,
+  setItem: (key: string, value: string) => void items.set(key, value),
+  removeItem: (key: string) => void items.delete(key),
+});
+
+function environment(
+  implementation: Parameters<typeof Identity.layerTest>[0],
+  stored: string | null = null,
+  tabStored: string | null = null,
+) {
   const items = new Map<string, string>(stored ? [[storageKeys.accessToken, stored]] : []);
+  const tabItems = new Map<string, string>(tabStored ? [[storageKeys.sessionToken, tabStored]] : []);
   const env: IdentityEnvironment = {
     options: {
       baseUrl: "http://unused",
@@ -22,14 +34,11 @@ function environment(implementation: Parameters<typeof Identity.layerTest>[0], s
       applicationAlias: "artmed-marketplace",
       tenantAlias: "sabia",
     },
-    storage: () => ({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    }),
+    storage: () => mapStorage(items),
+    tabStorage: () => mapStorage(tabItems),
     layer: Identity.layerTest(implementation),
   };
-  return { env, items };
+  return { env, items, tabItems };
 }
 
 const credentials = {
@@ -55,7 +64,7 @@ describe("identity actors with the adapter's test layer", () => {
     ]);
   });
 
-  it("sign-in goes through the second factor; a refused code carries its failure code", async () => {
+  it("sign-in goes through the second factor; a refused code shows on the code field", async () => {
     const challenge = { challengeId: "c1", channel: "email" as const, destination: "d***@sabia.dev" };
     const { env, items } = environment({
       signIn: () => Effect.succeed({ accessToken: null, secondFactor: challenge }),
@@ -68,12 +77,39 @@ describe("identity actors with the adapter's test layer", () => {
     actor.send({ type: "SUBMIT_CODE", code: "654321" });
     const refused = await waitFor(
       actor,
-      (s) => s.matches({ secondFactor: "awaitingCode" }) && s.context.failure !== null,
+      (s) => s.matches({ secondFactor: "awaitingCode" }) && s.context.problems.code !== undefined,
     );
-    expect(refused.context.failure).toBe("incorrectCode");
+    expect(refused.context).toMatchObject({ failure: null, problems: { code: "failures.incorrectCode" } });
     actor.send({ type: "SUBMIT_CODE", code: "123456" });
     await waitFor(actor, (s) => s.status === "done");
     expect(items.get(storageKeys.accessToken)).toBe("t2");
+  });
+
+  it("the dialog's other channel resends by SMS; no cellphone is §8's 'cellphone number not found' in its alert", async () => {
+    const challenge = { challengeId: "c1", channel: "email" as const, destination: "d***@sabia.dev" };
+    const asked: (string | undefined)[] = [];
+    let hasCellphone = false;
+    const { env } = environment({
+      signIn: () => Effect.succeed({ accessToken: null, secondFactor: challenge }),
+      resendCode: (_id, channel) => {
+        asked.push(channel);
+        return channel === "sms" && !hasCellphone
+          ? Effect.fail(new IdentityError({ failure: "cellphoneNotFound", field: "channel", status: 400 }))
+          : Effect.succeed({ ...challenge, channel: "sms" as const, destination: "(11) *****-7777" });
+      },
+    });
+    const actor = createActor(provideSignIn(env), { input: { returnUrl: "/" } }).start();
+    const dialog = () => connectSignIn(actor.getSnapshot(), (event) => actor.send(event)).secondFactor!;
+    actor.send(credentials);
+    await waitFor(actor, (s) => s.matches({ secondFactor: "awaitingCode" }));
+    dialog().resendByOtherChannel();
+    await waitFor(actor, (s) => s.matches({ secondFactor: "awaitingCode" }) && s.context.failure !== null);
+    expect(dialog()).toMatchObject({ channel: "email", failureKey: "auth:failures.cellphoneNotFound" });
+    hasCellphone = true;
+    dialog().resendByOtherChannel();
+    await waitFor(actor, (s) => s.matches({ secondFactor: "awaitingCode" }) && s.context.codeResent);
+    expect(dialog()).toMatchObject({ channel: "sms", destination: "(11) *****-7777", failureKey: null });
+    expect(asked).toEqual(["sms", "sms"]);
   });
 
   it("sign-in refusals come back as the API's failure code", async () => {
@@ -82,6 +118,46 @@ describe("identity actors with the adapter's test layer", () => {
     actor.send(credentials);
     const back = await waitFor(actor, (s) => s.matches("editing") && s.context.failure !== null);
     expect(back.context.failure).toBe("tooManyAttempts");
+  });
+
+  it("an unexpected sign-in failure is §8's 'login error', an unreachable service its 'login service error'", async () => {
+    for (const [failure, key] of [
+      ["unexpected", "auth:failures.loginError"],
+      ["serviceUnavailable", "auth:failures.loginServiceError"],
+    ] as const) {
+      const { env } = environment({ signIn: () => refuse(failure) });
+      const actor = createActor(provideSignIn(env), { input: { returnUrl: "/" } }).start();
+      actor.send(credentials);
+      const back = await waitFor(actor, (s) => s.matches("editing") && s.context.failure !== null);
+      expect(connectSignIn(back, () => {}).failureKey).toBe(key);
+    }
+  });
+
+  it("a wrong current password is §8's 'invalid password' on that field", async () => {
+    const { env } = environment(
+      {
+        changeMyPassword: () =>
+          Effect.fail(
+            new IdentityError({ failure: "invalidCredentials", field: "currentPassword", status: 401 }),
+          ),
+      },
+      "old",
+    );
+    const actor = createActor(providePasswordChange(env), { input: { returnUrl: "/x" } }).start();
+    actor.send({
+      type: "SUBMIT",
+      currentPassword: "Errada#2026",
+      newPassword: "Nova#Senha9",
+      confirmation: "Nova#Senha9",
+    });
+    const back = await waitFor(
+      actor,
+      (s) => s.matches("editing") && s.context.problems.currentPassword !== undefined,
+    );
+    expect(back.context).toMatchObject({
+      failure: null,
+      problems: { currentPassword: "failures.invalidPassword" },
+    });
   });
 
   it("sign-up puts a field refusal on its field; reset and recovery call through", async () => {
@@ -137,5 +213,31 @@ describe("identity actors with the adapter's test layer", () => {
     });
     expect((await waitFor(actor, (s) => s.status === "done")).output).toEqual({ returnUrl: "/x" });
     expect(items.get(storageKeys.accessToken)).toBe("old-new");
+  });
+
+  it("in a tab with its own session token (independent tabs), password change uses and replaces the tab's token", async () => {
+    const used: string[] = [];
+    const { env, items, tabItems } = environment(
+      {
+        changeMyPassword: (token) => {
+          used.push(token);
+          return Effect.succeed({ accessToken: `${token}-new` });
+        },
+      },
+      "shared",
+      "tab",
+    );
+    const actor = createActor(providePasswordChange(env), { input: { returnUrl: "/x" } }).start();
+    actor.send({
+      type: "SUBMIT",
+      currentPassword: "Temp@2026",
+      newPassword: "Nova#Senha9",
+      confirmation: "Nova#Senha9",
+    });
+    expect((await waitFor(actor, (s) => s.status === "done")).output).toEqual({ returnUrl: "/x" });
+    expect(used).toEqual(["tab"]);
+    expect(tabItems.get(storageKeys.sessionToken)).toBe("tab-new");
+    // The other tabs' shared token is not this tab's to change.
+    expect(items.get(storageKeys.accessToken)).toBe("shared");
   });
 });

@@ -5,7 +5,7 @@ import {
   type IdentityError,
   type IdentityOptions,
 } from "../../services/identity/identity.service.ts";
-import { TokenStorage } from "../../services/session/token-storage.ts";
+import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
 
 /**
  * Where the identity calls of a page go (spec §6): the operation application's own paths in operation mode,
@@ -15,6 +15,10 @@ export interface IdentityScope {
   operation?: boolean;
   applicationAlias?: string | null;
   tenantAlias?: string | null;
+  /** The application's owner on this host: sign-up goes to its tenant's or institution's form (spec §7). */
+  owner?: IdentityOptions["owner"];
+  /** The application's logo, sent with recovery, reset and sign-up (spec §7 bodies). */
+  applicationLogoUrl?: string | null;
 }
 
 /**
@@ -23,7 +27,9 @@ export interface IdentityScope {
  */
 export interface IdentityEnvironment {
   options: IdentityOptions;
-  storage(): Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  storage(): KeyValueStore;
+  /** This tab's own storage (session storage): its token, when it has one, is the current one (independent tabs). */
+  tabStorage?(): KeyValueStore;
   /** Operation applications sign in through their own path (spec §6). */
   operation?: boolean;
   /** Tests replace the HTTP adapter (Identity.layerTest). */
@@ -40,7 +46,10 @@ async function runWith<A>(
 }
 
 export function identityEffects(environment: IdentityEnvironment) {
-  const tokens = TokenStorage.fromStorage(environment.storage);
+  const tokens = TokenStorage.fromStorage(
+    environment.storage,
+    environment.tabStorage && (() => environment.tabStorage!()),
+  );
   return {
     run: <A>(program: Effect.Effect<A, IdentityError, Identity>) =>
       environment.layer ? runWith(environment.layer, program) : runIdentity(environment.options, program),

@@ -27,7 +27,7 @@ export function provideSignIn(environment: IdentityEnvironment) {
         return { token: accessToken };
       }),
       resendCode: fromPromise(({ input }) =>
-        run(Effect.flatMap(Identity, (identity) => identity.resendCode(input.challengeId))),
+        run(Effect.flatMap(Identity, (identity) => identity.resendCode(input.challengeId, input.channel))),
       ),
     },
     actions: {

@@ -1,7 +1,27 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf } from "../../domain/identity/auth-failures.ts";
+import {
+  hasProblems,
+  refusalOf,
+  signInProblems,
+  type SignInField,
+} from "../../domain/identity/form-problems.ts";
 import { isWellFormedAuthenticationCode } from "../../domain/identity/person-rules.ts";
-import type { Credentials, SecondFactorChallenge, SignInContext, SignInEvent, SignInInput, SignInOutcome, SignInOutput } from "./sign-in.types.ts";
+import type {
+  Credentials,
+  SecondFactorChallenge,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+  SignInOutcome,
+  SignInOutput,
+} from "./sign-in.types.ts";
+
+/** Where a refusal of the sign-in calls shows: on the field the API names, the captcha's, the code's. */
+const refusal = (error: unknown) =>
+  refusalOf<SignInField | "code">(error, {
+    fields: { username: "username", password: "password", code: "code" },
+    byFailure: { captchaRequired: "captcha", incorrectCode: "code" },
+  });
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -22,15 +42,16 @@ export const signInMachine = setup({
   actors: {
     signIn: fromPromise<SignInOutcome, Credentials>(mustBeProvided),
     validateCode: fromPromise<{ token: string }, { challengeId: string; code: string }>(mustBeProvided),
-    resendCode: fromPromise<SecondFactorChallenge, { challengeId: string }>(mustBeProvided),
+    resendCode: fromPromise<
+      SecondFactorChallenge,
+      { challengeId: string; channel?: SecondFactorChallenge["channel"] }
+    >(mustBeProvided),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
   },
   guards: {
-    credentialsMissing: ({ event }) =>
-      event.type === "SUBMIT" && (event.username.trim() === "" || event.password === ""),
-    captchaMissing: ({ event }) => event.type === "SUBMIT" && !event.captcha,
+    formHasProblems: ({ event }) => event.type === "SUBMIT" && hasProblems(signInProblems(event)),
     needsSecondFactor: ({ event }) =>
       (event as unknown as { output?: SignInOutcome }).output?.kind === "secondFactor",
     codeMalformed: ({ event }) => event.type === "SUBMIT_CODE" && !isWellFormedAuthenticationCode(event.code),
@@ -42,6 +63,7 @@ export const signInMachine = setup({
     returnUrl: input.returnUrl,
     username: "",
     failure: null,
+    problems: {},
     challenge: null,
     codeResent: false,
     token: null,
@@ -50,11 +72,13 @@ export const signInMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          { guard: "credentialsMissing", actions: assign({ failure: "loginRequired" }) },
-          { guard: "captchaMissing", actions: assign({ failure: "captchaRequired" }) },
+          {
+            guard: "formHasProblems",
+            actions: assign({ problems: ({ event }) => signInProblems(event), failure: null }),
+          },
           {
             target: "authenticating",
-            actions: assign({ username: ({ event }) => event.username.trim(), failure: null }),
+            actions: assign({ username: ({ event }) => event.username.trim(), failure: null, problems: {} }),
           },
         ],
       },
@@ -72,28 +96,39 @@ export const signInMachine = setup({
             guard: "needsSecondFactor",
             target: "secondFactor",
             actions: assign({
-              challenge: ({ event }) => (event.output.kind === "secondFactor" ? event.output.challenge : null),
+              challenge: ({ event }) =>
+                event.output.kind === "secondFactor" ? event.output.challenge : null,
             }),
           },
           {
             target: "signedIn",
-            actions: assign({ token: ({ event }) => (event.output.kind === "token" ? event.output.token : null) }),
+            actions: assign({
+              token: ({ event }) => (event.output.kind === "token" ? event.output.token : null),
+            }),
           },
         ],
-        onError: { target: "editing", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        onError: { target: "editing", actions: assign(({ event }) => refusal(event.error)) },
       },
     },
     secondFactor: {
       initial: "awaitingCode",
-      on: { CANCEL_SECOND_FACTOR: { target: "editing", actions: assign({ challenge: null, failure: null }) } },
+      on: {
+        CANCEL_SECOND_FACTOR: {
+          target: "editing",
+          actions: assign({ challenge: null, failure: null, problems: {} }),
+        },
+      },
       states: {
         awaitingCode: {
           on: {
             SUBMIT_CODE: [
-              { guard: "codeMalformed", actions: assign({ failure: "incorrectCode" }) },
-              { target: "verifyingCode", actions: assign({ failure: null }) },
+              {
+                guard: "codeMalformed",
+                actions: assign({ failure: null, problems: { code: "failures.incorrectCode" } }),
+              },
+              { target: "verifyingCode", actions: assign({ failure: null, problems: {} }) },
             ],
-            RESEND_CODE: { target: "resendingCode", actions: assign({ failure: null }) },
+            RESEND_CODE: { target: "resendingCode", actions: assign({ failure: null, problems: {} }) },
           },
         },
         verifyingCode: {
@@ -104,17 +139,26 @@ export const signInMachine = setup({
               challengeId: context.challenge?.challengeId ?? "",
               code: (event as Extract<SignInEvent, { type: "SUBMIT_CODE" }>).code.trim(),
             }),
-            onDone: { target: "#sign-in.signedIn", actions: assign({ token: ({ event }) => event.output.token }) },
-            onError: { target: "awaitingCode", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+            onDone: {
+              target: "#sign-in.signedIn",
+              actions: assign({ token: ({ event }) => event.output.token }),
+            },
+            onError: { target: "awaitingCode", actions: assign(({ event }) => refusal(event.error)) },
           },
         },
         resendingCode: {
           invoke: {
             id: "resendCode",
             src: "resendCode",
-            input: ({ context }) => ({ challengeId: context.challenge?.challengeId ?? "" }),
-            onDone: { target: "awaitingCode", actions: assign({ challenge: ({ event }) => event.output, codeResent: true }) },
-            onError: { target: "awaitingCode", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+            input: ({ context, event }) => {
+              const { channel } = event as Extract<SignInEvent, { type: "RESEND_CODE" }>;
+              return { challengeId: context.challenge?.challengeId ?? "", ...(channel ? { channel } : {}) };
+            },
+            onDone: {
+              target: "awaitingCode",
+              actions: assign({ challenge: ({ event }) => event.output, codeResent: true }),
+            },
+            onError: { target: "awaitingCode", actions: assign(({ event }) => refusal(event.error)) },
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
+import type { FieldProblems, SignInField } from "../../domain/identity/form-problems.ts";
 
 export interface Credentials {
   /** Username or e-mail. */
@@ -16,7 +17,8 @@ export interface SecondFactorChallenge {
 }
 
 /** What the sign-in call answers: a token, or a second factor to complete first. */
-export type SignInOutcome = { kind: "token"; token: string } | { kind: "secondFactor"; challenge: SecondFactorChallenge };
+export type SignInOutcome =
+  { kind: "token"; token: string } | { kind: "secondFactor"; challenge: SecondFactorChallenge };
 
 export interface SignInInput {
   returnUrl: string;
@@ -25,7 +27,10 @@ export interface SignInInput {
 export interface SignInContext {
   returnUrl: string;
   username: string;
+  /** Form-level failure (alert): wrong credentials, throttling, service errors. */
   failure: AuthFailure | null;
+  /** Problems tied to the sign-in form's fields, and to the two-factor code field (`code`). */
+  problems: FieldProblems<SignInField | "code">;
   challenge: SecondFactorChallenge | null;
   codeResent: boolean;
   token: string | null;
@@ -34,7 +39,8 @@ export interface SignInContext {
 export type SignInEvent =
   | ({ type: "SUBMIT" } & Credentials)
   | { type: "SUBMIT_CODE"; code: string }
-  | { type: "RESEND_CODE" }
+  /** `channel`: send the new code by e-mail or SMS instead (the dialog's other channel). */
+  | { type: "RESEND_CODE"; channel?: SecondFactorChallenge["channel"] }
   | { type: "CANCEL_SECOND_FACTOR" };
 
 export interface SignInOutput {

@@ -4,7 +4,7 @@ import type { IdentityEnvironment, IdentityScope } from "./identity-environment.
 
 /**
  * The identity flows' environment in the browser: the API on this origin, the page language (the API writes
- * e-mails in it), localStorage for the token. Members touch `window` only when called, so the server render
+ * e-mails in it), localStorage for the token (this tab's sessionStorage first, independent tabs). Members touch `window` only when called, so the server render
  * can build it too.
  */
 export function useIdentityEnvironment(
@@ -18,8 +18,11 @@ export function useIdentityEnvironment(
       language,
       applicationAlias: aliases.applicationAlias ?? appConfig.applicationAlias,
       tenantAlias: aliases.tenantAlias ?? appConfig.defaultTenantAlias,
+      owner: aliases.owner ?? null,
+      applicationLogoUrl: aliases.applicationLogoUrl ?? null,
     },
     storage: () => window.localStorage,
+    tabStorage: () => window.sessionStorage,
     operation,
   }));
   return environment;

@@ -1,8 +1,14 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf } from "../../domain/identity/auth-failures.ts";
-import type { SignUpForm } from "../../domain/identity/sign-up-fields.ts";
-import { fieldOfFailure, signUpProblems } from "../../domain/identity/sign-up-form.ts";
+import { hasProblems } from "../../domain/identity/form-problems.ts";
+import type { SignUpForm, SignUpProblems } from "../../domain/identity/sign-up-fields.ts";
+import { signUpProblems, signUpRefusal } from "../../domain/identity/sign-up-form.ts";
 import type { SignUpContext, SignUpEvent, SignUpOutput } from "./sign-up.types.ts";
+
+/** The form's problems and the captcha's, all shown at once. */
+const problemsOf = (event: SignUpEvent): SignUpProblems => ({
+  ...signUpProblems(event.form),
+  ...(event.captcha ? {} : { captcha: "failures.captchaRequired" }),
+});
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -22,8 +28,7 @@ export const signUpMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
   },
   guards: {
-    formHasProblems: ({ event }) => Object.keys(signUpProblems(event.form)).length > 0,
-    captchaMissing: ({ event }) => !event.captcha,
+    formHasProblems: ({ event }) => hasProblems(problemsOf(event)),
   },
 }).createMachine({
   id: "sign-up",
@@ -33,8 +38,7 @@ export const signUpMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          { guard: "formHasProblems", actions: assign({ problems: ({ event }) => signUpProblems(event.form), failure: null }) },
-          { guard: "captchaMissing", actions: assign({ problems: {}, failure: "captchaRequired" }) },
+          { guard: "formHasProblems", actions: assign({ problems: ({ event }) => problemsOf(event), failure: null }) },
           { target: "creating", actions: assign({ problems: {}, failure: null }) },
         ],
       },
@@ -45,14 +49,7 @@ export const signUpMachine = setup({
         src: "createAccount",
         input: ({ event }) => ({ form: event.form, captcha: event.captcha ?? "" }),
         onDone: { target: "signedUp", actions: assign({ token: ({ event }) => event.output.token }) },
-        onError: {
-          target: "editing",
-          actions: assign(({ event }) => {
-            const failure = authFailureOf(event.error);
-            const field = fieldOfFailure(failure);
-            return field ? { problems: { [field]: `failures.${failure}` }, failure: null } : { problems: {}, failure };
-          }),
-        },
+        onError: { target: "editing", actions: assign(({ event }) => signUpRefusal(event.error)) },
       },
     },
     signedUp: {

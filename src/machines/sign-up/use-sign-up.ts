@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
 import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import type { IdentityScope } from "../sign-in/identity-environment.ts";
 import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
 import { idleSignUp, type SignUpApi } from "./sign-up.connect.ts";
 import type { SignUpEvent } from "./sign-up.types.ts";
@@ -15,8 +16,13 @@ export function useSignUp(options: {
   returnUrl: string;
   /** The host's tenant (sign-in context); the configured one otherwise. */
   tenantAlias?: string | null;
+  /** The host's sign-in scope (identityScopeOf): the application's owner picks the sign-up form, its logo goes along. */
+  scope?: Omit<IdentityScope, "operation">;
 }): { api: SignUpApi; captcha: CaptchaState } {
-  const environment = useIdentityEnvironment(options.language, false, { tenantAlias: options.tenantAlias ?? null });
+  const environment = useIdentityEnvironment(options.language, false, {
+    ...options.scope,
+    tenantAlias: options.scope?.tenantAlias ?? options.tenantAlias ?? null,
+  });
   const navigate = useNavigate();
   const api = useFlowRuntime<SignUpApi, SignUpEvent>(idleSignUp, (onChange) =>
     import("./sign-up.runtime.ts").then(({ runSignUp }) =>

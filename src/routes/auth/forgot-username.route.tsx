@@ -1,7 +1,6 @@
 import { useTranslation } from "../../i18n/react.ts";
 import { useForgotUsername } from "../../machines/forgot-username/use-forgot-username.ts";
 import { useRootData } from "../../root.tsx";
-import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
 import { ForgotUsernameView } from "../../views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 
@@ -13,7 +12,7 @@ export default function ForgotUsernameRoute() {
   return (
     <>
       <title>{`${t("forgotUsername.title")} — ${t("common:appName")}`}</title>
-      <ForgotUsernameView api={api} captcha={<CaptchaField id="forgot-username-captcha" {...captcha} />} signInPath="/auth/signin" />
+      <ForgotUsernameView api={api} captcha={{ id: "forgot-username-captcha", ...captcha }} signInPath="/auth/signin" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
 import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
 import { useRootData } from "../../root.tsx";
-import { PasswordChangeView } from "../../views/auth/recovery.view.tsx";
+import { PasswordChangeView } from "../../views/auth/password-change.view.tsx";
 
 /**
  * /auth/password/expired (and /auth/password/security): a signed-in person with a temporary or expired

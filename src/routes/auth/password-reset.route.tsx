@@ -3,7 +3,6 @@ import type { Route } from "./+types/password-reset.route";
 import { useTranslation } from "../../i18n/react.ts";
 import { usePasswordReset } from "../../machines/password-reset/use-password-reset.ts";
 import { useRootData } from "../../root.tsx";
-import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
 import { PasswordResetView } from "../../views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 
@@ -25,7 +24,7 @@ export default function PasswordResetRoute({ params }: Route.ComponentProps) {
       <title>{`${t("reset.requestTitle")} — ${t("common:appName")}`}</title>
       <PasswordResetView
         api={api}
-        captcha={<CaptchaField id="reset-captcha" {...captcha} />}
+        captcha={{ id: "reset-captcha", ...captcha }}
         signInPath={pathname.startsWith("/auth/") ? "/auth/signin" : "/signin"}
       />
     </>

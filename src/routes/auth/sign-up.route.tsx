@@ -2,10 +2,9 @@ import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
 import { useSignUp } from "../../machines/sign-up/use-sign-up.ts";
 import { useRootData } from "../../root.tsx";
-import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
 import { SignUpClosedView } from "../../views/auth/sign-up-closed.view.tsx";
 import { SignUpView } from "../../views/auth/sign-up.view.tsx";
-import { useSignInContext } from "./use-sign-in-context.ts";
+import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 
 /** /auth/signup and the marketplace's /signup: the sign-up form of spec §3; signed up → the return URL or "/". */
 export default function SignUpRoute() {
@@ -14,7 +13,7 @@ export default function SignUpRoute() {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const context = useSignInContext();
-  const { api, captcha } = useSignUp({ language, returnUrl: query.get("returnUrl") ?? "/", tenantAlias: context.tenantAlias });
+  const { api, captcha } = useSignUp({ language, returnUrl: query.get("returnUrl") ?? "/", scope: identityScopeOf(context) });
   const signIn = pathname.startsWith("/auth/") ? "/auth/signin" : "/signin";
   return (
     <>
@@ -22,7 +21,7 @@ export default function SignUpRoute() {
       {context.createAccountEnabled ? (
         <SignUpView
           api={api}
-          captcha={<CaptchaField id="sign-up-captcha" {...captcha} />}
+          captcha={{ id: "sign-up-captcha", ...captcha }}
           links={{ signIn, privacyPolicy: "/politica-de-privacidade" }}
         />
       ) : (

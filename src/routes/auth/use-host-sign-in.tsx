@@ -4,7 +4,6 @@ import { useTranslation } from "../../i18n/react.ts";
 import { useSignIn } from "../../machines/sign-in/use-sign-in.ts";
 import type { SignInOutput } from "../../machines/sign-in/sign-in.types.ts";
 import type { SignInContext } from "../../services/api/settings-api.ts";
-import { CaptchaField } from "../../views/auth/captcha-field.view.tsx";
 import type { SignInView } from "../../views/auth/sign-in.view.tsx";
 import { ThirdPartySignIn } from "../../views/auth/third-party-sign-in.view.tsx";
 import { identityScopeOf } from "./use-sign-in-context.ts";
@@ -33,7 +32,7 @@ export function useHostSignIn(
   const modes = context.authenticationModes;
   return {
     api,
-    captcha: <CaptchaField id={options.captchaId} {...captcha} />,
+    captcha: { id: options.captchaId, ...captcha },
     loginLabel: t(loginLabelKey(modes)),
     loginLead: t(loginLeadKey(modes)),
     links: { ...options.links, signUp: context.createAccountEnabled ? options.links.signUp : null },

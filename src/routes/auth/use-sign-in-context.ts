@@ -14,4 +14,6 @@ export const identityScopeOf = (context: SignInContext) => ({
   operation: context.operation,
   applicationAlias: context.applicationAlias,
   tenantAlias: context.tenantAlias,
+  owner: context.applicationOwner,
+  applicationLogoUrl: context.applicationLogoUrl,
 });

@@ -3,11 +3,13 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
+import { safeSocialLinks } from "../../domain/catalog/social-links.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { appConfig } from "../../services/config.ts";
 import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
 import { loadOptional } from "../catalogue.server.ts";
 import { loadSignInContext } from "../auth/sign-in-context.server.ts";
+import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
@@ -17,19 +19,38 @@ import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx
 import { NewsletterForm, newsletterPath } from "../../views/store/newsletter-form.view.tsx";
 
 /**
- * Header menu, footer columns, contact and search suggestions, loaded in parallel; failures leave them empty.
+ * Header menu, footer columns, contact, social links and search suggestions, loaded in parallel; failures leave
+ * them empty.
  * Beside them, the host's sign-in context for the authentication modal (the default one when it fails).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [areas, whatsApp, suggestions, signInContext] = await Promise.all([
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.areasAndCategories()), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.whatsAppCandidate()), null),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 5 } })), []),
+  const [areas, whatsApp, settings, suggestions, signInContext] = await Promise.all([
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.areasAndCategories()),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.whatsAppCandidate()),
+      null,
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.marketplaceSettings()),
+      { socialLinks: [] },
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 5 } })),
+      [],
+    ),
     loadSignInContext(request),
   ]);
   return {
     areas: areas.map(toAreaLink),
     whatsApp,
+    socialLinks: safeSocialLinks(settings.socialLinks),
     suggestions: suggestions.map(toCourseSummary).map(({ name, friendlyUrl }) => ({ name, friendlyUrl })),
     signInContext,
   };
@@ -45,7 +66,8 @@ export function shouldRevalidate() {
 
 /** Marketplace layout (spec §2): header with course menu, the page, footer with preferences. */
 export default function MarketplaceLayout() {
-  const { areas, whatsApp, suggestions, signInContext } = useLoaderData<typeof loader>();
+  const { areas, whatsApp, socialLinks, suggestions, signInContext } = useLoaderData<typeof loader>();
+  const searchSuggestions = useSearchSuggestions(suggestions);
   const { language, theme, currentYear } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,7 +79,7 @@ export default function MarketplaceLayout() {
     <div className={page}>
       <MarketplaceHeader
         areas={areas}
-        suggestions={suggestions}
+        suggestions={searchSuggestions}
         user={user}
         currentPath={currentPath}
         onSignOut={() => signOut(null)}
@@ -82,9 +104,11 @@ export default function MarketplaceLayout() {
       <MarketplaceFooter
         areas={areas}
         contact={{ email: appConfig.contactEmail, whatsApp }}
-        socialLinks={[]}
+        socialLinks={socialLinks}
         currentYear={currentYear}
-        newsletter={location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />}
+        newsletter={
+          location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />
+        }
       >
         <SitePreferences language={language} theme={theme} />
       </MarketplaceFooter>

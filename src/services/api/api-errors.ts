@@ -28,3 +28,10 @@ export class CaptchaRejected extends HttpApiError.Problem<CaptchaRejected>()(
   { type: "https://sabia.dev/problems/captcha-rejected", status: 403, title: "Forbidden" },
   { detail: Schema.String },
 ) {}
+
+/** 403: the thing exists but is not for this caller (e.g. a lesson that only enrolled students may watch). */
+export class Forbidden extends HttpApiError.Problem<Forbidden>()(
+  "Forbidden",
+  { type: "https://sabia.dev/problems/forbidden", status: 403, title: "Forbidden" },
+  { detail: Schema.String },
+) {}

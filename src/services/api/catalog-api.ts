@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
-import { NotFound, ServiceUnavailable } from "./api-errors.ts";
+import { Forbidden, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import {
   Banner,
   Brand,
@@ -10,6 +10,8 @@ import {
   CourseArea,
   CourseSummary,
   FilterOption,
+  FreeLesson,
+  MarketplaceSettings,
   Institution,
   SearchResult,
   SystemDate,
@@ -155,4 +157,25 @@ export const CatalogueGroup = HttpApiGroup.make("catalogue")
     }),
   )
   .add(HttpApiEndpoint.get("brands", "/brands", { success: Schema.Array(Brand), error: errors }))
+  .add(
+    HttpApiEndpoint.get("freeLesson", "/courses/free-lesson", {
+      query: { friendlyUrl: SlugParam },
+      success: FreeLesson,
+      error: errors,
+    }),
+  )
+  .add(
+    // A visitor may open only the free lesson: any other lesson answers 403, an unknown one 404.
+    HttpApiEndpoint.get("lessonForVisitor", "/courses/lessons/:lessonId", {
+      params: { lessonId: IntegerParam(1, 2_147_483_647) },
+      success: FreeLesson,
+      error: [Forbidden, NotFound, ServiceUnavailable],
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("marketplaceSettings", "/parameters/marketplace-settings", {
+      success: MarketplaceSettings,
+      error: errors,
+    }),
+  )
   .prefix("/subscription");

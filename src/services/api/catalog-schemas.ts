@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { socialNetworks } from "../../domain/catalog/social-links.ts";
 
 /** Wire shapes of spec §3 catalogue entities (the platform API's camelCase, friendlyURL spelled as the spec does). */
 
@@ -195,3 +196,25 @@ export const FilterOption = Schema.Struct({
 export type FilterOption = typeof FilterOption.Type;
 
 export const SystemDate = Schema.Struct({ systemDate: Schema.String });
+
+/** The free lesson a visitor may open (spec §2): where it sits in its course, and what it says. */
+export const FreeLesson = Schema.Struct({
+  courseName: Schema.String,
+  courseFriendlyUrl: Schema.String,
+  moduleTitle: Schema.String,
+  lesson: Schema.Struct({
+    id: Schema.Number,
+    title: Schema.String,
+    durationMinutes: Schema.Number,
+    /** The lesson's text (transcript or summary), paragraphs separated by a blank line. */
+    body: Schema.String,
+    videoUrl: Schema.NullOr(Schema.String),
+  }),
+});
+export type FreeLesson = typeof FreeLesson.Type;
+
+export const SocialLink = Schema.Struct({ network: Schema.Literals(socialNetworks), url: Schema.String });
+
+/** Marketplace-wide settings the storefront shows (the footer's social links). */
+export const MarketplaceSettings = Schema.Struct({ socialLinks: Schema.Array(SocialLink) });
+export type MarketplaceSettings = typeof MarketplaceSettings.Type;

@@ -39,6 +39,12 @@ export class IdentityForbidden extends HttpApiError.Problem<IdentityForbidden>()
   { type: problem("identity-forbidden"), status: 403, title: "Forbidden" },
   failure,
 ) {}
+/** 404: the tenant or application named in the path does not exist (`field` says which, `detail` names it). */
+export class IdentityNotFound extends HttpApiError.Problem<IdentityNotFound>()(
+  "IdentityNotFound",
+  { type: problem("identity-not-found"), status: 404, title: "Not Found" },
+  failure,
+) {}
 /** 409: user or CPF already registered. */
 export class IdentityConflict extends HttpApiError.Problem<IdentityConflict>()(
   "IdentityConflict",
@@ -69,6 +75,7 @@ const errors = [
   IdentityUnauthorized,
   IdentityCaptchaRejected,
   IdentityForbidden,
+  IdentityNotFound,
   IdentityConflict,
   IdentityGone,
   IdentityThrottled,
@@ -120,6 +127,8 @@ export const Me = Schema.Struct({
   photo: Schema.NullOr(Schema.String),
   timezone: Schema.String,
   languageId: Schema.String,
+  /** The user's theme (src/domain/theme.ts); null: follow the device. */
+  theme: Schema.optionalKey(Schema.NullOr(Schema.String)),
   accessibility: Schema.Struct({
     darkThemeEnabled: Schema.Boolean,
     fontSizeEnabled: Schema.Boolean,
@@ -138,7 +147,10 @@ export const MePatch = Schema.Struct({
   cpf: Schema.optionalKey(Bounded(14)),
   cellphone: Schema.optionalKey(Bounded(20)),
   timezone: Schema.optionalKey(Bounded(64)),
-  languageId: Schema.optionalKey(Schema.Literals(["pt-BR", "en", "es"])),
+  /** pt-BR, en or es; anything else is refused with `invalidLanguage` (spec §8). */
+  languageId: Schema.optionalKey(Bounded(35)),
+  /** light, dark, contrast-light or contrast-dark; anything else is refused with `invalidTheme` (spec §8). */
+  theme: Schema.optionalKey(Schema.NullOr(Bounded(32))),
   accessibility: Schema.optionalKey(
     Schema.Struct({
       darkThemeEnabled: Schema.Boolean,
@@ -317,7 +329,11 @@ export const IdentityUsersGroup = HttpApiGroup.make("identityUsers")
   )
   .add(
     HttpApiEndpoint.post("generateAuthenticationCode", "/subscription/users/generate-authentication-code", {
-      payload: Schema.Struct({ challengeId: Bounded(200) }),
+      /** `channel`: send this code (and the next ones) by e-mail or SMS instead; omitted, the challenge's own. */
+      payload: Schema.Struct({
+        challengeId: Bounded(200),
+        channel: Schema.optionalKey(Schema.Literals(["email", "sms"])),
+      }),
       success: SecondFactorChallenge,
       error: errors,
     }),

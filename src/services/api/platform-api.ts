@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
-import { ServiceUnavailable } from "./api-errors.ts";
+import { NotFound, ServiceUnavailable } from "./api-errors.ts";
 
 export const Health = Schema.Struct({
   status: Schema.Literal("ok"),
@@ -36,7 +36,8 @@ export const PlatformGroup = HttpApiGroup.make("platform")
     HttpApiEndpoint.get("outbox", "/dev/outbox", {
       query: { recipient: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(254)))) },
       success: Schema.Array(OutboxMessage),
-      error: ServiceUnavailable,
+      /** 404 when every channel is delivered, or DEV_MAILBOX does not let this client read it. */
+      error: [NotFound, ServiceUnavailable],
     }),
   )
   .add(

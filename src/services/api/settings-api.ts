@@ -11,6 +11,13 @@ export const AuthenticationModes = Schema.Struct({
   lti: Schema.Boolean,
 });
 
+/** The owner of an application on a host: its tenant, or one institution of it (the host's). */
+export const ApplicationOwner = Schema.Union([
+  Schema.Struct({ type: Schema.Literal("tenant"), tenantAlias: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("ies"), tenantAlias: Schema.String, iesAlias: Schema.String }),
+]);
+export type ApplicationOwner = typeof ApplicationOwner.Type;
+
 /**
  * What the sign-in, reset and recovery pages of a hostname need (spec §2, §3, §6): operation mode (the operation
  * host: operation paths and the operation application), or the tenant whose paths, modes and image apply.
@@ -25,6 +32,13 @@ export const SignInContext = Schema.Struct({
   authenticationModes: AuthenticationModes,
   createAccountEnabled: Schema.Boolean,
   loginPageImage: Schema.NullOr(Schema.String),
+  /**
+   * Who owns the application (spec §6 owner types, §7 "chosen by application owner"): sign-up goes to
+   * `tenants/{tenantAlias}` or `tenants/{tenantAlias}/ies/{iesAlias}`; null: no owner (the tenant's form).
+   */
+  applicationOwner: Schema.NullOr(ApplicationOwner),
+  /** The application's stored logo (a site path or an absolute URL): identity e-mails show it (spec §7 bodies). */
+  applicationLogoUrl: Schema.NullOr(Schema.String),
 });
 export type SignInContext = typeof SignInContext.Type;
 
@@ -34,7 +48,13 @@ const Hostname = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9.-
 export const SettingsGroup = HttpApiGroup.make("settings")
   .add(
     HttpApiEndpoint.get("signInContext", "/sign-in-context", {
-      query: { hostname: Hostname },
+      query: {
+        hostname: Hostname,
+        /** The client's own application (outside operation mode): its owner and logo come back. */
+        applicationAlias: Schema.optionalKey(
+          Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/))),
+        ),
+      },
       success: SignInContext,
       error: ServiceUnavailable,
     }),

@@ -2,7 +2,13 @@ import { Effect, Exit, Layer } from "effect";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Identity, IdentityError, type IdentityOptions } from "./identity.service.ts";
+import {
+  absoluteLogoUrl,
+  Identity,
+  IdentityError,
+  signUpTarget,
+  type IdentityOptions,
+} from "./identity.service.ts";
 
 const origin = "http://identity.test";
 const options: IdentityOptions = {
@@ -90,7 +96,9 @@ describe("Identity adapter (MSW)", () => {
     ).toMatchObject({ failure: "resetTokenUsed" });
     // Spec §4/§8: the e-mail could not be sent (502) → "error sending confirmation e-mail".
     expect(
-      failureOf(await run(Effect.flatMap(Identity, (identity) => identity.requestPasswordReset("aluno", "c")))),
+      failureOf(
+        await run(Effect.flatMap(Identity, (identity) => identity.requestPasswordReset("aluno", "c"))),
+      ),
     ).toMatchObject({ failure: "emailSendFailed", status: 502 });
     expect(
       failureOf(await run(Effect.flatMap(Identity, (identity) => identity.recoverUsername("a@b.c", "c")))),
@@ -168,5 +176,99 @@ describe("Identity adapter (MSW)", () => {
       ),
     );
     expect(failureOf(exit)).toMatchObject({ failure: "unexpected" });
+  });
+
+  it("sign-up goes to the form the application's owner chooses, and every mail request carries the logo", async () => {
+    const seen: { path: string; query: string; body: Record<string, unknown> }[] = [];
+    const record =
+      (answer: Record<string, unknown>) =>
+      async ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        seen.push({
+          path: url.pathname,
+          query: url.search,
+          body: (await request.json()) as Record<string, unknown>,
+        });
+        return HttpResponse.json(answer);
+      };
+    server.use(
+      http.post(`${origin}/api/users/tenants/sabia/ies/abramede`, record({ accessToken: "a.b.c" })),
+      http.post(`${origin}/api/users/tenants/horizonte`, record({ accessToken: "a.b.c" })),
+      http.post(
+        `${origin}/api/users/tenants/sabia/applications/sabia-portal/password/reset`,
+        record({ status: "sent" }),
+      ),
+      http.post(
+        `${origin}/api/users/tenants/sabia/applications/sabia-portal/username/recover`,
+        record({ status: "sent" }),
+      ),
+    );
+    const portal: IdentityOptions = {
+      ...options,
+      applicationAlias: "sabia-portal",
+      owner: { type: "ies", tenantAlias: "sabia", iesAlias: "abramede" },
+      applicationLogoUrl: "/api/media/application/sabia-portal.svg",
+    };
+    const person = {
+      cpf: "529.982.247-25",
+      name: "Ana",
+      email: "ana@example.com",
+      username: "ana",
+      password: "Nova#Senha9",
+      cellphone: "(11) 98765-4321",
+    };
+    const logo = `${origin}/api/media/application/sabia-portal.svg`;
+    const exit = await Effect.runPromiseExit(
+      Effect.provide(
+        Effect.flatMap(Identity, (identity) =>
+          Effect.all([
+            identity.signUp(person, "c"),
+            identity.requestPasswordReset("ana", "c"),
+            identity.recoverUsername("ana@example.com", "c"),
+          ]),
+        ),
+        Identity.layer(portal),
+      ),
+    );
+    expect(Exit.isSuccess(exit)).toBe(true);
+    expect(seen.map(({ path, query }) => `${path}${query}`)).toEqual([
+      "/api/users/tenants/sabia/ies/abramede?sendEmail=true",
+      "/api/users/tenants/sabia/applications/sabia-portal/password/reset",
+      "/api/users/tenants/sabia/applications/sabia-portal/username/recover",
+    ]);
+    for (const { body } of seen) expect(body["applicationLogoUrl"]).toBe(logo);
+    expect(seen[0]!.body["applicationAlias"]).toBe("sabia-portal");
+
+    // A tenant-owned application on another tenant's host signs up at that tenant.
+    seen.length = 0;
+    const tenantOwned = await Effect.runPromiseExit(
+      Effect.provide(
+        Effect.flatMap(Identity, (identity) => identity.signUp(person, "c")),
+        Identity.layer({ ...options, owner: { type: "tenant", tenantAlias: "horizonte" } }),
+      ),
+    );
+    expect(Exit.isSuccess(tenantOwned)).toBe(true);
+    expect(seen[0]!.path).toBe("/api/users/tenants/horizonte");
+    expect(seen[0]!.body).not.toHaveProperty("applicationLogoUrl");
+  });
+
+  it("chooses the sign-up form and the logo URL by rule", () => {
+    expect(signUpTarget({ tenantAlias: "sabia" })).toEqual({ tenant: "sabia", ies: null });
+    expect(
+      signUpTarget({ tenantAlias: "sabia", owner: { type: "ies", tenantAlias: "sabia", iesAlias: "bipp" } }),
+    ).toEqual({
+      tenant: "sabia",
+      ies: "bipp",
+    });
+    expect(signUpTarget({ tenantAlias: "sabia", owner: null }, { iesAlias: "hcfmusp" })).toEqual({
+      tenant: "sabia",
+      ies: "hcfmusp",
+    });
+    expect(absoluteLogoUrl("/logo.svg", "https://sabia.example")).toBe("https://sabia.example/logo.svg");
+    expect(absoluteLogoUrl("https://cdn.example/l.png", "https://sabia.example")).toBe(
+      "https://cdn.example/l.png",
+    );
+    expect(absoluteLogoUrl("javascript:alert(1)", "https://sabia.example")).toBeUndefined();
+    expect(absoluteLogoUrl(null, "https://sabia.example")).toBeUndefined();
   });
 });

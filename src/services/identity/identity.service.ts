@@ -4,6 +4,7 @@ import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { isAuthFailure, type AuthFailure } from "../../domain/identity/auth-failures.ts";
 import type { CaptchaChallenge } from "../api/platform-api.ts";
+import type { ApplicationOwner } from "../api/settings-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { Me, SecondFactorChallenge, SignInAnswer, SignUpPayload } from "../api/identity-api.ts";
 import { statusOf } from "../http/service-errors.ts";
@@ -47,11 +48,41 @@ export interface IdentityOptions {
   language: string;
   applicationAlias: string;
   tenantAlias: string;
+  /**
+   * The application's owner on this host (sign-in context, spec §6/§7): sign-up goes to its tenant's form or its
+   * institution's; absent or null, the tenant's form of `tenantAlias`.
+   */
+  owner?: ApplicationOwner | null;
+  /** The application's logo (sign-in context; a site path is made absolute on `baseUrl`): sent as applicationLogoUrl. */
+  applicationLogoUrl?: string | null;
 }
 
 export interface SignUpScope {
   /** Chosen by the application owner: an ies-owned application signs up at its institution. */
   iesAlias: string | null;
+}
+
+/** The logo URL the spec's bodies carry: absolute http(s), or nothing (the server then uses the stored one). */
+export function absoluteLogoUrl(logo: string | null | undefined, baseUrl: string): string | undefined {
+  if (!logo) return undefined;
+  try {
+    const url = new URL(logo, baseUrl);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where sign-up goes (spec §7 "chosen by application owner"): an explicit institution, else the owner's form. */
+export function signUpTarget(
+  options: Pick<IdentityOptions, "tenantAlias" | "owner">,
+  scope?: SignUpScope,
+): { tenant: string; ies: string | null } {
+  if (scope?.iesAlias)
+    return { tenant: options.owner?.tenantAlias ?? options.tenantAlias, ies: scope.iesAlias };
+  const owner = options.owner ?? null;
+  if (owner?.type === "ies") return { tenant: owner.tenantAlias, ies: owner.iesAlias };
+  return { tenant: owner?.tenantAlias ?? options.tenantAlias, ies: null };
 }
 
 type Fx<A> = Effect.Effect<A, IdentityError>;
@@ -65,7 +96,11 @@ export interface IdentityApi {
     operation?: boolean;
   }) => Fx<SignInAnswer>;
   readonly validateCode: (challengeId: string, code: string) => Fx<{ accessToken: string }>;
-  readonly resendCode: (challengeId: string) => Fx<SecondFactorChallenge>;
+  /** `channel`: this code (and the next) by e-mail or SMS instead of the challenge's own channel. */
+  readonly resendCode: (
+    challengeId: string,
+    channel?: SecondFactorChallenge["channel"],
+  ) => Fx<SecondFactorChallenge>;
   /** `operation`: the operation application's own path (spec §6), else the tenant's. */
   readonly recoverUsername: (email: string, captcha: string | null, operation?: boolean) => Fx<void>;
   readonly requestPasswordReset: (user: string, captcha: string | null, operation?: boolean) => Fx<void>;
@@ -113,6 +148,8 @@ const makeClient = (options: IdentityOptions) =>
       baseUrl: options.baseUrl,
     });
     const app = options.applicationAlias;
+    const logo = absoluteLogoUrl(options.applicationLogoUrl, options.baseUrl);
+    const withLogo = logo ? { applicationLogoUrl: logo } : {};
 
     const api: IdentityApi = {
       captchaChallenge: typed(platform.captchaChallenge()),
@@ -130,9 +167,12 @@ const makeClient = (options: IdentityOptions) =>
       },
       validateCode: (challengeId, code) =>
         typed(users.validateAuthenticationCode({ payload: { challengeId, code } })),
-      resendCode: (challengeId) => typed(users.generateAuthenticationCode({ payload: { challengeId } })),
+      resendCode: (challengeId, channel) =>
+        typed(
+          users.generateAuthenticationCode({ payload: { challengeId, ...(channel ? { channel } : {}) } }),
+        ),
       recoverUsername: (email, captcha, operation = false) => {
-        const request = { headers: captchaHeader(captcha), payload: { email } };
+        const request = { headers: captchaHeader(captcha), payload: { email, ...withLogo } };
         return typed(
           operation
             ? users.recoverUsernameOperation({ ...request, params: { app } })
@@ -142,7 +182,7 @@ const makeClient = (options: IdentityOptions) =>
       requestPasswordReset: (user, captcha, operation = false) => {
         const request = {
           headers: captchaHeader(captcha),
-          payload: { user, resetApplicationPath: "/auth/password/change" },
+          payload: { user, resetApplicationPath: "/auth/password/change", ...withLogo },
         };
         return typed(
           operation
@@ -157,22 +197,18 @@ const makeClient = (options: IdentityOptions) =>
         typed(
           users.changeMyPassword({ headers: bearer(accessToken), payload: { currentPassword, newPassword } }),
         ),
-      signUp: (payload, captcha, scope = { iesAlias: null }) => {
-        const body = { ...payload, applicationAlias: app };
+      signUp: (payload, captcha, scope) => {
+        const body = { ...withLogo, ...payload, applicationAlias: app };
+        const target = signUpTarget(options, scope);
+        const request = {
+          query: { sendEmail: "true" as const },
+          headers: captchaHeader(captcha),
+          payload: body,
+        };
         return typed(
-          scope.iesAlias
-            ? users.signUpIes({
-                params: { tenant: options.tenantAlias, ies: scope.iesAlias },
-                query: { sendEmail: "true" },
-                headers: captchaHeader(captcha),
-                payload: body,
-              })
-            : users.signUpTenant({
-                params: { tenant: options.tenantAlias },
-                query: { sendEmail: "true" },
-                headers: captchaHeader(captcha),
-                payload: body,
-              }),
+          target.ies
+            ? users.signUpIes({ ...request, params: { tenant: target.tenant, ies: target.ies } })
+            : users.signUpTenant({ ...request, params: { tenant: target.tenant } }),
         );
       },
       me: (accessToken) => typed(users.me({ headers: bearer(accessToken) })),
@@ -216,7 +252,14 @@ const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Identity, never>>
 
 /** One runtime per origin, language and application, built once (building the typed client is costly). */
 export function identityRuntime(options: IdentityOptions) {
-  const key = `${options.baseUrl}|${options.language}|${options.applicationAlias}|${options.tenantAlias}`;
+  const key = JSON.stringify([
+    options.baseUrl,
+    options.language,
+    options.applicationAlias,
+    options.tenantAlias,
+    options.owner ?? null,
+    options.applicationLogoUrl ?? null,
+  ]);
   let runtime = runtimes.get(key);
   if (!runtime) {
     runtime = ManagedRuntime.make(Identity.layer(options));

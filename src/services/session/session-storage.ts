@@ -18,8 +18,15 @@ const signOutUrlKey = "sabia_signout_url";
 
 export const sessionStorageKeys = { ...storageKeys, impersonation: impersonationKey, redirect: redirectKey, signOutUrl: signOutUrlKey };
 
+/**
+ * The current access token: the shared one in local storage, unless this tab keeps its own in session
+ * storage (independent tabs), which wins.
+ */
+export const currentToken = (local: Pick<Storage, "getItem">, tab?: Pick<Storage, "getItem">): string | null =>
+  tab?.getItem(storageKeys.sessionToken) ?? local.getItem(storageKeys.accessToken);
+
 export function readToken(): string | null {
-  return window.sessionStorage.getItem(storageKeys.sessionToken) ?? window.localStorage.getItem(storageKeys.accessToken);
+  return currentToken(window.localStorage, window.sessionStorage);
 }
 
 export function writeToken(token: string): void {

@@ -1,5 +1,8 @@
 import { Context, Effect, Layer } from "effect";
 import { storageKeys } from "../config.ts";
+import { currentToken } from "./session-storage.ts";
+
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** Where the access token lives in the browser (spec §9 storage keys). */
 export class TokenStorage extends Context.Service<
@@ -10,12 +13,26 @@ export class TokenStorage extends Context.Service<
     readonly clear: Effect.Effect<void>;
   }
 >()("sabia/TokenStorage") {
-  /** `storage` is looked up on each call, so this layer can be built during a server render. */
-  static fromStorage(storage: () => Pick<Storage, "getItem" | "setItem" | "removeItem">) {
+  /**
+   * `storage` (and `tab`) are looked up on each call, so this layer can be built during a server render.
+   * With `tab` (session storage, independent tabs), the current token is the tab's own when it has one
+   * (currentToken, as the session flows read it), and a new token replaces the tab's (the other tabs' shared
+   * token is not theirs to change); clear drops both.
+   */
+  static fromStorage(storage: () => KeyValueStore, tab?: () => KeyValueStore) {
+    const tabHasToken = () => tab !== undefined && tab().getItem(storageKeys.sessionToken) !== null;
     return Layer.succeed(TokenStorage)({
-      read: Effect.sync(() => storage().getItem(storageKeys.accessToken)),
-      write: (token) => Effect.sync(() => storage().setItem(storageKeys.accessToken, token)),
-      clear: Effect.sync(() => storage().removeItem(storageKeys.accessToken)),
+      read: Effect.sync(() => currentToken(storage(), tab?.())),
+      write: (token) =>
+        Effect.sync(() =>
+          tabHasToken()
+            ? tab!().setItem(storageKeys.sessionToken, token)
+            : storage().setItem(storageKeys.accessToken, token),
+        ),
+      clear: Effect.sync(() => {
+        storage().removeItem(storageKeys.accessToken);
+        tab?.().removeItem(storageKeys.sessionToken);
+      }),
     });
   }
 

@@ -10,7 +10,15 @@ export const defaultSignInContext = (hostname: string): SignInContext => ({
   operation: false,
   tenantAlias: appConfig.defaultTenantAlias,
   applicationAlias: null,
-  authenticationModes: { userName: true, hasAuthByEmail: true, hasAuthBySaml: false, samlRequest: null, lti: false },
+  authenticationModes: {
+    userName: true,
+    hasAuthByEmail: true,
+    hasAuthBySaml: false,
+    samlRequest: null,
+    lti: false,
+  },
   createAccountEnabled: true,
   loginPageImage: null,
+  applicationOwner: null,
+  applicationLogoUrl: null,
 });

@@ -25,14 +25,18 @@ const answer = (url: string) => ({
 describe("SignInSettings adapter (MSW)", () => {
   it("asks for the hostname and keeps an https SSO address", async () => {
     let asked: string | null = null;
+    let application: string | null = null;
     server.use(
       http.get(`${origin}/api/settings/sign-in-context`, ({ request }) => {
         asked = new URL(request.url).searchParams.get("hostname");
+        application = new URL(request.url).searchParams.get("applicationAlias");
         return HttpResponse.json(answer("https://idp.example.org/sso"));
       }),
     );
     const context = await load("hc.localhost:3000");
     expect(asked).toBe("hc.localhost:3000");
+    // The client's own application: its owner on the host and its logo come back.
+    expect(application).toBe("artmed-marketplace");
     expect(context).toMatchObject({ tenantAlias: "hcfmusp", createAccountEnabled: false });
     expect(context.authenticationModes.samlRequest).toEqual({ url: "https://idp.example.org/sso" });
   });

@@ -4,6 +4,7 @@ import { HttpApiClient } from "effect/http-api";
 import { ssoLink } from "../../domain/identity/sign-in-context.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { SignInContext } from "../api/settings-api.ts";
+import { appConfig } from "../config.ts";
 import { defaultSignInContext } from "./default-sign-in-context.ts";
 
 /** The API's answer with the SSO address checked again on this side (never `javascript:` or relative). */
@@ -37,7 +38,10 @@ export class SignInSettings extends Context.Service<
         });
         return {
           context: (hostname: string) =>
-            Effect.map(settings.signInContext({ query: { hostname } }), withSafeSso),
+            Effect.map(
+              settings.signInContext({ query: { hostname, applicationAlias: appConfig.applicationAlias } }),
+              withSafeSso,
+            ),
         };
       }),
     ).pipe(Layer.provide(FetchHttpClient.layer));

@@ -52,8 +52,17 @@ export const captchaBox = css`
   border-radius: var(--radius);
   background: var(--color-surface);
   input {
+    flex: none;
     width: 20px;
     height: 20px;
+  }
+  /* The status ("Verificado") sits at the far end, apart from the label. */
+  span {
+    margin-left: auto;
+    color: var(--color-text-muted);
+  }
+  &:has(input[aria-invalid="true"]) {
+    border: 2px solid var(--color-danger);
   }
 `;
 

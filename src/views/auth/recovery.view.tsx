@@ -1,21 +1,31 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { ForgotUsernameApi } from "../../machines/forgot-username/forgot-username.connect.ts";
-import type { PasswordChangeApi } from "../../machines/password-change/password-change.connect.ts";
 import type { PasswordResetApi } from "../../machines/password-reset/password-reset.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { PageSpinner } from "../ui/spinner.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { authPanel, lead } from "./auth.styles.ts";
+import { CaptchaField, type CaptchaInput } from "./captcha-field.view.tsx";
+import { useFieldErrors } from "./use-field-errors.ts";
 
 const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? "");
 
 /** Username recovery: e-mail + captcha; the same answer whether or not the e-mail is known. */
-export function ForgotUsernameView({ api, captcha, signInPath }: { api: ForgotUsernameApi; captcha: ReactNode; signInPath: string }) {
+export function ForgotUsernameView({
+  api,
+  captcha,
+  signInPath,
+}: {
+  api: ForgotUsernameApi;
+  captcha: CaptchaInput;
+  signInPath: string;
+}) {
   const { t } = useTranslation("auth");
+  const { formRef, error } = useFieldErrors(api.problems);
   return (
     <section className={authPanel} aria-labelledby="forgot-username-title">
       <h1 id="forgot-username-title">{t("forgotUsername.title")}</h1>
@@ -26,6 +36,7 @@ export function ForgotUsernameView({ api, captcha, signInPath }: { api: ForgotUs
           <p className={lead}>{t("forgotUsername.lead")}</p>
           <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
           <form
+            ref={formRef}
             className={form}
             noValidate
             onSubmit={(event) => {
@@ -33,8 +44,16 @@ export function ForgotUsernameView({ api, captcha, signInPath }: { api: ForgotUs
               api.submit(formValue(event, "email"), formValue(event, "captcha") || null);
             }}
           >
-            <TextField id="forgot-username-email" name="email" type="email" label={t("forgotUsername.email")} autoComplete="email" required />
-            {captcha}
+            <TextField
+              id="forgot-username-email"
+              name="email"
+              type="email"
+              label={t("forgotUsername.email")}
+              autoComplete="email"
+              error={error("email")}
+              required
+            />
+            <CaptchaField {...captcha} error={error("captcha")} />
             <button type="submit" className={buttonPrimary} disabled={api.isSending}>
               {t("forgotUsername.submit")}
             </button>
@@ -47,8 +66,17 @@ export function ForgotUsernameView({ api, captcha, signInPath }: { api: ForgotUs
 }
 
 /** Password reset, both halves (spec §4): ask for a link; from the link, choose a new password; every outcome. */
-export function PasswordResetView({ api, captcha, signInPath }: { api: PasswordResetApi; captcha: ReactNode; signInPath: string }) {
+export function PasswordResetView({
+  api,
+  captcha,
+  signInPath,
+}: {
+  api: PasswordResetApi;
+  captcha: CaptchaInput;
+  signInPath: string;
+}) {
   const { t } = useTranslation("auth");
+  const { formRef, error } = useFieldErrors(api.problems);
   const failure = <FormAlert message={api.failureKey ? t(api.failureKey) : null} />;
   const startOver = (
     <button type="button" className={buttonSecondary} onClick={api.startOver}>
@@ -84,6 +112,7 @@ export function PasswordResetView({ api, captcha, signInPath }: { api: PasswordR
           <h1 id="reset-title">{t("reset.chooseTitle")}</h1>
           {failure}
           <form
+            ref={formRef}
             className={form}
             noValidate
             onSubmit={(event) => {
@@ -91,8 +120,25 @@ export function PasswordResetView({ api, captcha, signInPath }: { api: PasswordR
               api.submitPassword(formValue(event, "password"), formValue(event, "confirmation"));
             }}
           >
-            <TextField id="reset-password" name="password" type="password" label={t("reset.password")} autoComplete="new-password" hint={t("passwordRules")} required />
-            <TextField id="reset-confirmation" name="confirmation" type="password" label={t("reset.confirmation")} autoComplete="new-password" required />
+            <TextField
+              id="reset-password"
+              name="password"
+              type="password"
+              label={t("reset.password")}
+              autoComplete="new-password"
+              hint={t("passwordRules")}
+              error={error("password")}
+              required
+            />
+            <TextField
+              id="reset-confirmation"
+              name="confirmation"
+              type="password"
+              label={t("reset.confirmation")}
+              autoComplete="new-password"
+              error={error("confirmation")}
+              required
+            />
             <button type="submit" className={buttonPrimary} disabled={api.isBusy}>
               {t("reset.save")}
             </button>
@@ -106,6 +152,7 @@ export function PasswordResetView({ api, captcha, signInPath }: { api: PasswordR
           <p className={lead}>{t("reset.requestLead")}</p>
           {failure}
           <form
+            ref={formRef}
             className={form}
             noValidate
             onSubmit={(event) => {
@@ -113,8 +160,15 @@ export function PasswordResetView({ api, captcha, signInPath }: { api: PasswordR
               api.requestLink(formValue(event, "user"), formValue(event, "captcha") || null);
             }}
           >
-            <TextField id="reset-user" name="user" label={t("reset.user")} autoComplete="username" required />
-            {captcha}
+            <TextField
+              id="reset-user"
+              name="user"
+              label={t("reset.user")}
+              autoComplete="username"
+              error={error("user")}
+              required
+            />
+            <CaptchaField {...captcha} error={error("captcha")} />
             <button type="submit" className={buttonPrimary} disabled={api.isBusy}>
               {t("reset.submit")}
             </button>
@@ -123,32 +177,4 @@ export function PasswordResetView({ api, captcha, signInPath }: { api: PasswordR
         </section>
       );
   }
-}
-
-/** Expired or temporary password change (spec §2): explanation, current password, new password twice. */
-export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
-  const { t } = useTranslation("auth");
-  return (
-    <section className={authPanel} aria-labelledby="expired-title">
-      <h1 id="expired-title">{t("expired.title")}</h1>
-      <p className={lead}>{t("expired.explanation")}</p>
-      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <FormNotice message={api.isChanged ? t("expired.changed") : null} />
-      <form
-        className={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          api.submit(formValue(event, "currentPassword"), formValue(event, "newPassword"), formValue(event, "confirmation"));
-        }}
-      >
-        <TextField id="expired-current" name="currentPassword" type="password" label={t("expired.current")} autoComplete="current-password" required />
-        <TextField id="expired-new" name="newPassword" type="password" label={t("expired.new")} autoComplete="new-password" hint={t("passwordRules")} required />
-        <TextField id="expired-confirmation" name="confirmation" type="password" label={t("expired.confirmation")} autoComplete="new-password" required />
-        <button type="submit" className={buttonPrimary} disabled={api.isSaving || api.isChanged}>
-          {t("expired.submit")}
-        </button>
-      </form>
-    </section>
-  );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
-import { useFocusTrap } from "../ui/use-focus-trap.ts";
+import { useModalDialog } from "../ui/use-modal-dialog.ts";
 import { dialog } from "./auth.styles.ts";
 import { closeRow, signInDialog } from "./sign-in-dialog.styles.ts";
 import { SignInView } from "./sign-in.view.tsx";
@@ -16,14 +16,7 @@ type SignInDialogProps = Omit<ComponentProps<typeof SignInView>, "headingLevel">
 export function SignInDialog({ onClose, ...signIn }: SignInDialogProps) {
   const { t } = useTranslation("auth");
   const ref = useRef<HTMLDialogElement>(null);
-  useFocusTrap(ref);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    element.querySelector<HTMLInputElement>("input[name='username']")?.focus();
-  }, []);
+  useModalDialog(ref, "input[name='username']");
 
   return (
     <dialog

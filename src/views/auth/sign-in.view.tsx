@@ -6,11 +6,13 @@ import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form, linkRow } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { authPanel, lead } from "./auth.styles.ts";
+import { CaptchaField, type CaptchaInput } from "./captcha-field.view.tsx";
+import { useFieldErrors } from "./use-field-errors.ts";
 import { TwoFactorDialog } from "./two-factor-dialog.view.tsx";
 
 interface SignInViewProps {
   api: SignInApi;
-  captcha: ReactNode;
+  captcha: CaptchaInput;
   /** `signUp: null` hides the sign-up offer (tenant setting createAccountEnabled off). */
   links: { forgotPassword: string; forgotUsername: string; signUp: string | null };
   /** Already-translated notice above the form (e.g. /signin/email-exists). */
@@ -39,7 +41,9 @@ export function SignInView({
   const { t } = useTranslation("auth");
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const usernameRef = useRef<HTMLInputElement>(null);
+  const { formRef, error } = useFieldErrors(api.problems);
 
+  // A refusal of the whole form (wrong credentials, throttling) starts over at the login field.
   useEffect(() => {
     if (api.failureKey) usernameRef.current?.focus();
   }, [api.failureKey]);
@@ -60,10 +64,26 @@ export function SignInView({
       <p className={lead}>{loginLead ?? t("signIn.lead")}</p>
       <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <form className={form} onSubmit={onSubmit} noValidate>
-        <TextField ref={usernameRef} id="sign-in-username" name="username" label={loginLabel ?? t("signIn.username")} autoComplete="username" required />
-        <TextField id="sign-in-password" name="password" type="password" label={t("signIn.password")} autoComplete="current-password" required />
-        {captcha}
+      <form ref={formRef} className={form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={usernameRef}
+          id="sign-in-username"
+          name="username"
+          label={loginLabel ?? t("signIn.username")}
+          autoComplete="username"
+          error={error("username")}
+          required
+        />
+        <TextField
+          id="sign-in-password"
+          name="password"
+          type="password"
+          label={t("signIn.password")}
+          autoComplete="current-password"
+          error={error("password")}
+          required
+        />
+        <CaptchaField {...captcha} error={error("captcha")} />
         <button type="submit" className={buttonPrimary} disabled={api.isSubmitting}>
           {api.isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
         </button>

@@ -1,17 +1,19 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
-import { signUpFieldOrder, type SignUpField, type SignUpForm } from "../../domain/identity/sign-up-fields.ts";
+import type { SignUpField, SignUpForm } from "../../domain/identity/sign-up-fields.ts";
 import type { SignUpApi } from "../../machines/sign-up/sign-up.connect.ts";
 import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
 import { authPanel } from "./auth.styles.ts";
+import { CaptchaField, type CaptchaInput } from "./captcha-field.view.tsx";
+import { useFieldErrors } from "./use-field-errors.ts";
 
 interface SignUpViewProps {
   api: SignUpApi;
-  captcha: ReactNode;
+  captcha: CaptchaInput;
   links: { signIn: string; privacyPolicy: string };
 }
 
@@ -20,17 +22,11 @@ const fieldId = (name: SignUpField) => `sign-up-${name}`;
 /** Sign-up form of spec §3 with the rules of §5: masks for CPF and cellphone, errors on their fields. */
 export function SignUpView({ api, captcha, links }: SignUpViewProps) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
   // Input masks of spec §5: CPF 000.000.000-00, cellphone (99) 99999-9999 (attached after hydration).
   const cpfMask = useLazyMask(masks.cpf);
   const cellphoneMask = useLazyMask(masks.cellphone);
-  const error = (name: SignUpField) => (api.problems[name] ? t(api.problems[name]!) : null);
-
-  // Focus the first field with a problem, in form order (spec: errors tied to fields, focus moved).
-  useEffect(() => {
-    const first = signUpFieldOrder.find((name) => api.problems[name]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`#${fieldId(first)}`)?.focus();
-  }, [api.problems]);
+  // Errors tied to their fields; focus moves to the first one.
+  const { formRef, error } = useFieldErrors(api.problems);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,9 +60,31 @@ export function SignUpView({ api, captcha, links }: SignUpViewProps) {
           error={error("cpf")}
           required
         />
-        <TextField id={fieldId("name")} name="name" label={t("signUp.name")} autoComplete="name" error={error("name")} required />
-        <TextField id={fieldId("email")} name="email" type="email" label={t("signUp.email")} autoComplete="email" error={error("email")} required />
-        <TextField id={fieldId("username")} name="username" label={t("signUp.username")} autoComplete="username" error={error("username")} required />
+        <TextField
+          id={fieldId("name")}
+          name="name"
+          label={t("signUp.name")}
+          autoComplete="name"
+          error={error("name")}
+          required
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          label={t("signUp.email")}
+          autoComplete="email"
+          error={error("email")}
+          required
+        />
+        <TextField
+          id={fieldId("username")}
+          name="username"
+          label={t("signUp.username")}
+          autoComplete="username"
+          error={error("username")}
+          required
+        />
         <TextField
           id={fieldId("password")}
           name="password"
@@ -102,12 +120,12 @@ export function SignUpView({ api, captcha, links }: SignUpViewProps) {
           name="privacyAccepted"
           label={
             <>
-              {t("signUp.privacy")} (<Link to={links.privacyPolicy}>{t("signUp.privacyLink")}</Link>)
+              {t("signUp.privacy")} <Link to={links.privacyPolicy}>{t("signUp.privacyLink")}</Link>
             </>
           }
           error={error("privacyAccepted")}
         />
-        {captcha}
+        <CaptchaField {...captcha} error={error("captcha")} />
         <button type="submit" className={buttonPrimary} disabled={api.isSubmitting}>
           {t("signUp.submit")}
         </button>

@@ -4,7 +4,7 @@ import type { SecondFactorApi } from "../../machines/sign-in/sign-in.connect.ts"
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
-import { useFocusTrap } from "../ui/use-focus-trap.ts";
+import { useModalDialog } from "../ui/use-modal-dialog.ts";
 import { dialog, dialogActions } from "./auth.styles.ts";
 
 /** Two-factor modal (spec §2): 6-digit code sent by e-mail or SMS, resend, cancel. Native modal dialog. */
@@ -12,20 +12,15 @@ export function TwoFactorDialog({ api }: { api: SecondFactorApi }) {
   const { t } = useTranslation("auth");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  useFocusTrap(dialogRef);
+  useModalDialog(dialogRef, "input[name='code']");
 
+  // A wrong code (on the field) or a refusal (alert): select the code to type it again.
   useEffect(() => {
-    const element = dialogRef.current;
-    if (element && !element.open) element.showModal();
-    codeRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (api.failureKey) {
+    if (api.failureKey || api.codeProblem) {
       codeRef.current?.select();
       codeRef.current?.focus();
     }
-  }, [api.failureKey]);
+  }, [api.failureKey, api.codeProblem]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,8 +51,12 @@ export function TwoFactorDialog({ api }: { api: SecondFactorApi }) {
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
           maxLength={6}
+          error={api.codeProblem ? t(api.codeProblem) : null}
           required
         />
+        <button type="submit" className={buttonPrimary} disabled={api.isVerifying}>
+          {t("twoFactor.submit")}
+        </button>
         <div className={dialogActions}>
           <button type="button" className={buttonSecondary} onClick={api.cancel}>
             {t("twoFactor.cancel")}
@@ -65,8 +64,13 @@ export function TwoFactorDialog({ api }: { api: SecondFactorApi }) {
           <button type="button" className={buttonSecondary} onClick={api.resend} disabled={api.isResending}>
             {t("twoFactor.resend")}
           </button>
-          <button type="submit" className={buttonPrimary} disabled={api.isVerifying}>
-            {t("twoFactor.submit")}
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={api.resendByOtherChannel}
+            disabled={api.isResending}
+          >
+            {t(api.channel === "sms" ? "twoFactor.byEmail" : "twoFactor.bySms")}
           </button>
         </div>
       </form>

@@ -1,14 +1,23 @@
-import { useRef } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
-import { areaPath, categoryPath, institutionPath } from "../../domain/catalog/catalog-types.ts";
+import { areaPath, categoryPath, coursePath, institutionPath } from "../../domain/catalog/catalog-types.ts";
 import { freeLessonOf, type CourseDetail, type CourseSummary } from "../../domain/catalog/course.ts";
 import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
-import { dialog, dialogActions } from "../auth/auth.styles.ts";
+import { dialogActions } from "../auth/auth.styles.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { CourseGrid } from "./course-card.view.tsx";
-import { breadcrumb, coursePage, discountBadge, facts, heroImage, moduleList, oldPrice, price, priceBox } from "./course.styles.ts";
+import {
+  breadcrumb,
+  coursePage,
+  discountBadge,
+  facts,
+  heroImage,
+  moduleList,
+  oldPrice,
+  price,
+  priceBox,
+} from "./course.styles.ts";
 
 interface CoursePageProps {
   course: CourseDetail;
@@ -19,13 +28,14 @@ interface CoursePageProps {
 /**
  * Course page (spec §2): presentation, expandable modules and lessons, experts, a free first lesson,
  * the price block (old, new, discount, installments), facts, owner model, buy/cart, similar and
- * institution courses. Modules use <details>, so they open and close without JavaScript.
+ * institution courses. Modules use <details>, so they open and close without JavaScript; the free lesson is a
+ * page of its own (/curso/{slug}/aula-gratuita), a plain link.
  */
 export function CoursePageView({ course, similar, fromInstitution }: CoursePageProps) {
   const { t, i18n } = useTranslation("course");
   const language = i18n.language as Language;
   const freeLesson = freeLessonOf(course);
-  const lessonDialog = useRef<HTMLDialogElement>(null);
+  const freeLessonPath = `${coursePath(course.friendlyUrl)}/aula-gratuita`;
   const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
 
   return (
@@ -55,24 +65,34 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
               <Link to={institutionPath(course.institution.friendlyUrl)}>{course.institution.name}</Link>
             </p>
           )}
-          {course.score !== null && <p>{t("page.score", { score: course.score.toLocaleString(language) })}</p>}
+          {course.score !== null && (
+            <p>{t("page.score", { score: course.score.toLocaleString(language) })}</p>
+          )}
           {course.image && (
-            <img className={heroImage} src={course.image.src} alt={course.image.alt} width={course.image.width} height={course.image.height} fetchPriority="high" />
+            <img
+              className={heroImage}
+              src={course.image.src}
+              alt={course.image.alt}
+              width={course.image.width}
+              height={course.image.height}
+              fetchPriority="high"
+            />
           )}
           <h2>{t("page.presentation")}</h2>
           <p>{course.description}</p>
-          {course.content && <p>{course.content}</p>}
+          <CourseContentText text={course.content} />
           {freeLesson && (
             <p>
-              <button type="button" className={buttonSecondary} onClick={() => lessonDialog.current?.showModal()}>
+              <Link to={freeLessonPath} className={buttonSecondary}>
                 {t("page.freeLesson")}
-              </button>
+              </Link>
             </p>
           )}
 
           <h2>{t("page.content")}</h2>
           <p>
-            {t("page.modules", { count: course.modules.length })} · {t("page.lessons", { count: lessonCount })}
+            {t("page.modules", { count: course.modules.length })} ·{" "}
+            {t("page.lessons", { count: lessonCount })}
           </p>
           <div className={moduleList}>
             {course.modules.map((module, index) => (
@@ -84,7 +104,9 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
                 <ol>
                   {module.lessons.map((lesson) => (
                     <li key={lesson.title}>
-                      {lesson.title} — {t("page.minutes", { count: lesson.durationMinutes })}
+                      {lesson === freeLesson ? <Link to={freeLessonPath}>{lesson.title}</Link> : lesson.title}{" "}
+                      — {t("page.minutes", { count: lesson.durationMinutes })}
+                      {lesson === freeLesson && ` · ${t("lesson.free")}`}
                     </li>
                   ))}
                 </ol>
@@ -108,12 +130,16 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
         </div>
 
         <aside className={priceBox} aria-label={t("page.buy")}>
-          {course.discountPercentage > 0 && <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>}
+          {course.discountPercentage > 0 && (
+            <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>
+          )}
           {course.oldPrice !== null && course.oldPrice > course.newPrice && (
             <p className={oldPrice}>{t("card.from", { price: formatBrl(course.oldPrice, language) })}</p>
           )}
           <p className={price}>{t("card.price", { price: formatBrl(course.newPrice, language) })}</p>
-          {course.installments > 1 && <p>{installmentsLabel(course.installments, course.installmentValue, language)}</p>}
+          {course.installments > 1 && (
+            <p>{installmentsLabel(course.installments, course.installmentValue, language)}</p>
+          )}
           <Link to={`/carrinho/${course.friendlyUrl}`} className={buttonPrimary}>
             {t("page.buy")}
           </Link>
@@ -125,7 +151,11 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
             <li>{t("page.accessPeriod", { months: course.accessPeriodMonths })}</li>
             <li>{t("page.videoDuration", { hours: Math.round(course.videoDurationMinutes / 60) })}</li>
             {course.lastContentUpdate && (
-              <li>{t("page.lastUpdate", { date: new Date(course.lastContentUpdate).toLocaleDateString(language, { timeZone: "UTC" }) })}</li>
+              <li>
+                {t("page.lastUpdate", {
+                  date: new Date(course.lastContentUpdate).toLocaleDateString(language, { timeZone: "UTC" }),
+                })}
+              </li>
             )}
             <li>{t(`page.ownerModel.${course.ownerModel}`)}</li>
           </ul>
@@ -140,30 +170,24 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
       )}
       {course.institution && fromInstitution.length > 0 && (
         <section aria-labelledby="institution-courses-title">
-          <h2 id="institution-courses-title">{t("page.otherCourses", { institution: course.institution.name })}</h2>
+          <h2 id="institution-courses-title">
+            {t("page.otherCourses", { institution: course.institution.name })}
+          </h2>
           <CourseGrid courses={fromInstitution} />
         </section>
-      )}
-
-      {freeLesson && (
-        <dialog ref={lessonDialog} className={dialog} aria-labelledby="free-lesson-title">
-          <h2 id="free-lesson-title">{t("page.freeLessonTitle", { title: freeLesson.title })}</h2>
-          {freeLesson.videoUrl && (
-            <video controls preload="none" width={400} height={225} src={freeLesson.videoUrl} />
-          )}
-          <div className={dialogActions}>
-            <button type="button" className={buttonPrimary} onClick={() => lessonDialog.current?.close()}>
-              {t("page.close")}
-            </button>
-          </div>
-        </dialog>
       )}
     </div>
   );
 }
 
 /** Course-inactive page (spec §2): go home, see promotions, related courses. */
-export function CourseInactiveView({ related, promotionsPath }: { related: CourseSummary[]; promotionsPath: string }) {
+export function CourseInactiveView({
+  related,
+  promotionsPath,
+}: {
+  related: CourseSummary[];
+  promotionsPath: string;
+}) {
   const { t } = useTranslation("course");
   return (
     <div className={container}>
@@ -184,5 +208,22 @@ export function CourseInactiveView({ related, promotionsPath }: { related: Cours
         </section>
       )}
     </div>
+  );
+}
+
+/** The course's content text: one line is a paragraph, several lines (one topic each) a list. */
+function CourseContentText({ text }: { text: string | null }) {
+  const lines = (text ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  if (lines.length === 0) return null;
+  if (lines.length === 1) return <p>{lines[0]}</p>;
+  return (
+    <ul>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
   );
 }

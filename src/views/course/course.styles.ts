@@ -176,3 +176,11 @@ export const heroImage = css`
   border-radius: var(--radius);
   background: var(--color-surface-alt);
 `;
+
+/** The free lesson's text: a readable measure. */
+export const lessonText = css`
+  max-width: 70ch;
+  p {
+    line-height: 1.6;
+  }
+`;

@@ -2,34 +2,45 @@ import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { categoryPath, type CategoryLink } from "../../domain/catalog/catalog-types.ts";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
-import { displayWhatsAppPhone, whatsAppLink, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
+import { whatsAppContact, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { chipList } from "../home/home.styles.ts";
+import { Pagination } from "../ui/pagination.view.tsx";
 import { container } from "../ui/ui.styles.ts";
-import { listing } from "./listing.styles.ts";
+import { listing as listingStyle } from "./listing.styles.ts";
 
 interface ListingProps {
   title: string;
   description?: string | null;
   categories?: CategoryLink[];
-  courses: CourseSummary[];
+  /** One page of the courses, with the total found and the number of pages. */
+  listing: { courses: CourseSummary[]; resultsFound: number; page: number; totalPages: number };
+  /** The address of another page of this listing. */
+  hrefFor: (page: number) => string;
   whatsApp?: WhatsAppSetting | null;
   children?: React.ReactNode;
 }
 
 /** Area, category and institution listings (spec §2 /cursos-{area}[/{category}], /instituicao/{slug}). */
-export function ListingView({ title, description, categories = [], courses, whatsApp, children }: ListingProps) {
+export function ListingView({
+  title,
+  description,
+  categories = [],
+  listing,
+  hrefFor,
+  whatsApp,
+  children,
+}: ListingProps) {
   const { t } = useTranslation("listing");
-  const link = whatsAppLink(whatsApp);
-  const phone = whatsApp ? displayWhatsAppPhone(whatsApp.phone) : null;
+  const contact = whatsAppContact(whatsApp);
   return (
-    <div className={`${container} ${listing}`}>
+    <div className={`${container} ${listingStyle}`}>
       <h1>{title}</h1>
       {description && <p>{description}</p>}
-      {link && phone && (
+      {contact && (
         <p>
-          <a href={link} rel="noopener noreferrer" target="_blank">
-            {t("whatsapp", { phone })}
+          <a href={contact.href} rel="noopener noreferrer" target="_blank">
+            {t("whatsapp", { phone: contact.phone })}
           </a>
         </p>
       )}
@@ -44,8 +55,13 @@ export function ListingView({ title, description, categories = [], courses, what
           </ul>
         </nav>
       )}
-      <p>{t("count", { count: courses.length })}</p>
-      {courses.length > 0 ? <CourseGrid courses={courses} headingLevel={2} /> : <p>{t("empty")}</p>}
+      <p>{t("count", { count: listing.resultsFound })}</p>
+      {listing.courses.length > 0 ? (
+        <CourseGrid courses={listing.courses} headingLevel={2} />
+      ) : (
+        <p>{t("empty")}</p>
+      )}
+      <Pagination page={listing.page} totalPages={listing.totalPages} hrefFor={hrefFor} />
       {children}
     </div>
   );

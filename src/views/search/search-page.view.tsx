@@ -4,7 +4,8 @@ import type { CourseSummary } from "../../domain/catalog/course.ts";
 import { writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
-import { filterForm, pagination, resultsHeader, searchLayout } from "./search.styles.ts";
+import { Pagination } from "../ui/pagination.view.tsx";
+import { filterForm, resultsHeader, searchLayout } from "./search.styles.ts";
 
 export interface FilterOption {
   value: string;
@@ -59,7 +60,8 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
         className={filterForm}
         aria-label={t("filters")}
         onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { preventScrollReset: true });
+          if ((event.target as HTMLElement).tagName === "SELECT")
+            submit(event.currentTarget, { preventScrollReset: true });
         }}
       >
         <label>
@@ -82,7 +84,15 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
         {select("autor", t("author"), options.authors, state.authors[0])}
         <label>
           <span>{t("maxPrice")}</span>
-          <input type="number" name="valorMaximo" min={1} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ""} key={`max-${state.maxPrice}`} />
+          <input
+            type="number"
+            name="valorMaximo"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            defaultValue={state.maxPrice ?? ""}
+            key={`max-${state.maxPrice}`}
+          />
         </label>
         <label>
           <span>{t("month")}</span>
@@ -98,7 +108,10 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
         <button type="submit" className={buttonPrimary}>
           {t("apply")}
         </button>
-        <Link to={state.text ? `/busca?${new URLSearchParams({ termo: state.text })}` : "/busca"} className={buttonSecondary}>
+        <Link
+          to={state.text ? `/busca?${new URLSearchParams({ termo: state.text })}` : "/busca"}
+          className={buttonSecondary}
+        >
           {t("clear")}
         </Link>
       </Form>
@@ -117,25 +130,7 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
         ) : (
           <CourseGrid courses={courses} headingLevel={2} />
         )}
-        {totalPages > 1 && (
-          <nav aria-label={t("pagination")} className={pagination}>
-            {state.page > 1 && <Link to={pageHref(state, state.page - 1)}>{t("previous")}</Link>}
-            {Array.from({ length: totalPages }, (_, index) => index + 1)
-              .filter((page) => Math.abs(page - state.page) <= 2 || page === 1 || page === totalPages)
-              .map((page) =>
-                page === state.page ? (
-                  <span key={page} aria-current="page" aria-label={t("currentPage", { page })}>
-                    {page}
-                  </span>
-                ) : (
-                  <Link key={page} to={pageHref(state, page)} aria-label={t("page", { page })}>
-                    {page}
-                  </Link>
-                ),
-              )}
-            {state.page < totalPages && <Link to={pageHref(state, state.page + 1)}>{t("next")}</Link>}
-          </nav>
-        )}
+        <Pagination page={state.page} totalPages={totalPages} hrefFor={(page) => pageHref(state, page)} />
       </section>
     </div>
   );

@@ -45,26 +45,3 @@ export const resultsHeader = css`
   margin: 0 0 var(--space-3);
   color: var(--color-text-muted);
 `;
-
-export const pagination = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  margin-top: var(--space-4);
-  a,
-  span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 var(--space-2);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius);
-  }
-  span[aria-current] {
-    background: var(--color-primary-strong);
-    color: var(--color-on-primary);
-    font-weight: 700;
-  }
-`;

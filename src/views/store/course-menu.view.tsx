@@ -1,19 +1,26 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { breakpoints } from "../../domain/breakpoints.ts";
 import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
+import { listKeyTarget } from "../ui/list-keys.ts";
+import { useDismiss } from "../ui/use-dismiss.ts";
 import { categoriesColumn, courseMenu, drillHeader, panel, trigger } from "./course-menu.styles.ts";
 import { desktopOnly, mobileOnly } from "./header.styles.ts";
 
 /** Below the mobile breakpoint the menu is a full-screen drill-down, not a hover panel. */
 const isNarrow = () => window.matchMedia(`(max-width: ${breakpoints.md - 1}px)`).matches;
 
+const areaLinks = "[data-area-link]";
+const categoryLinks = "[data-category-link]";
+
 /**
- * 'All categories' (spec §2 course menu). Desktop: hovering or focusing an area shows its categories
- * beside it; arrow keys move between areas, → enters the categories. Mobile (< 960): a full-screen
- * drill-down — an area opens its categories, with a back button.
+ * 'All categories' (spec §2 course menu), a disclosure navigation (WAI-ARIA APG): a button that shows and hides
+ * a <nav> of links — no menu roles. Desktop: hovering or focusing an area shows its categories beside it.
+ * Keys: ↓ on the button opens and enters the areas; ↓ ↑ Home End move within the areas or the categories;
+ * → goes from an area to its categories and ← back; Escape closes and, when focus was inside, returns it to the
+ * button. Mobile (< 960): a full-screen drill-down — an area opens its categories, with a back button.
  */
 export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const { t } = useTranslation("store");
@@ -24,46 +31,88 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [drilled, setDrilled] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // A link to focus once the next render has shown it (the panel or a drilled area's categories).
+  const focusAfterRender = useRef<{ selector: string; index: number } | null>(null);
   const active = areas.find((area) => area.id === activeId) ?? null;
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        setPinned(false);
-        rootRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
-      }
-    };
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-        setPinned(false);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
-    };
-  }, [open]);
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    rootRef.current?.querySelectorAll<HTMLElement>(target.selector)[target.index]?.focus();
+  });
 
-  const close = () => {
+  /** Hides the panel (after following a link, focus goes where the page puts it). */
+  const hide = useCallback(() => {
     setOpen(false);
     setPinned(false);
     setDrilled(false);
+  }, []);
+  /** Escape, a press outside or the close button: focus inside the menu goes back to the button. */
+  const close = useCallback(() => {
+    const focusWasInside = rootRef.current?.contains(document.activeElement) ?? false;
+    hide();
+    if (focusWasInside) triggerRef.current?.focus();
+  }, [hide]);
+  useDismiss(rootRef, open, close);
+
+  const focusIn = (selector: string, index: number) => {
+    rootRef.current?.querySelectorAll<HTMLElement>(selector)[index]?.focus();
   };
 
-  const onAreaKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-area-link]");
-    if (!links) return;
-    if (event.key === "ArrowDown") links[Math.min(index + 1, links.length - 1)]?.focus();
-    else if (event.key === "ArrowUp") links[Math.max(index - 1, 0)]?.focus();
-    else if (event.key === "ArrowRight") rootRef.current?.querySelector<HTMLAnchorElement>("[data-category-link]")?.focus();
-    else return;
-    event.preventDefault();
+  const moveWithin = (event: KeyboardEvent, selector: string, index: number) => {
+    const count = rootRef.current?.querySelectorAll(selector).length ?? 0;
+    const target = listKeyTarget(event.key, index, count);
+    if (target === null) return false;
+    focusIn(selector, target);
+    return true;
   };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown" || areas.length === 0) return;
+    event.preventDefault();
+    setOpen(true);
+    setPinned(true);
+    focusAfterRender.current = { selector: areaLinks, index: 0 };
+  };
+
+  const onAreaKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, area: CourseAreaLink, index: number) => {
+    if (moveWithin(event, areaLinks, index)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== "ArrowRight" || area.categories.length === 0) return;
+    event.preventDefault();
+    setActiveId(area.id);
+    if (isNarrow()) {
+      setDrilled(true);
+      focusAfterRender.current = { selector: categoryLinks, index: 0 };
+    } else focusIn(categoryLinks, 0);
+  };
+
+  const onCategoryKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (moveWithin(event, categoryLinks, index)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const areaIndex = Math.max(
+      areas.findIndex((area) => area.id === activeId),
+      0,
+    );
+    if (drilled) {
+      setDrilled(false);
+      focusAfterRender.current = { selector: areaLinks, index: areaIndex };
+    } else focusIn(areaLinks, areaIndex);
+  };
+
+  const categoryLink = (to: string, label: string, index: number) => (
+    <Link to={to} data-category-link="" onClick={hide} onKeyDown={(event) => onCategoryKeyDown(event, index)}>
+      {label}
+    </Link>
+  );
 
   return (
     <div
@@ -74,6 +123,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
       }}
     >
       <button
+        ref={triggerRef}
         type="button"
         className={trigger}
         aria-expanded={open}
@@ -83,6 +133,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
           setOpen(!closing);
           setPinned(!closing);
         }}
+        onKeyDown={onTriggerKeyDown}
         onMouseEnter={() => {
           if (!isNarrow()) setOpen(true);
         }}
@@ -97,8 +148,19 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
           {drilled && active ? (
             <div className={mobileOnly}>
               <div className={drillHeader}>
-                <button type="button" className={buttonSecondary} onClick={() => setDrilled(false)}>
-                  ← {t("menu.back")}
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  onClick={() => {
+                    setDrilled(false);
+                    focusAfterRender.current = {
+                      selector: areaLinks,
+                      index: Math.max(areas.indexOf(active), 0),
+                    };
+                  }}
+                >
+                  <span aria-hidden="true">← </span>
+                  {t("menu.back")}
                 </button>
               </div>
             </div>
@@ -106,7 +168,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
             <div className={`${mobileOnly} ${drillHeader}`}>
               <strong>{t("menu.allCategories")}</strong>
               <button type="button" className={buttonSecondary} onClick={close}>
-                {t("header.closeSearch")}
+                {t("menu.close")}
               </button>
             </div>
           )}
@@ -119,16 +181,17 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
                   data-active={area.id === activeId || undefined}
                   onMouseEnter={() => setActiveId(area.id)}
                   onFocus={() => setActiveId(area.id)}
-                  onKeyDown={(event) => onAreaKeyDown(event, index)}
+                  onKeyDown={(event) => onAreaKeyDown(event, area, index)}
                   onClick={(event) => {
                     // On narrow screens an area drills into its categories instead of leaving the menu.
                     if (isNarrow() && area.categories.length > 0) {
                       event.preventDefault();
                       setActiveId(area.id);
                       setDrilled(true);
+                      focusAfterRender.current = { selector: categoryLinks, index: 0 };
                       return;
                     }
-                    close();
+                    hide();
                   }}
                 >
                   <span>{area.name}</span>
@@ -141,17 +204,15 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
             <div className={drilled ? categoriesColumn : `${categoriesColumn} ${desktopOnly}`}>
               <h2>{t("menu.categoriesOf", { area: active.name })}</h2>
               <ul>
-                {active.categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={categoryPath(category)} data-category-link="" onClick={close}>
-                      {category.name}
-                    </Link>
-                  </li>
+                {active.categories.map((category, index) => (
+                  <li key={category.id}>{categoryLink(categoryPath(category), category.name, index)}</li>
                 ))}
                 <li>
-                  <Link to={areaPath(active)} data-category-link="" onClick={close}>
-                    {t("menu.seeArea", { area: active.name })}
-                  </Link>
+                  {categoryLink(
+                    areaPath(active),
+                    t("menu.seeArea", { area: active.name }),
+                    active.categories.length,
+                  )}
                 </li>
               </ul>
             </div>

@@ -2,7 +2,8 @@ import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { areaColumns, generalColumns } from "../../domain/catalog/footer-columns.ts";
-import { displayWhatsAppPhone, whatsAppLink, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
+import { isWebAddress, type SocialLink } from "../../domain/catalog/social-links.ts";
+import { whatsAppContact, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
 import { container } from "../ui/ui.styles.ts";
 import { footer, footerBottom, footerGrid } from "./footer.styles.ts";
 
@@ -14,7 +15,7 @@ export interface FooterContact {
 interface MarketplaceFooterProps {
   areas: CourseAreaLink[];
   contact: FooterContact;
-  socialLinks: { name: string; href: string }[];
+  socialLinks: SocialLink[];
   currentYear: number;
   /** The newsletter form, above the columns (absent on the newsletter page itself). */
   newsletter?: React.ReactNode;
@@ -36,8 +37,8 @@ export function MarketplaceFooter({
   const general = areas.find((area) => area.friendlyURL === generalAreaUrl);
   const columns = areaColumns(areas.filter((area) => area !== general));
   const [firstGeneral, restGeneral] = generalColumns(general?.categories ?? []);
-  const whatsApp = whatsAppLink(contact.whatsApp);
-  const whatsAppPhone = contact.whatsApp ? displayWhatsAppPhone(contact.whatsApp.phone) : null;
+  const whatsApp = whatsAppContact(contact.whatsApp);
+  const links = socialLinks.filter((link) => isWebAddress(link.url));
 
   return (
     <footer className={footer}>
@@ -113,22 +114,29 @@ export function MarketplaceFooter({
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             )}
-            {whatsApp && whatsAppPhone && (
+            {whatsApp && (
               <li>
-                <a href={whatsApp} rel="noopener noreferrer" target="_blank">
-                  {t("footer.whatsapp", { phone: whatsAppPhone })}
+                <a href={whatsApp.href} rel="noopener noreferrer" target="_blank">
+                  {t("footer.whatsapp", { phone: whatsApp.phone })}
                 </a>
               </li>
             )}
-            {socialLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
-                  {link.name}
-                </a>
-              </li>
-            ))}
           </ul>
           <p>{t("footer.hours")}</p>
+          {links.length > 0 && (
+            <nav aria-labelledby="footer-social">
+              <h2 id="footer-social">{t("footer.social")}</h2>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} rel="noopener noreferrer" target="_blank">
+                      {t(`footer.socialNetworks.${link.network}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </section>
       </div>
       <div className={`${container} ${footerBottom}`}>

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type Ref } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type Ref,
+} from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
@@ -7,8 +17,18 @@ import { Logo } from "../ui/logo.view.tsx";
 import { useDismiss } from "../ui/use-dismiss.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { CourseMenu } from "./course-menu.view.tsx";
-import { HeaderSearch, MobileSearch } from "./header-search.view.tsx";
-import { desktopOnly, header, headerActions, headerRow, menuBar, mobileOnly, relative, userMenuPanel } from "./header.styles.ts";
+import { HeaderSearch, HeaderSearchForm, useHeaderSearch } from "./header-search.view.tsx";
+import type { SearchSuggestions } from "./mobile-search.view.tsx";
+import {
+  desktopOnly,
+  header,
+  headerActions,
+  headerRow,
+  menuBar,
+  mobileOnly,
+  relative,
+  userMenuPanel,
+} from "./header.styles.ts";
 
 export interface SignedInUser {
   name: string;
@@ -17,7 +37,7 @@ export interface SignedInUser {
 
 interface MarketplaceHeaderProps {
   areas: CourseAreaLink[];
-  suggestions: { name: string; friendlyUrl: string }[];
+  suggestions: SearchSuggestions;
   user: SignedInUser | null;
   /** Path and query of the current page: the sign-in button's return URL (spec §2 header). */
   currentPath: string;
@@ -29,15 +49,30 @@ interface MarketplaceHeaderProps {
   onFocusReturned?(): void;
 }
 
+/** The phone's full-screen search loads when it is first wanted (a press or focus on its button), not on every visit. */
+const loadMobileSearch = () => import("./mobile-search.view.tsx");
+const MobileSearch = lazy(() => loadMobileSearch().then((module) => ({ default: module.MobileSearch })));
+
 /** A click the browser would not open elsewhere (new tab or window, download). */
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Marketplace header (spec §2): logo, search, promotions, sign-in or user menu, and the course menu. */
 export function MarketplaceHeader(props: MarketplaceHeaderProps) {
-  const { areas, suggestions, user, currentPath, onSignOut, onSignIn, returnFocus = null, onFocusReturned } = props;
+  const {
+    areas,
+    suggestions,
+    user,
+    currentPath,
+    onSignOut,
+    onSignIn,
+    returnFocus = null,
+    onFocusReturned,
+  } = props;
   const { t } = useTranslation("store");
   const [searchOpen, setSearchOpen] = useState(false);
+  const openSearchRef = useRef<HTMLButtonElement>(null);
+  const mobileField = useHeaderSearch();
   const signInRef = useRef<HTMLAnchorElement>(null);
   const userMenuRef = useRef<HTMLButtonElement>(null);
 
@@ -56,7 +91,12 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
         <Logo />
         <HeaderSearch />
         <div className={headerActions}>
-          <button type="button" className={`${buttonSecondary} ${mobileOnly}`} onClick={() => setSearchOpen(true)}>
+          <button
+            ref={openSearchRef}
+            type="button"
+            className={`${buttonSecondary} ${mobileOnly}`}
+            onClick={() => setSearchOpen(true)}
+          >
             {t("header.openSearch")}
           </button>
           <Link to={promotionsPath()} className={`${buttonSecondary} ${desktopOnly}`}>
@@ -85,13 +125,43 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
           <CourseMenu areas={areas} />
         </div>
       </div>
-      {searchOpen && <MobileSearch areas={areas} suggestions={suggestions} onClose={() => setSearchOpen(false)} />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <MobileSearch
+            searchForm={
+              <HeaderSearchForm
+                id="mobile-search"
+                field={mobileField}
+                onTextChange={suggestions.onTextChange}
+                onSearched={() => setSearchOpen(false)}
+              />
+            }
+            text={mobileField.text}
+            areas={areas}
+            suggestions={suggestions}
+            onDismiss={() => {
+              setSearchOpen(false);
+              mobileField.setText("");
+              openSearchRef.current?.focus();
+            }}
+            onFollow={() => setSearchOpen(false)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
 
 /** User menu (spec §2): initial, name, e-mail, My Courses, My Purchases, sign-out. */
-function UserMenu({ user, onSignOut, buttonRef }: { user: SignedInUser; onSignOut(): void; buttonRef?: Ref<HTMLButtonElement> }) {
+function UserMenu({
+  user,
+  onSignOut,
+  buttonRef,
+}: {
+  user: SignedInUser;
+  onSignOut(): void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation("store");
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -43,7 +43,8 @@ export function NewsletterForm({ idPrefix, result = null, headingLevel = 2 }: Ne
   }, [fetcher.data]);
 
   const errorOf = (field: NewsletterField) => {
-    if (outcome?.status === "invalid" && outcome.fields.includes(field)) return t(`newsletter.errors.${field}`);
+    if (outcome?.status === "invalid" && outcome.fields.includes(field))
+      return t(`newsletter.errors.${field}`);
     if (outcome?.status === "duplicate" && field === "email") return t("newsletter.errors.duplicate");
     return null;
   };

@@ -33,6 +33,8 @@ export const checkboxField = css`
   align-items: flex-start;
   gap: var(--space-2);
   input {
+    /* A wrapping label must not squeeze the box (it shrank to 13 px wide at 375 px). */
+    flex: none;
     width: 20px;
     height: 20px;
     margin-top: 2px;

@@ -1,0 +1,86 @@
+import { isIP } from "node:net";
+
+/**
+ * Which proxies in front of this server to believe about the client's address (TRUST_PROXY):
+ * - `off` (default): the socket's peer is the client; X-Forwarded-For is ignored (anyone can send it).
+ * - `{ hops: n }`: n proxies of ours sit in front; the client is the n-th address from the right of
+ *   "X-Forwarded-For, socket peer" (so an address the client itself put in the header is never taken).
+ * - `loopback`: proxies on this machine (127.0.0.0/8, ::1) are ours; the client is the right-most address
+ *   that is not loopback.
+ */
+export type TrustProxy = "off" | "loopback" | { hops: number };
+
+/** TRUST_PROXY: unset, "", "0", "false" or "off" → off; "loopback"; a hop count 1–10. Anything else stops the start. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "" || text === "0" || text === "off" || text === "false") return "off";
+  if (text === "loopback") return "loopback";
+  if (/^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return { hops: Number(text) };
+  throw new Error(`TRUST_PROXY must be off, loopback or a hop count from 1 to 10, got "${value}"`);
+}
+
+/** "::ffff:127.0.0.1" → "127.0.0.1"; lower case, no brackets or zone. */
+function normalise(address: string): string {
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase();
+  return bare.startsWith("::ffff:") && isIP(bare.slice(7)) === 4 ? bare.slice(7) : bare;
+}
+
+export function isLoopback(address: string): boolean {
+  const bare = normalise(address);
+  return bare === "::1" || (isIP(bare) === 4 && bare.startsWith("127."));
+}
+
+/**
+ * The client's address, decided in one place for throttling and the dev mailbox: the socket peer, or with a
+ * trusted proxy the address it reports in X-Forwarded-For. Entries that are not IP addresses end the walk.
+ */
+export function clientAddress(
+  socketPeer: string | undefined,
+  forwardedFor: string | readonly string[] | undefined,
+  trust: TrustProxy,
+): string {
+  const peer = normalise(socketPeer ?? "") || "unknown";
+  if (trust === "off") return peer;
+  const header = typeof forwardedFor === "string" ? forwardedFor : (forwardedFor ?? []).join(",");
+  const chain = [
+    ...header
+      .split(",")
+      .map(normalise)
+      .filter((entry) => entry !== ""),
+    peer,
+  ];
+  // Right to left, only while entries are IP addresses: nothing left of a malformed entry can be believed.
+  let usable = chain.length - 1;
+  while (usable > 0 && isIP(chain[usable - 1]!) !== 0) usable--;
+  const believed = chain.slice(usable);
+  if (trust === "loopback") {
+    for (let index = believed.length - 1; index >= 0; index--)
+      if (!isLoopback(believed[index]!)) return believed[index]!;
+    return believed[0] ?? peer;
+  }
+  return believed[Math.max(0, believed.length - 1 - trust.hops)] ?? peer;
+}
+
+/** The client's address of a request as the server is configured to decide it. */
+export type ClientOf = (
+  socketPeer: string | undefined,
+  forwardedFor: string | readonly string[] | undefined,
+) => string;
+
+/** DEV_MAILBOX: who may read the development outbox (/dev/mailbox, /api/dev/outbox). */
+export type DevMailbox = "loopback" | "open" | "off";
+
+/** Unset or "loopback" → loopback clients only; "open" → anyone; "off" → never. Anything else stops the start. */
+export function parseDevMailbox(value: string | undefined): DevMailbox {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "" || text === "loopback") return "loopback";
+  if (text === "open" || text === "off") return text;
+  throw new Error(`DEV_MAILBOX must be loopback, open or off, got "${value}"`);
+}
+
+/** Whether a client at `address` may read the development outbox. */
+export const mayReadDevMailbox = (policy: DevMailbox, address: string) =>
+  policy === "open" || (policy === "loopback" && isLoopback(address));

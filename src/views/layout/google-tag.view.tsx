@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { googleTagBootstrap, startGoogleTag, type GoogleTag } from "../../domain/catalog/google-tag.ts";
+
+/**
+ * An institution's Google tag (settings trackingCode): the start-up inline in the server's HTML, the tag script
+ * loaded async; after a client-side navigation, where inline scripts do not run, the effect starts it.
+ */
+export function GoogleTagScripts({ tag }: { tag: GoogleTag }) {
+  useEffect(() => {
+    startGoogleTag(window as unknown as Parameters<typeof startGoogleTag>[0], tag);
+  }, [tag]);
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: googleTagBootstrap(tag) }} />
+      <script async src={tag.src} />
+    </>
+  );
+}
