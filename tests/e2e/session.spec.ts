@@ -148,9 +148,11 @@ test.describe("other tabs", () => {
     const first = await context.newPage();
     await signInAs(first, "gestora");
     const second = await context.newPage();
+    // Each tab watches the token once the guard has let its page in (the role buttons show): wait for both.
     for (const tab of [first, second]) {
       await tab.goto("/impersonate");
       await expect(tab).toHaveURL(/\/welcome$/);
+      await expect(tab.getByRole("button", { name: "Mantenedora" })).toBeVisible();
     }
     // Role change in the first tab → the second is told and offered a reload.
     await first.getByRole("button", { name: "Mantenedora" }).click();
@@ -162,6 +164,8 @@ test.describe("other tabs", () => {
 
     await first.goto("/impersonate");
     await second.goto("/impersonate");
+    // The account menu belongs to the platform layout, which watches the token: both tabs must show it.
+    for (const tab of [first, second]) await expect(tab.getByRole("button", { name: "Menu da conta" })).toBeVisible();
     await first.getByRole("button", { name: "Menu da conta" }).click();
     await first.getByRole("button", { name: "Sair", exact: true }).click();
     await expect(second.getByRole("dialog", { name: "Sessão encerrada" })).toBeVisible();

@@ -30,6 +30,14 @@ export function useCrossTabSync(options: { independentTabs: boolean; onSignInPag
     send({ type: "NAVIGATED", onSignInPage: options.onSignInPage });
   }, [send, options.onSignInPage]);
 
+  // The watcher attaches after hydration, and this layout mounts only once the guard has accepted a token: a token
+  // already gone by then was removed by another tab while this one was loading (its storage event came too early).
+  useEffect(() => {
+    if (!options.onSignInPage && readToken() === null) send({ type: "TOKEN_REMOVED", tokenStillPresent: false });
+    // Once per mount: later removals arrive as storage events; this tab's own sign-out leaves the layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKeys.accessToken) return;
