@@ -70,7 +70,8 @@ export const sessionGuardModel = defineModel({
         { type: "xstate.done.actor.loadSession", output: facts({ currentRole }) },
         { type: "xstate.done.actor.loadSession", output: facts({ rights: oneRight }) },
         { type: "xstate.done.actor.loadSession", output: facts({}) },
-        { type: "xstate.error.actor.loadSession", error: new Error("token refresh failed") },
+        { type: "xstate.error.actor.loadSession", error: Object.assign(new Error("token refused"), { status: 401 }) },
+        { type: "xstate.error.actor.loadSession", error: Object.assign(new Error("no answer"), { status: null }) },
       ];
     }
     if (snapshot.matches("assumingRole")) {

@@ -126,6 +126,21 @@ test.describe("dropped session", () => {
   });
 });
 
+test.describe("session check without an answer", () => {
+  test("keeps the token (other tabs share it) and offers a retry that lets the page in", async ({ page }) => {
+    await signInAs(page, "professor");
+    // The browser cancels the call, as it does when the person leaves the page or the network drops.
+    await page.route("**/api/auth/session?*", (route) => route.abort("failed"));
+    await page.goto("/impersonate");
+    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível verificar sua sessão" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("sabia_accessToken"))).not.toBeNull();
+    await expectNoAxeViolations(page);
+    await page.unroute("**/api/auth/session?*");
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Acessar como outro usuário" })).toBeVisible();
+  });
+});
+
 test.describe("marketplace header when signed in", () => {
   test("shows the user menu (initial, name, e-mail, my courses, my purchases) and signs out", async ({ page }) => {
     await signInAs(page, "aluno");

@@ -5,10 +5,26 @@ import { sessionGuardMachine } from "./session-guard.machine.ts";
 import type { SessionFacts, SessionGuardInput } from "./session-guard.types.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const tenant = (alias: string, roles: string[]) => ({ id: alias, alias, iesAlias: null, name: alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role), ies: [] });
-const several: UserRights = { applicationRoles: [], tenants: [tenant("a", ["gestor"]), tenant("b", ["gestor"])] };
+const tenant = (alias: string, roles: string[]) => ({
+  id: alias,
+  alias,
+  iesAlias: null,
+  name: alias,
+  hostname: null,
+  logos: { mini: null, light: null, dark: null },
+  roles: roles.map(role),
+  ies: [],
+});
+const several: UserRights = {
+  applicationRoles: [],
+  tenants: [tenant("a", ["gestor"]), tenant("b", ["gestor"])],
+};
 
-function run(input: Partial<SessionGuardInput>, session: Partial<SessionFacts> | Error = {}, assume: "ok" | "fail" = "ok") {
+function run(
+  input: Partial<SessionGuardInput>,
+  session: Partial<SessionFacts> | Error = {},
+  assume: "ok" | "fail" = "ok",
+) {
   const stored: string[] = [];
   let cleared = false;
   const machine = sessionGuardMachine.provide({
@@ -16,7 +32,14 @@ function run(input: Partial<SessionGuardInput>, session: Partial<SessionFacts> |
       exchangeHandOff: fromPromise(async () => ({ token: "exchanged" })),
       loadSession: fromPromise(async () => {
         if (session instanceof Error) throw session;
-        return { temporaryPassword: false, impersonated: false, rights: several, currentRole: null, lastAccess: null, ...session };
+        return {
+          temporaryPassword: false,
+          impersonated: false,
+          rights: several,
+          currentRole: null,
+          lastAccess: null,
+          ...session,
+        };
       }),
       assumeRole: fromPromise(async () => {
         if (assume === "fail") throw new Error("nope");
@@ -41,7 +64,10 @@ function run(input: Partial<SessionGuardInput>, session: Partial<SessionFacts> |
 
 describe("session guard decisions (spec §4)", () => {
   it("sends an unauthenticated visitor of a guarded page to sign-in with the page as returnUrl", async () => {
-    expect((await run({ hasToken: false })).decision).toEqual({ kind: "redirect", to: "/auth/signin?returnUrl=%2Fmy-account%3Ftab%3D1" });
+    expect((await run({ hasToken: false })).decision).toEqual({
+      kind: "redirect",
+      to: "/auth/signin?returnUrl=%2Fmy-account%3Ftab%3D1",
+    });
   });
 
   it("lets an anonymous visitor through an unguarded page", async () => {
@@ -50,44 +76,84 @@ describe("session guard decisions (spec §4)", () => {
   });
 
   it("follows SAML auto-redirect when there is no token and no tokenId", async () => {
-    expect((await run({ hasToken: false, saml: { enabled: true, requestUrl: "https://idp/x" } })).decision).toEqual({ kind: "external", to: "https://idp/x" });
+    expect(
+      (await run({ hasToken: false, saml: { enabled: true, requestUrl: "https://idp/x" } })).decision,
+    ).toEqual({ kind: "external", to: "https://idp/x" });
   });
 
   it("exchanges a tokenId, stores the token and goes on to a safe returnUrl when a role is current", async () => {
     const currentRole = { tenant: null, ies: null, role: role("operador") };
-    const page = { pathname: "/", search: "?tokenId=c&returnUrl=%2F%2Fevil.example", guarded: false, preLogin: false, fastBuy: false };
+    const page = {
+      pathname: "/",
+      search: "?tokenId=c&returnUrl=%2F%2Fevil.example",
+      guarded: false,
+      preLogin: false,
+      fastBuy: false,
+    };
     const result = await run({ hasToken: false, tokenId: "c", page }, { currentRole });
     expect(result.stored).toEqual(["exchanged"]);
     expect(result.decision).toEqual({ kind: "redirect", to: "/" });
   });
 
   it("sends a temporary password to the expired-password page with the original path and query", async () => {
-    expect((await run({}, { temporaryPassword: true })).decision).toEqual({ kind: "redirect", to: "/auth/password/expired?returnUrl=%2Fmy-account%3Ftab%3D1" });
+    expect((await run({}, { temporaryPassword: true })).decision).toEqual({
+      kind: "redirect",
+      to: "/auth/password/expired?returnUrl=%2Fmy-account%3Ftab%3D1",
+    });
   });
 
   it("does not force the change while impersonating or on fast-buy", async () => {
     const currentRole = { tenant: null, ies: null, role: role("x") };
-    expect((await run({}, { temporaryPassword: true, impersonated: true, currentRole })).decision).toEqual({ kind: "allow" });
+    expect((await run({}, { temporaryPassword: true, impersonated: true, currentRole })).decision).toEqual({
+      kind: "allow",
+    });
     const fastBuy = { pathname: "/fast-buy/x", search: "", guarded: true, preLogin: false, fastBuy: true };
-    expect((await run({ page: fastBuy }, { temporaryPassword: true, currentRole })).decision).toEqual({ kind: "allow" });
+    expect((await run({ page: fastBuy }, { temporaryPassword: true, currentRole })).decision).toEqual({
+      kind: "allow",
+    });
   });
 
   it("no rights → /role-not-found; one entry assumed (failure → /role-not-found); several → /welcome", async () => {
-    expect((await run({}, { rights: { applicationRoles: [], tenants: [] } })).decision).toEqual({ kind: "redirect", to: "/role-not-found" });
+    expect((await run({}, { rights: { applicationRoles: [], tenants: [] } })).decision).toEqual({
+      kind: "redirect",
+      to: "/role-not-found",
+    });
     const one = { applicationRoles: [], tenants: [tenant("a", ["professor"])] };
     expect((await run({}, { rights: one })).decision).toEqual({ kind: "allow" });
-    expect((await run({}, { rights: one }, "fail")).decision).toEqual({ kind: "redirect", to: "/role-not-found" });
+    expect((await run({}, { rights: one }, "fail")).decision).toEqual({
+      kind: "redirect",
+      to: "/role-not-found",
+    });
     expect((await run({}, {})).decision).toEqual({ kind: "redirect", to: "/welcome" });
   });
 
   it("sends a signed-in user away from pre-login pages to / keeping the query", async () => {
-    const signIn = { pathname: "/auth/signin", search: "?utm_source=x", guarded: false, preLogin: true, fastBuy: false };
+    const signIn = {
+      pathname: "/auth/signin",
+      search: "?utm_source=x",
+      guarded: false,
+      preLogin: true,
+      fastBuy: false,
+    };
     expect((await run({ page: signIn })).decision).toEqual({ kind: "redirect", to: "/?utm_source=x" });
   });
 
-  it("clears the token when the start-up refresh fails", async () => {
-    const result = await run({}, new Error("expired"));
+  it("clears the token when the server refuses the start-up refresh", async () => {
+    const result = await run({}, Object.assign(new Error("expired"), { status: 401 }));
     expect(result.cleared).toBe(true);
-    expect(result.decision).toEqual({ kind: "redirect", to: "/auth/signin?returnUrl=%2Fmy-account%3Ftab%3D1" });
+    expect(result.decision).toEqual({
+      kind: "redirect",
+      to: "/auth/signin?returnUrl=%2Fmy-account%3Ftab%3D1",
+    });
+  });
+
+  it("keeps the token when the refresh got no answer (offline, or the page was left): a guarded page offers a retry", async () => {
+    const guarded = await run({}, Object.assign(new Error("Failed to fetch"), { status: null }));
+    expect(guarded).toMatchObject({ cleared: false, decision: { kind: "unreachable" } });
+    const open = { pathname: "/", search: "", guarded: false, preLogin: false, fastBuy: false };
+    expect(await run({ page: open }, new Error("Failed to fetch"))).toMatchObject({
+      cleared: false,
+      decision: { kind: "allow" },
+    });
   });
 });

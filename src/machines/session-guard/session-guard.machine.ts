@@ -1,7 +1,12 @@
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { countRightsEntries, onlyRoleChoice, type RoleChoice } from "../../domain/session/session-types.ts";
-import type { GuardDecision, SessionFacts, SessionGuardContext, SessionGuardInput } from "./session-guard.types.ts";
+import type {
+  GuardDecision,
+  SessionFacts,
+  SessionGuardContext,
+  SessionGuardInput,
+} from "./session-guard.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -24,6 +29,7 @@ const decide = (decision: (context: SessionGuardContext) => GuardDecision) => ({
 const redirectTo = (to: (context: SessionGuardContext) => string) =>
   decide((context) => ({ kind: "redirect", to: to(context) }));
 const allow = decide(() => ({ kind: "allow" }));
+const unreachable = decide(() => ({ kind: "unreachable" }));
 const signIn = redirectTo((context) => `${paths.signIn}?returnUrl=${encodeURIComponent(here(context))}`);
 
 /**
@@ -49,9 +55,15 @@ export const sessionGuardMachine = setup({
   },
   guards: {
     hasTokenId: ({ context }) => context.tokenId !== null && context.tokenId !== "",
-    samlAutoRedirect: ({ context }) => context.saml.enabled && context.saml.requestUrl !== null && !context.hasToken,
+    samlAutoRedirect: ({ context }) =>
+      context.saml.enabled && context.saml.requestUrl !== null && !context.hasToken,
     hasToken: ({ context }) => context.hasToken,
     pageGuarded: ({ context }) => context.page.guarded,
+    /** The failed call came back with an HTTP status (as opposed to no answer at all). */
+    serverAnswered: ({ event }) => {
+      const error = (event as { error?: { status?: unknown } }).error;
+      return typeof error?.status === "number";
+    },
     preLoginPage: ({ context }) => context.page.preLogin,
     mustChangePassword: ({ context }) =>
       context.session!.temporaryPassword &&
@@ -75,7 +87,11 @@ export const sessionGuardMachine = setup({
     deciding: {
       always: [
         { guard: "hasTokenId", target: "exchangingHandOff" },
-        { guard: "samlAutoRedirect", target: "decided", actions: decide((c) => ({ kind: "external", to: c.saml.requestUrl! })) },
+        {
+          guard: "samlAutoRedirect",
+          target: "decided",
+          actions: decide((c) => ({ kind: "external", to: c.saml.requestUrl! })),
+        },
         { guard: "hasToken", target: "loadingSession" },
         { guard: "pageGuarded", target: "decided", actions: signIn },
         { target: "decided", actions: allow },
@@ -104,10 +120,18 @@ export const sessionGuardMachine = setup({
         id: "loadSession",
         src: "loadSession",
         onDone: { target: "evaluating", actions: assign({ session: ({ event }) => event.output }) },
-        // A start-up refresh failure clears the token (§4).
+        // A start-up refresh failure clears the token (§4) when the server refused it. A call that got no answer
+        // says nothing about the token, which every tab shares: a page being left cancels its call, and clearing
+        // then would sign the other tabs out. So the token stays; a guarded page offers a retry.
         onError: [
-          { guard: "pageGuarded", target: "decided", actions: ["clearToken", signIn] },
-          { target: "decided", actions: ["clearToken", allow] },
+          {
+            guard: and(["serverAnswered", "pageGuarded"]),
+            target: "decided",
+            actions: ["clearToken", signIn],
+          },
+          { guard: "serverAnswered", target: "decided", actions: ["clearToken", allow] },
+          { guard: "pageGuarded", target: "decided", actions: unreachable },
+          { target: "decided", actions: allow },
         ],
       },
     },

@@ -32,7 +32,9 @@ export type GuardDecision =
   | { kind: "allow" }
   | { kind: "redirect"; to: string }
   /** Leave the site (SAML identity provider). */
-  | { kind: "external"; to: string };
+  | { kind: "external"; to: string }
+  /** The session call got no answer (offline, or cancelled as the page is left): keep the token, offer a retry. */
+  | { kind: "unreachable" };
 
 export interface SessionGuardContext extends SessionGuardInput {
   handedOff: boolean;

@@ -3,16 +3,26 @@ import { readToken } from "../../services/session/session-storage.ts";
 import type { SessionInfo } from "./session-guard.actors.ts";
 import type { GuardDecision, GuardedPage } from "./session-guard.types.ts";
 
-export type GuardStatus = { state: "checking" } | { state: "allowed"; session: SessionInfo | null } | { state: "leaving"; decision: GuardDecision };
+export type GuardStatus =
+  | { state: "checking" }
+  | { state: "allowed"; session: SessionInfo | null }
+  | { state: "unreachable" }
+  | { state: "leaving"; decision: GuardDecision };
 
-const SessionContext = createContext<{ session: SessionInfo | null; reload(): void }>({ session: null, reload: () => {} });
+const SessionContext = createContext<{ session: SessionInfo | null; reload(): void }>({
+  session: null,
+  reload: () => {},
+});
 
 /**
  * Runs the session guard for the current page (spec §4) and carries out its decision: internal redirects
  * through `navigate`, external ones (SAML) through the browser. The guard's machine and effects load after
  * hydration (session-guard.runtime.ts); the status stays "checking" (a spinner) until it has decided.
  */
-export function useSessionGuard(page: GuardedPage, navigate: (to: string, replace: boolean) => void): GuardStatus & { reload(): void } {
+export function useSessionGuard(
+  page: GuardedPage,
+  navigate: (to: string, replace: boolean) => void,
+): GuardStatus & { reload(): void } {
   const [status, setStatus] = useState<GuardStatus>({ state: "checking" });
   const [generation, setGeneration] = useState(0);
   const key = `${page.pathname}${page.search}`;
@@ -20,7 +30,12 @@ export function useSessionGuard(page: GuardedPage, navigate: (to: string, replac
   useEffect(() => {
     let cancelled = false;
     let stop = () => {};
-    const input = { page, tokenId: null, hasToken: readToken() !== null, saml: { enabled: false, requestUrl: null } };
+    const input = {
+      page,
+      tokenId: null,
+      hasToken: readToken() !== null,
+      saml: { enabled: false, requestUrl: null },
+    };
     void import("./session-guard.runtime.ts").then(({ runSessionGuard }) => {
       if (cancelled) return;
       const run = runSessionGuard(input);
@@ -28,6 +43,7 @@ export function useSessionGuard(page: GuardedPage, navigate: (to: string, replac
       return run.decision.then(({ decision, session }) => {
         if (cancelled) return;
         if (decision.kind === "allow") setStatus({ state: "allowed", session });
+        else if (decision.kind === "unreachable") setStatus({ state: "unreachable" });
         else {
           setStatus({ state: "leaving", decision });
           if (decision.kind === "external") window.location.assign(decision.to);
@@ -46,7 +62,15 @@ export function useSessionGuard(page: GuardedPage, navigate: (to: string, replac
   return { ...status, reload: () => setGeneration((value) => value + 1) };
 }
 
-export function SessionProvider({ session, reload, children }: { session: SessionInfo | null; reload(): void; children: ReactNode }) {
+export function SessionProvider({
+  session,
+  reload,
+  children,
+}: {
+  session: SessionInfo | null;
+  reload(): void;
+  children: ReactNode;
+}) {
   return createElement(SessionContext.Provider, { value: { session, reload } }, children);
 }
 

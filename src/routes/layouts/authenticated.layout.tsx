@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
 import { SessionProvider, useSessionGuard } from "../../machines/session-guard/use-session-guard.ts";
+import { SessionUnreachableView } from "../../views/session/session-pages.view.tsx";
 import { PageSpinner } from "../../views/ui/spinner.view.tsx";
 
 /**
@@ -19,9 +20,16 @@ function GuardedPage() {
   const navigate = useNavigate();
   const go = useCallback((to: string, replace: boolean) => void navigate(to, { replace }), [navigate]);
   const guard = useSessionGuard(
-    { pathname: location.pathname, search: location.search, guarded: true, preLogin: false, fastBuy: location.pathname.startsWith("/fast-buy/") },
+    {
+      pathname: location.pathname,
+      search: location.search,
+      guarded: true,
+      preLogin: false,
+      fastBuy: location.pathname.startsWith("/fast-buy/"),
+    },
     go,
   );
+  if (guard.state === "unreachable") return <SessionUnreachableView onRetry={guard.reload} />;
   if (guard.state !== "allowed") return <PageSpinner />;
   return (
     <SessionProvider session={guard.session} reload={guard.reload}>

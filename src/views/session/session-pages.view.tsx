@@ -18,6 +18,21 @@ export function RoleNotFoundView({ onSignOut }: { onSignOut(): void }) {
   );
 }
 
+/** A guarded page whose session check got no answer (spec §4 keeps the token then): explain and retry. */
+export function SessionUnreachableView({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation("session");
+  return (
+    <section className={messagePage} aria-labelledby="session-unreachable-title" role="alert">
+      <title>{`${t("unreachable.title")} — ${t("common:appName")}`}</title>
+      <h1 id="session-unreachable-title">{t("unreachable.title")}</h1>
+      <p>{t("unreachable.message")}</p>
+      <button type="button" className={buttonPrimary} onClick={onRetry}>
+        {t("unreachable.retry")}
+      </button>
+    </section>
+  );
+}
+
 /** Impersonation bottom bar (spec §2): who the operator is accessing as, and a way out. */
 export function ImpersonationBar({ name, onLeave }: { name: string; onLeave(): void }) {
   const { t } = useTranslation("session");
