@@ -8,10 +8,16 @@ test.describe("storefront browsing", () => {
   test("home → area → category → course → back", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("region", { name: "Áreas mais visitadas" }).getByRole("link", { name: "Medicina" }).click();
+    await page
+      .getByRole("region", { name: "Áreas mais visitadas" })
+      .getByRole("link", { name: "Medicina" })
+      .click();
     await expect(page).toHaveURL(/\/cursos-medicina$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cursos de Medicina");
-    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "UTI e Terapia Intensiva" }).click();
+    await page
+      .getByRole("navigation", { name: "Categorias" })
+      .getByRole("link", { name: "UTI e Terapia Intensiva" })
+      .click();
     await expect(page).toHaveURL(/\/cursos-medicina\/uti-terapia-intensiva$/);
     await page.getByRole("link", { name: "UTI Online 2ª Edição" }).first().click();
     await expect(page).toHaveURL(new RegExp(`/curso/${course}$`));
@@ -20,18 +26,25 @@ test.describe("storefront browsing", () => {
     await expect(page).toHaveURL(/\/cursos-medicina\/uti-terapia-intensiva$/);
   });
 
-  test("search with two filters, change the order, clear the filters, and an empty search", async ({ page }) => {
+  test("search with two filters, change the order, clear the filters, and an empty search", async ({
+    page,
+  }) => {
     await page.goto("/busca?termo=saude");
     await waitForHydration(page);
     const results = page.getByRole("status").filter({ hasText: "encontrado" });
     await expect(results).toContainText("cursos encontrados");
     await page.getByLabel("Área").selectOption({ label: "Saúde Mental" });
     await expect(page).toHaveURL(/area=cursos-saude-mental/);
-    await page.getByLabel("Instituição").selectOption({ label: "ASQMind — Saúde Mental Baseada em Evidências" });
+    await page
+      .getByLabel("Instituição")
+      .selectOption({ label: "ASQMind — Saúde Mental Baseada em Evidências" });
     await expect(page).toHaveURL(/instituicao=asqmind/);
     await page.getByLabel("Ordenar por").selectOption({ label: "Menor preço" });
     await expect(page).toHaveURL(/ordenacao=2/);
-    const prices = await page.locator("article p").filter({ hasText: /^Por R\$/ }).allTextContents();
+    const prices = await page
+      .locator("article p")
+      .filter({ hasText: /^Por R\$/ })
+      .allTextContents();
     const values = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
     expect(values.length).toBeGreaterThan(1);
     expect(values).toEqual(values.toSorted((a, b) => a - b));
@@ -41,7 +54,9 @@ test.describe("storefront browsing", () => {
     await expect(page.getByText("Nenhum curso encontrado para esta busca.")).toBeVisible();
   });
 
-  test("the header search runs only with text and clears the field; promotions orders by discount", async ({ page }) => {
+  test("the header search runs only with text and clears the field; promotions orders by discount", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const field = page.getByRole("searchbox", { name: "Buscar cursos" });
@@ -56,12 +71,19 @@ test.describe("storefront browsing", () => {
     await expect(page.getByLabel("Ordenar por")).toHaveValue("4");
   });
 
-  test("the course page has its price, modules and a free lesson, and JSON-LD naming the course", async ({ page, request }) => {
+  test("the course page has its price, modules and a free lesson, and JSON-LD naming the course", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(`/curso/${course}`)).text();
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     const data = JSON.parse(jsonLd!);
-    expect(data).toMatchObject({ "@type": "Course", name: "UTI Online 2ª Edição", offers: { priceCurrency: "BRL" } });
+    expect(data).toMatchObject({
+      "@type": "Course",
+      name: "UTI Online 2ª Edição",
+      offers: { priceCurrency: "BRL" },
+    });
     expect(data.provider.name).toBeTruthy();
     expect(data.hasCourseInstance["@type"]).toBe("CourseInstance");
 
@@ -71,7 +93,10 @@ test.describe("storefront browsing", () => {
     await page.getByRole("link", { name: "Ver a primeira aula grátis" }).click();
     await expect(page).toHaveURL(new RegExp(`/curso/${course}/aula-gratuita$`));
     await page.goBack();
-    await expect(page.getByRole("link", { name: "Comprar agora" })).toHaveAttribute("href", `/carrinho/${course}`);
+    await expect(page.getByRole("link", { name: "Comprar agora" })).toHaveAttribute(
+      "href",
+      `/carrinho/${course}`,
+    );
   });
 
   test("an unknown course is a 404", async ({ request }) => {
@@ -82,13 +107,24 @@ test.describe("storefront browsing", () => {
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  for (const path of ["/", "/busca?termo=saude", "/curso/uti-online-2-edicao", "/instituicao/abramede", "/cursos-medicina"]) {
-    test(`${path} fits the screen (nothing wider than 375 px, e.g. a select as wide as its longest option)`, async ({ page }) => {
+  for (const path of [
+    "/",
+    "/busca?termo=saude",
+    "/busca?termo=saude&area=cursos-saude-mental",
+    "/curso/uti-online-2-edicao",
+    "/instituicao/abramede",
+    "/cursos-medicina",
+  ]) {
+    test(`${path} fits the screen (nothing wider than 375 px, e.g. a select as wide as its longest option)`, async ({
+      page,
+    }) => {
       await page.goto(path);
       // Rows that scroll sideways on purpose (the banners) clip their content; everything else must fit.
       const overflowing = await page.evaluate(() =>
         [...document.querySelectorAll("body *")]
-          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .filter(
+            (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          )
           .filter((element) => {
             for (let parent = element.parentElement; parent; parent = parent.parentElement) {
               if (["auto", "scroll", "hidden"].includes(getComputedStyle(parent).overflowX)) return false;
@@ -101,7 +137,26 @@ test.describe("on a phone (375 px)", () => {
     });
   }
 
-  test("the course menu drills into an area and back; the full-screen search has areas and promotions", async ({ page }) => {
+  test("search shows the results first: the six narrowing filters fold behind 'Mais filtros', open while one is set", async ({
+    page,
+  }) => {
+    await page.goto("/busca?termo=saude");
+    await waitForHydration(page);
+    await expect(page.getByLabel("Ordenar por")).toBeVisible();
+    await expect(page.getByLabel("Instituição")).toBeHidden();
+    await page.getByText("Mais filtros", { exact: true }).click();
+    await page.getByLabel("Área").selectOption({ label: "Saúde Mental" });
+    await expect(page).toHaveURL(/area=cursos-saude-mental/);
+    await expect(page.getByText("Mais filtros (1 ativo)")).toBeVisible();
+    await expect(page.getByLabel("Área")).toBeVisible();
+    await page.getByRole("link", { name: "Limpar filtros" }).click();
+    await expect(page).toHaveURL(/\/busca\?termo=saude$/);
+    await expect(page.getByLabel("Instituição")).toBeHidden();
+  });
+
+  test("the course menu drills into an area and back; the full-screen search has areas and promotions", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Todas as categorias" }).click();
@@ -140,7 +195,14 @@ test.describe("without JavaScript", () => {
 
 test.describe("storefront accessibility", () => {
   for (const theme of themeNames) {
-    for (const path of ["/", "/busca?termo=saude", `/curso/${course}`, "/instituicao/abramede", "/cursos-saude-mental/psicologia-clinica", "/politica-de-privacidade"]) {
+    for (const path of [
+      "/",
+      "/busca?termo=saude",
+      `/curso/${course}`,
+      "/instituicao/abramede",
+      "/cursos-saude-mental/psicologia-clinica",
+      "/politica-de-privacidade",
+    ]) {
       test(`${path} has no axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: "sabia_theme", value: theme, url: baseURL! }]);
         await page.goto(path);

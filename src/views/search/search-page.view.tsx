@@ -5,7 +5,7 @@ import { writeSearchState, type SearchState } from "../../domain/catalog/search-
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { Pagination } from "../ui/pagination.view.tsx";
-import { filterForm, resultsHeader, searchLayout } from "./search.styles.ts";
+import { filterForm, moreFilters, moreFiltersFields, resultsHeader, searchLayout } from "./search.styles.ts";
 
 export interface FilterOption {
   value: string;
@@ -37,6 +37,14 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
   const { t } = useTranslation("search");
   const submit = useSubmit();
   const months = t("months", { returnObjects: true }) as unknown as string[];
+  const activeFilters = [
+    state.institutions[0],
+    state.areas[0],
+    state.categories[0],
+    state.authors[0],
+    state.maxPrice,
+    state.month,
+  ].filter((value) => value !== undefined && value !== null && value !== "").length;
   const select = (name: string, label: string, values: FilterOption[], selected: string | undefined) => (
     <label>
       <span>{label}</span>
@@ -78,33 +86,46 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
             ))}
           </select>
         </label>
-        {select("instituicao", t("institution"), options.institutions, state.institutions[0])}
-        {select("area", t("area"), options.areas, state.areas[0])}
-        {select("categoria", t("category"), options.categories, state.categories[0])}
-        {select("autor", t("author"), options.authors, state.authors[0])}
-        <label>
-          <span>{t("maxPrice")}</span>
-          <input
-            type="number"
-            name="valorMaximo"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            defaultValue={state.maxPrice ?? ""}
-            key={`max-${state.maxPrice}`}
-          />
-        </label>
-        <label>
-          <span>{t("month")}</span>
-          <select name="mes" defaultValue={state.month ? String(state.month) : ""} key={`mes-${state.month}`}>
-            <option value="">{t("any")}</option>
-            {months.map((month, index) => (
-              <option key={month} value={index + 1}>
-                {month}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* On phones the six narrowing filters fold away behind one summary (open while any is set), so the
+            results come first; from 960 px they always show (search.styles.ts). <details> needs no JavaScript. */}
+        <details className={moreFilters} open={activeFilters > 0}>
+          <summary>
+            {activeFilters > 0 ? t("moreFiltersActive", { count: activeFilters }) : t("moreFilters")}
+          </summary>
+          <div className={moreFiltersFields}>
+            {select("instituicao", t("institution"), options.institutions, state.institutions[0])}
+            {select("area", t("area"), options.areas, state.areas[0])}
+            {select("categoria", t("category"), options.categories, state.categories[0])}
+            {select("autor", t("author"), options.authors, state.authors[0])}
+            <label>
+              <span>{t("maxPrice")}</span>
+              <input
+                type="number"
+                name="valorMaximo"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                defaultValue={state.maxPrice ?? ""}
+                key={`max-${state.maxPrice}`}
+              />
+            </label>
+            <label>
+              <span>{t("month")}</span>
+              <select
+                name="mes"
+                defaultValue={state.month ? String(state.month) : ""}
+                key={`mes-${state.month}`}
+              >
+                <option value="">{t("any")}</option>
+                {months.map((month, index) => (
+                  <option key={month} value={index + 1}>
+                    {month}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </details>
         <button type="submit" className={buttonPrimary}>
           {t("apply")}
         </button>
