@@ -8,6 +8,12 @@ test.describe("session guard and role selection (issue: session)", () => {
     await expect(page).toHaveURL(/\/auth\/signin\?returnUrl=%2Fwelcome$/);
   });
 
+  test("a platform page has a document title while the guard decides (the server's HTML too)", async ({ request }) => {
+    for (const path of ["/welcome", "/impersonate", "/role-not-found"]) {
+      expect(await (await request.get(path)).text()).toContain("<title>Carregando… — Sabiá</title>");
+    }
+  });
+
   test("gestora reaches role selection and switches between her tenants and institutions", async ({ page }) => {
     await signInAs(page, "gestora");
     await page.goto("/impersonate");

@@ -109,6 +109,8 @@ test.describe("the course menu on a phone (375 px)", () => {
     await trigger.focus();
     await page.keyboard.press("ArrowDown");
     const menu = menuOf(page);
+    // As a person would: the next key once the first area has focus (it moves there after the panel renders).
+    await expect(menu.getByRole("link", { name: "Medicina", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("link", { name: "Saúde Mental", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowRight");

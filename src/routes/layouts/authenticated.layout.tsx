@@ -11,7 +11,7 @@ import { PageSpinner } from "../../views/ui/spinner.view.tsx";
  */
 export default function AuthenticatedLayout() {
   const appStart = useAppStartState();
-  if (!appStart.isReady) return <PageSpinner />;
+  if (!appStart.isReady) return <PageSpinner titled />;
   return <GuardedPage />;
 }
 
@@ -30,7 +30,7 @@ function GuardedPage() {
     go,
   );
   if (guard.state === "unreachable") return <SessionUnreachableView onRetry={guard.reload} />;
-  if (guard.state !== "allowed") return <PageSpinner />;
+  if (guard.state !== "allowed") return <PageSpinner titled />;
   return (
     <SessionProvider session={guard.session} reload={guard.reload}>
       <Outlet />
