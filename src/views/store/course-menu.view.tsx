@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { breakpoints } from "../../domain/breakpoints.ts";
@@ -32,16 +33,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const [drilled, setDrilled] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // A link to focus once the next render has shown it (the panel or a drilled area's categories).
-  const focusAfterRender = useRef<{ selector: string; index: number } | null>(null);
   const active = areas.find((area) => area.id === activeId) ?? null;
-
-  useEffect(() => {
-    const target = focusAfterRender.current;
-    if (!target) return;
-    focusAfterRender.current = null;
-    rootRef.current?.querySelectorAll<HTMLElement>(target.selector)[target.index]?.focus();
-  });
 
   /** Hides the panel (after following a link, focus goes where the page puts it). */
   const hide = useCallback(() => {
@@ -60,6 +52,14 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const focusIn = (selector: string, index: number) => {
     rootRef.current?.querySelectorAll<HTMLElement>(selector)[index]?.focus();
   };
+  /**
+   * Commits a change that shows other links (the panel, a drilled area's categories, the areas again) before
+   * the handler returns, then focuses one of them: focus never waits on when an effect happens to run.
+   */
+  const showThenFocus = (change: () => void, selector: string, index: number) => {
+    flushSync(change);
+    focusIn(selector, index);
+  };
 
   const moveWithin = (event: KeyboardEvent, selector: string, index: number) => {
     const count = rootRef.current?.querySelectorAll(selector).length ?? 0;
@@ -72,9 +72,14 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown" || areas.length === 0) return;
     event.preventDefault();
-    setOpen(true);
-    setPinned(true);
-    focusAfterRender.current = { selector: areaLinks, index: 0 };
+    showThenFocus(
+      () => {
+        setOpen(true);
+        setPinned(true);
+      },
+      areaLinks,
+      0,
+    );
   };
 
   const onAreaKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, area: CourseAreaLink, index: number) => {
@@ -85,10 +90,8 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
     if (event.key !== "ArrowRight" || area.categories.length === 0) return;
     event.preventDefault();
     setActiveId(area.id);
-    if (isNarrow()) {
-      setDrilled(true);
-      focusAfterRender.current = { selector: categoryLinks, index: 0 };
-    } else focusIn(categoryLinks, 0);
+    if (isNarrow()) showThenFocus(() => setDrilled(true), categoryLinks, 0);
+    else focusIn(categoryLinks, 0);
   };
 
   const onCategoryKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
@@ -102,10 +105,8 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
       areas.findIndex((area) => area.id === activeId),
       0,
     );
-    if (drilled) {
-      setDrilled(false);
-      focusAfterRender.current = { selector: areaLinks, index: areaIndex };
-    } else focusIn(areaLinks, areaIndex);
+    if (drilled) showThenFocus(() => setDrilled(false), areaLinks, areaIndex);
+    else focusIn(areaLinks, areaIndex);
   };
 
   const categoryLink = (to: string, label: string, index: number) => (
@@ -151,13 +152,9 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
                 <button
                   type="button"
                   className={buttonSecondary}
-                  onClick={() => {
-                    setDrilled(false);
-                    focusAfterRender.current = {
-                      selector: areaLinks,
-                      index: Math.max(areas.indexOf(active), 0),
-                    };
-                  }}
+                  onClick={() =>
+                    showThenFocus(() => setDrilled(false), areaLinks, Math.max(areas.indexOf(active), 0))
+                  }
                 >
                   <span aria-hidden="true">← </span>
                   {t("menu.back")}
@@ -186,9 +183,14 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
                     // On narrow screens an area drills into its categories instead of leaving the menu.
                     if (isNarrow() && area.categories.length > 0) {
                       event.preventDefault();
-                      setActiveId(area.id);
-                      setDrilled(true);
-                      focusAfterRender.current = { selector: categoryLinks, index: 0 };
+                      showThenFocus(
+                        () => {
+                          setActiveId(area.id);
+                          setDrilled(true);
+                        },
+                        categoryLinks,
+                        0,
+                      );
                       return;
                     }
                     hide();
