@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
 import { CatalogueGroup } from "./catalog-api.ts";
+import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "./checkout-api.ts";
 import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
 import { NewsletterGroup } from "./newsletter-api.ts";
 import { PlatformGroup } from "./platform-api.ts";
@@ -12,8 +13,21 @@ import { UsersGroup } from "./users-api.ts";
  * Every path sits under /api; bad input answers 400 application/problem+json through ProblemDetails.
  */
 export const PlatformApi = HttpApi.make("sabia")
-  .add(PlatformGroup, CatalogueGroup, UsersGroup, SessionGroup, IdentityAuthGroup, IdentityUsersGroup, NewsletterGroup, SettingsGroup)
+  .add(
+    PlatformGroup,
+    CatalogueGroup,
+    UsersGroup,
+    SessionGroup,
+    IdentityAuthGroup,
+    IdentityUsersGroup,
+    NewsletterGroup,
+    SettingsGroup,
+  )
+  .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")
-  .annotate(OpenApi.Description, "Reference implementation of the platform API the marketplace and the platform shell call (spec §7).");
+  .annotate(
+    OpenApi.Description,
+    "Reference implementation of the platform API the marketplace and the platform shell call (spec §7).",
+  );

@@ -1,0 +1,305 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
+import { CaptchaRejected, InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
+import {
+  CardBrand,
+  Checkout,
+  Conflict,
+  FastBuyAccount,
+  IdempotencyKeyReused,
+  PaidCheck,
+  PixPayment,
+  PriceLine,
+  SubscriptionCreated,
+  VoucherPreview,
+  Campaign,
+} from "./checkout-schemas.ts";
+import { IntegerParam, SlugParam } from "./query-schemas.ts";
+import { Unauthorized } from "./session-api.ts";
+
+const Id = IntegerParam(1, 2_147_483_647);
+const BodyId = Schema.Number.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
+);
+const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
+/** A voucher tag as people type it: letters and digits (compared without case on the server). */
+const VoucherTag = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/)));
+const Authorization = { authorization: Schema.String };
+/** Every payment call carries an idempotency key: a replay answers the first answer (draft-ietf-httpapi-idempotency-key-header). */
+const Idempotent = {
+  authorization: Schema.String,
+  "idempotency-key": Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))),
+};
+const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
+const paymentErrors = [...errors, Conflict, IdempotencyKeyReused, CaptchaRejected] as const;
+
+/** Card details travel once, to the gateway; the number never reaches the database or a log. */
+export const CardPaymentPayload = Schema.Struct({
+  cardNumber: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{13,19}$/))),
+  holderName: Bounded(80).pipe(Schema.check(Schema.isPattern(/\S/))),
+  expiryMonth: Schema.Number.pipe(
+    Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 12 })),
+  ),
+  expiryYear: Schema.Number.pipe(
+    Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 2000, maximum: 2100 })),
+  ),
+  cvv: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{3,4}$/))),
+  installments: Schema.Number.pipe(
+    Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 })),
+  ),
+});
+export type CardPaymentPayload = typeof CardPaymentPayload.Type;
+
+export const FastBuyPayload = Schema.Struct({
+  name: Bounded(120),
+  email: Bounded(254),
+  cpf: Bounded(14),
+  cellphone: Bounded(20),
+  /** The course being bought: the account is created for this purchase. */
+  friendlyUrl: SlugParam,
+  language: Schema.optionalKey(Schema.Literals(["pt-BR", "en", "es"])),
+});
+export type FastBuyPayload = typeof FastBuyPayload.Type;
+
+/** Spec §7 "Candidate (token)": checkout reads and payments, every call bound to the token's person. */
+export const CandidateGroup = HttpApiGroup.make("candidate")
+  .add(
+    HttpApiEndpoint.get("checkout", "/checkout/:id", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("payByCard", "/creditCard/:subscriptionId/creditcard-payment-ecommerce", {
+      params: { subscriptionId: Id },
+      headers: { ...Idempotent, captcha: Schema.optionalKey(Bounded(4000)) },
+      payload: CardPaymentPayload,
+      success: Checkout,
+      error: paymentErrors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("generateSlip", "/boleto/generate-slip-ecommerce", {
+      headers: Idempotent,
+      payload: Schema.Struct({ subscriptionId: BodyId }),
+      success: Checkout,
+      error: paymentErrors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("generatePix", "/pix/generate-pix-ecommerce", {
+      headers: Idempotent,
+      payload: Schema.Struct({ subscriptionId: BodyId }),
+      success: Checkout,
+      error: paymentErrors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("createInstallments", "/subscriptions/:id/create-installments/:priceListValueId", {
+      params: { id: Id, priceListValueId: Id },
+      headers: Authorization,
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("updateHubspotDeal", "/subscriptions/:id/update-ecommerce-hubspot-deal", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Schema.Struct({ updated: Schema.Boolean }),
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("voucherPreview", "/subscriptions/:id/discount/:tag/:priceListValueId", {
+      params: { id: Id, tag: VoucherTag, priceListValueId: Id },
+      headers: Authorization,
+      success: VoucherPreview,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("isPaid", "/subscriptions/:id/is-subscription-paid", {
+      params: { id: Id },
+      headers: Authorization,
+      success: PaidCheck,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("pixCode", "/subscriptions/:id/get-pix-code", {
+      params: { id: Id },
+      headers: Authorization,
+      success: PixPayment,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("renewPix", "/pix/:id/renew-pix-ecommerce", {
+      params: { id: Id },
+      headers: Idempotent,
+      payload: Schema.Struct({ subscriptionId: BodyId, validationKey: Bounded(200) }),
+      success: Checkout,
+      error: paymentErrors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("paymentCaptcha", "/provider/:id/recaptcha", {
+      params: { id: Id },
+      headers: Authorization,
+      /** Whether the next card payment of this subscription needs a solved captcha (after repeated denials). */
+      success: Schema.Struct({ required: Schema.Boolean, challengePath: Schema.String }),
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("cardBrands", "/creditCard/:id/creditcard-brands", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Schema.Array(CardBrand),
+      error: errors,
+    }),
+  )
+  .prefix("/candidate");
+
+/** Spec §7 "Subscription (token)": create or recover the subscription, discounts and prices; fast buy. */
+export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout")
+  .add(
+    HttpApiEndpoint.get("fastBuyCheckout", "/checkout/:id", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("getToEcommerce", "/subscriptions/get-to-ecommerce/:id", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("createOrRecover", "/subscriptions/create-or-recover-to-ecommerce", {
+      headers: Authorization,
+      payload: Schema.Struct({ friendlyUrl: SlugParam }),
+      success: SubscriptionCreated,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post(
+      "reassociateDiscounts",
+      "/subscriptions/reassociate-subscription-discounts-ecommerce",
+      {
+        headers: Authorization,
+        payload: Schema.Struct({ subscriptionId: BodyId }),
+        success: Checkout,
+        error: errors,
+      },
+    ),
+  )
+  .add(
+    HttpApiEndpoint.post("associateVoucher", "/subscriptions/associate-item-to-discount/:id", {
+      params: { id: Id },
+      headers: Authorization,
+      payload: Schema.Struct({ tag: VoucherTag }),
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("removeVoucher", "/subscriptions/remove-voucher/:id", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("slipExpiration", "/subscriptions/ecommerce/get-slip-expiration-date/:id", {
+      params: { id: Id },
+      headers: Authorization,
+      success: Schema.Struct({ dueDate: Schema.String }),
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("campaignDiscount", "/courses/get-campaign-discount", {
+      query: { courseId: Id, priceListValueId: Id },
+      headers: Authorization,
+      success: Schema.Struct({ campaign: Schema.NullOr(Campaign) }),
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("discountCalculator", "/subscriptions/discount-calculator", {
+      headers: Authorization,
+      payload: Schema.Struct({
+        subscriptionId: BodyId,
+        priceListValueId: BodyId,
+        tag: Schema.optionalKey(VoucherTag),
+      }),
+      success: Schema.Array(PriceLine),
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("coursePrice", "/subscriptions/course-price", {
+      headers: Authorization,
+      payload: Schema.Struct({ subscriptionId: BodyId, priceListValueId: Schema.optionalKey(BodyId) }),
+      success: Schema.Array(PriceLine),
+      error: errors,
+    }),
+  )
+  .add(
+    // Quick purchase without registration: an account with a temporary password (e-mailed) and its token.
+    HttpApiEndpoint.post("fastBuyAccount", "/users/fast-buy", {
+      headers: { captcha: Schema.optionalKey(Bounded(4000)) },
+      payload: FastBuyPayload,
+      success: FastBuyAccount.pipe(HttpApiSchema.status(201)),
+      error: [InvalidInput, Conflict, CaptchaRejected, NotFound, ServiceUnavailable],
+    }),
+  )
+  .prefix("/subscription");
+
+/** Sandbox control of the payment provider (loopback only, like /dev/mailbox): drive a purchase to paid. */
+export const PaymentSandboxGroup = HttpApiGroup.make("paymentSandbox")
+  .add(
+    HttpApiEndpoint.post("sandboxPay", "/dev/sandbox/subscriptions/:id/pay", {
+      params: { id: Id },
+      success: PaidCheck,
+      error: [NotFound, Conflict, ServiceUnavailable],
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("sandboxConfirmCard", "/dev/sandbox/subscriptions/:id/confirm-card", {
+      params: { id: Id },
+      success: PaidCheck,
+      error: [NotFound, Conflict, ServiceUnavailable],
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("sandboxAdvance", "/dev/sandbox/advance", {
+      payload: Schema.Struct({
+        businessDays: Schema.optionalKey(
+          Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 60 }))),
+        ),
+        minutes: Schema.optionalKey(
+          Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
+        ),
+      }),
+      /** The sandbox's clock after the move, and the slips that cleared because of it. */
+      success: Schema.Struct({ now: Schema.String, clearedSubscriptionIds: Schema.Array(Schema.Number) }),
+      error: [NotFound, ServiceUnavailable],
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("sandboxClock", "/dev/sandbox/clock", {
+      success: Schema.Struct({ now: Schema.String, offsetMinutes: Schema.Number }),
+      error: [NotFound, ServiceUnavailable],
+    }),
+  );

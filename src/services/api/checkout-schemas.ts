@@ -1,0 +1,140 @@
+import { Schema } from "effect";
+import { HttpApiError } from "effect/http-api";
+import { CartCourse } from "./catalog-schemas.ts";
+
+/** Spec §4 purchase states, as the server stores them. */
+export const PurchaseStatus = Schema.Literals([
+  "awaiting-payment",
+  "payment-pending",
+  "payment-confirmed",
+  "awaiting-cancellation",
+  "cancellation-requested",
+  "cancellation-confirmed",
+  "purchase-canceled",
+]);
+export type PurchaseStatus = typeof PurchaseStatus.Type;
+
+/** The plan the person chose (spec §3 payment items): installments of a price-list value. */
+export const ChosenPlan = Schema.Struct({
+  priceListValueId: Schema.Number,
+  installments: Schema.Number,
+  installmentValue: Schema.Number,
+  /** 1 card, 2 cash (slip or Pix). */
+  paymentCondition: Schema.Literals([1, 2]),
+});
+export type ChosenPlan = typeof ChosenPlan.Type;
+
+export const AppliedVoucher = Schema.Struct({ tag: Schema.String, percent: Schema.Number });
+
+/** A campaign discount, offered only when a cash plan in one installment exists (spec §4). */
+export const Campaign = Schema.Struct({ name: Schema.String, percent: Schema.Number });
+
+/** Pix: EMV BR Code, valid 3 minutes (spec §9), renewable with its validationKey. */
+export const PixPayment = Schema.Struct({
+  method: Schema.Literal("pix"),
+  status: Schema.Literals(["pending", "paid", "expired"]),
+  /** The BR Code, also the copy-and-paste text. */
+  copyPaste: Schema.String,
+  /** The QR image of copyPaste as an SVG data URL, drawn on the server (no QR code in the page's JavaScript). */
+  qrSvg: Schema.String,
+  expiresAt: Schema.String,
+  validationKey: Schema.String,
+  amount: Schema.Number,
+});
+export type PixPayment = typeof PixPayment.Type;
+
+/** Boleto (FEBRABAN): 47-digit typeable line, 44-digit barcode, due date in banking business days. */
+export const SlipPayment = Schema.Struct({
+  method: Schema.Literal("boleto"),
+  status: Schema.Literals(["pending", "paid"]),
+  digitableLine: Schema.String,
+  barcode: Schema.String,
+  dueDate: Schema.String,
+  amount: Schema.Number,
+});
+export type SlipPayment = typeof SlipPayment.Type;
+
+/** Card: the number never comes back, only brand and last four digits. */
+export const CardPayment = Schema.Struct({
+  method: Schema.Literal("card"),
+  status: Schema.Literals(["approved", "pending", "denied"]),
+  brand: Schema.String,
+  last4: Schema.String,
+  installments: Schema.Number,
+  installmentValue: Schema.Number,
+  amount: Schema.Number,
+});
+export type CardPayment = typeof CardPayment.Type;
+
+export const Payment = Schema.Union([PixPayment, SlipPayment, CardPayment]);
+export type Payment = typeof Payment.Type;
+
+/**
+ * Spec §3 "Checkout state": the subscription (checkoutId) with its course, plan, voucher and latest payment.
+ * Totals are always computed on the server; a client never sends a price.
+ */
+export const Checkout = Schema.Struct({
+  subscriptionId: Schema.Number,
+  transactionNumber: Schema.String,
+  status: PurchaseStatus,
+  course: CartCourse,
+  plan: Schema.NullOr(ChosenPlan),
+  voucher: Schema.NullOr(AppliedVoucher),
+  campaign: Schema.NullOr(Campaign),
+  subtotal: Schema.Number,
+  discounts: Schema.Number,
+  total: Schema.Number,
+  /** Spec §8: the price changed since the person's last visit; the new total is `total`. */
+  priceChanged: Schema.NullOr(Schema.Struct({ previousTotal: Schema.Number })),
+  payment: Schema.NullOr(Payment),
+});
+export type Checkout = typeof Checkout.Type;
+
+export const SubscriptionCreated = Schema.Struct({ subscriptionId: Schema.Number });
+
+export const PaidCheck = Schema.Struct({
+  paid: Schema.Boolean,
+  status: PurchaseStatus,
+  payment: Schema.NullOr(Payment),
+});
+export type PaidCheck = typeof PaidCheck.Type;
+
+/** One line of discount-calculator / course-price (the client uses the first element, spec §7). */
+export const PriceLine = Schema.Struct({
+  priceListValueId: Schema.Number,
+  installments: Schema.Number,
+  installmentValue: Schema.Number,
+  subtotal: Schema.Number,
+  discounts: Schema.Number,
+  total: Schema.Number,
+});
+export type PriceLine = typeof PriceLine.Type;
+
+export const VoucherPreview = Schema.Struct({
+  tag: Schema.String,
+  percent: Schema.Number,
+  discount: Schema.Number,
+  total: Schema.Number,
+});
+
+export const CardBrand = Schema.Struct({ brand: Schema.String, maxInstallments: Schema.Number });
+
+export const FastBuyAccount = Schema.Struct({ accessToken: Schema.String });
+
+/** 409: an idempotency key is still being answered (retry later), or a fast-buy e-mail/CPF already has an account. */
+export class Conflict extends HttpApiError.Problem<Conflict>()(
+  "Conflict",
+  { type: "https://sabia.dev/problems/conflict", status: 409, title: "Conflict" },
+  {
+    detail: Schema.String,
+    code: Schema.Literals(["paymentInProgress", "emailExists", "cpfExists", "alreadyPaid"]),
+    field: Schema.optionalKey(Schema.String),
+  },
+) {}
+
+/** 422: the same idempotency key was sent with another body. */
+export class IdempotencyKeyReused extends HttpApiError.Problem<IdempotencyKeyReused>()(
+  "IdempotencyKeyReused",
+  { type: "https://sabia.dev/problems/idempotency-key-reused", status: 422, title: "Unprocessable Content" },
+  { detail: Schema.String },
+) {}
