@@ -6,6 +6,9 @@ import { promotionsPath, readSearchState, toApiQuery, writeSearchState } from ".
 describe("money", () => {
   it("formats reais per language and labels installments", () => {
     expect(formatBrl(1234.5)).toBe("R$\u00a01.234,50");
+    // Spanish: the real's symbol and thousands grouping, never "3490,00 BRL".
+    expect(formatBrl(3490, "es")).toBe("3.490,00\u00a0R$");
+    expect(formatBrl(3490, "en")).toBe("R$3,490.00");
     expect(installmentsLabel(12, 49.9)).toBe("12× de R$\u00a049,90");
     expect(installmentsLabel(3, 10, "en")).toBe("3× of R$10.00");
   });

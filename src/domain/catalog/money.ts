@@ -1,8 +1,16 @@
 import type { Language } from "../language.ts";
 
-/** Prices are Brazilian reais whatever the interface language; only the number format follows the language. */
+/**
+ * Prices are Brazilian reais whatever the interface language; only the number format follows the language.
+ * The narrow symbol and forced grouping keep Spanish from printing "3490,00 BRL" (ICU's default for es).
+ */
 export function formatBrl(value: number, language: Language = "pt-BR"): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "BRL" }).format(value);
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency: "BRL",
+    currencyDisplay: "narrowSymbol",
+    useGrouping: "always",
+  }).format(value);
 }
 
 /** "12× de R$ 49,90" (spec §2 course page price block). */
