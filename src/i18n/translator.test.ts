@@ -17,7 +17,7 @@ describe("page translator matches i18next", () => {
     const reference = createI18n(language, resources);
     const translator = createTranslator(language, resources);
     for (const [namespace, tree] of Object.entries(resources)) {
-      for (const key of leafKeys(tree).map((k) => k.replace(/_(one|other|few|many)$/, ""))) {
+      for (const key of leafKeys(tree).map((k) => k.replace(/_(zero|one|other|few|many)$/, ""))) {
         const fixed = translator.getFixedT(language, namespace);
         const leaf = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
         if (Array.isArray(leaf)) {
@@ -26,8 +26,16 @@ describe("page translator matches i18next", () => {
         }
         expect(fixed(key, sample), `${namespace}:${key}`).toBe(reference.t(`${namespace}:${key}`, sample));
         expect(fixed(key, { ...sample, count: 1 }), `${namespace}:${key} (1)`).toBe(reference.t(`${namespace}:${key}`, { ...sample, count: 1 }));
+        expect(fixed(key, { ...sample, count: 0 }), `${namespace}:${key} (0)`).toBe(reference.t(`${namespace}:${key}`, { ...sample, count: 0 }));
       }
     }
+  });
+
+  it("says 'no courses' for an empty search in every language (pt-BR's plural rules call 0 'one')", () => {
+    const text = (language: Language) => createTranslator(language, resourcesFor(language)).getFixedT(language, "search")("results", { count: 0 });
+    expect(text("pt-BR")).toBe("Nenhum curso encontrado");
+    expect(text("en")).toBe("No courses found");
+    expect(text("es")).toBe("Ningún curso encontrado");
   });
 
   it("reaches other namespaces with ns:key and returns objects when asked", () => {

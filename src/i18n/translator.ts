@@ -38,7 +38,9 @@ export function createTranslator(language: Language, resources: Resources, defau
     const ns = separator > 0 ? key.slice(0, separator) : namespace;
     const path = separator > 0 ? key.slice(separator + 1) : key;
     let value: unknown;
-    if (typeof options.count === "number") value = lookup(ns, `${path}_${plural.select(options.count)}`);
+    // As in i18next, "key_zero" wins for a count of 0 (pt-BR's plural rules call 0 "one": "1 curso encontrado").
+    if (options.count === 0) value = lookup(ns, `${path}_zero`);
+    if (typeof options.count === "number") value ??= lookup(ns, `${path}_${plural.select(options.count)}`);
     value ??= lookup(ns, path);
     if (value === undefined) return path;
     if (typeof value === "string") return interpolate(value, options);
