@@ -1,0 +1,61 @@
+import type { HttpApiError } from "effect/http-api";
+import type { InvalidInput, NotFound, ServiceUnavailable } from "../api/api-errors.ts";
+import {
+  CandidateError,
+  CandidateErrorWithToken,
+  passThroughStatuses,
+  statusOf,
+  SubscriptionError,
+  SubscriptionErrorWithToken,
+} from "../http/service-errors.ts";
+
+/** A 400: the handler's InvalidInput (naming the field) or the contract's schema refusal (ProblemDetails). */
+export type BadRequest = InvalidInput | HttpApiError.BadRequestProblem;
+
+/** Spec §8: what the candidate and subscription clients hand to the caller as it came. */
+export type PassThrough = BadRequest | NotFound | ServiceUnavailable;
+
+export type CandidateFailure = PassThrough | CandidateError | CandidateErrorWithToken;
+export type SubscriptionFailure = PassThrough | SubscriptionError | SubscriptionErrorWithToken;
+export type CheckoutFailure = CandidateFailure | SubscriptionFailure;
+
+export type ServiceName = "candidate" | "subscription";
+
+/** The problem's own words when it has them (problem+json `detail`), else the error's message. */
+export function messageOf(error: unknown): string {
+  if (typeof error === "object" && error !== null) {
+    const detail = (error as { detail?: unknown }).detail;
+    if (typeof detail === "string" && detail !== "") return detail;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === "string" && message !== "") return message;
+    const tag = (error as Record<string, unknown>)["_tag"];
+    if (typeof tag === "string") return tag;
+  }
+  return String(error);
+}
+
+/** The named error of spec §8 for a service, with or without a token sent. */
+export function namedError(service: ServiceName, withToken: boolean, message: string, url: string) {
+  if (service === "candidate")
+    return withToken ? new CandidateErrorWithToken({ message, url }) : new CandidateError({ message, url });
+  return withToken
+    ? new SubscriptionErrorWithToken({ message, url })
+    : new SubscriptionError({ message, url });
+}
+
+/** 400, 404 and 503 pass through as themselves; anything else becomes the service's named error. */
+export function toFailure(service: ServiceName, url: string, withToken: boolean) {
+  return (error: unknown): CheckoutFailure => {
+    const status = statusOf(error);
+    if (status !== null && (passThroughStatuses as readonly number[]).includes(status))
+      return error as PassThrough;
+    return namedError(service, withToken, messageOf(error), url);
+  };
+}
+
+/** The field a 400 names (InvalidInput's `field`), or null for a refusal of the whole request. */
+export function fieldOf(error: unknown): string | null {
+  if (statusOf(error) !== 400 || typeof error !== "object" || error === null) return null;
+  const field = (error as { field?: unknown }).field;
+  return typeof field === "string" ? field : null;
+}

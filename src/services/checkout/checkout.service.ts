@@ -1,0 +1,323 @@
+import { Context, Effect, Layer } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import type { CaptchaRejected } from "../api/api-errors.ts";
+import type { CardPaymentPayload, FastBuyPayload } from "../api/checkout-api.ts";
+import type {
+  CardBrand,
+  Checkout,
+  Conflict,
+  PaidCheck,
+  PixPayment,
+  PriceLine,
+} from "../api/checkout-schemas.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import { statusOf } from "../http/service-errors.ts";
+import { TokenStorage } from "../session/token-storage.ts";
+import { subscriptionHeaders } from "../subscription-users/subscription-users.service.ts";
+import {
+  namedError,
+  toFailure,
+  type CandidateFailure,
+  type CheckoutFailure,
+  type PassThrough,
+  type ServiceName,
+  type SubscriptionFailure,
+} from "./checkout-failures.ts";
+import { isRetryableStatus, PaymentIntents } from "./payment-intents.ts";
+
+export interface CheckoutOptions {
+  /** Origin of the platform API (it lives under /api there), e.g. window.location.origin. */
+  baseUrl: string;
+  language: string;
+  tenantAlias: string;
+  /** Tests pin the idempotency keys; the default is a random one per intention. */
+  newIdempotencyKey?: () => string;
+}
+
+type Candidate<A> = Effect.Effect<A, CandidateFailure>;
+type Subscription<A> = Effect.Effect<A, SubscriptionFailure>;
+
+/**
+ * The checkout calls of spec §7 ("Candidate (token)", "Subscription (token)"): every answer decoded by the shared
+ * contract, every failure typed (spec §8: 400/404/503 as they are, anything else the service's named error).
+ * Payment calls carry an idempotency key per intention (PaymentIntents).
+ */
+export interface CheckoutServiceApi {
+  readonly createOrRecover: (friendlyUrl: string) => Subscription<{ subscriptionId: number }>;
+  readonly getToEcommerce: (subscriptionId: number) => Subscription<Checkout>;
+  readonly fastBuyCheckout: (subscriptionId: number) => Subscription<Checkout>;
+  readonly reassociateDiscounts: (subscriptionId: number) => Subscription<Checkout>;
+  readonly associateVoucher: (subscriptionId: number, tag: string) => Subscription<Checkout>;
+  readonly removeVoucher: (subscriptionId: number) => Subscription<Checkout>;
+  readonly slipExpiration: (subscriptionId: number) => Subscription<{ dueDate: string }>;
+  readonly campaignDiscount: (
+    courseId: number,
+    priceListValueId: number,
+  ) => Subscription<{ campaign: Checkout["campaign"] }>;
+  /** First element of the answer (spec §7), or null for an empty list. */
+  readonly discountCalculator: (request: {
+    subscriptionId: number;
+    priceListValueId: number;
+    tag?: string;
+  }) => Subscription<PriceLine | null>;
+  /** First element of the answer (spec §7), or null for an empty list. */
+  readonly coursePrice: (request: {
+    subscriptionId: number;
+    priceListValueId?: number;
+  }) => Subscription<PriceLine | null>;
+  /** Quick purchase: like sign-up (spec §8), its refusals (409 e-mail or CPF taken, 403 captcha) reach the caller. */
+  readonly fastBuyAccount: (
+    payload: FastBuyPayload,
+    captcha: string | null,
+  ) => Effect.Effect<{ accessToken: string }, SubscriptionFailure | Conflict | CaptchaRejected>;
+  readonly checkout: (subscriptionId: number) => Candidate<Checkout>;
+  readonly createInstallments: (subscriptionId: number, priceListValueId: number) => Candidate<Checkout>;
+  readonly updateHubspotDeal: (subscriptionId: number) => Candidate<{ updated: boolean }>;
+  readonly voucherPreview: (
+    subscriptionId: number,
+    tag: string,
+    priceListValueId: number,
+  ) => Candidate<{ tag: string; percent: number; discount: number; total: number }>;
+  readonly isPaid: (subscriptionId: number) => Candidate<PaidCheck>;
+  readonly pixCode: (subscriptionId: number) => Candidate<PixPayment>;
+  readonly paymentCaptcha: (
+    subscriptionId: number,
+  ) => Candidate<{ required: boolean; challengePath: string }>;
+  readonly cardBrands: (subscriptionId: number) => Candidate<readonly (typeof CardBrand.Type)[]>;
+  readonly payByPix: (subscriptionId: number) => Candidate<Checkout>;
+  readonly payBySlip: (subscriptionId: number) => Candidate<Checkout>;
+  readonly payByCard: (
+    subscriptionId: number,
+    card: CardPaymentPayload,
+    captcha: string | null,
+  ) => Candidate<Checkout>;
+  readonly renewPix: (subscriptionId: number, validationKey: string) => Candidate<Checkout>;
+}
+
+const firstOf = <A>(lines: readonly A[]): A | null => lines[0] ?? null;
+
+const makeClient = (options: CheckoutOptions) =>
+  Effect.gen(function* () {
+    const tokens = yield* TokenStorage;
+    const httpClient = (yield* HttpClient.HttpClient).pipe(
+      HttpClient.mapRequest(
+        HttpClientRequest.setHeaders({
+          "Accept-Language": options.language,
+          [subscriptionHeaders.tenantAlias]: options.tenantAlias,
+        }),
+      ),
+    );
+    const group = { httpClient, baseUrl: options.baseUrl };
+    const candidate = yield* HttpApiClient.group(PlatformApi, { ...group, group: "candidate" });
+    const subscription = yield* HttpApiClient.group(PlatformApi, { ...group, group: "subscriptionCheckout" });
+    const intents = new PaymentIntents(options.newIdempotencyKey);
+    const urlOf = (service: ServiceName, path: string) => `${options.baseUrl}/api/${service}${path}`;
+
+    /** A call with the stored token; without one nothing is sent and the failure is the tokenless named error. */
+    function authorized<S extends ServiceName, A, E>(
+      service: S,
+      path: string,
+      call: (authorization: string) => Effect.Effect<A, E>,
+    ): Effect.Effect<A, S extends "candidate" ? CandidateFailure : SubscriptionFailure> {
+      const url = urlOf(service, path);
+      return Effect.flatMap(tokens.read, (token) =>
+        token === null
+          ? Effect.fail(namedError(service, false, "No access token: the person is not signed in.", url))
+          : Effect.mapError(call(`Bearer ${token}`), toFailure(service, url, true)),
+      ) as Effect.Effect<A, S extends "candidate" ? CandidateFailure : SubscriptionFailure>;
+    }
+
+    /** A payment call: one idempotency key per intention, kept for a retry until a definitive answer. */
+    function payment<A, E>(
+      call: string,
+      path: string,
+      body: unknown,
+      send: (headers: { authorization: string; "idempotency-key": string }) => Effect.Effect<A, E>,
+    ): Candidate<A> {
+      const settle = Effect.sync(() => intents.settle(call, body));
+      return authorized("candidate", path, (authorization) =>
+        Effect.suspend(() => send({ authorization, "idempotency-key": intents.keyFor(call, body) })).pipe(
+          Effect.tap(() => settle),
+          Effect.tapError((error) => (isRetryableStatus(statusOf(error)) ? Effect.void : settle)),
+        ),
+      );
+    }
+
+    const api: CheckoutServiceApi = {
+      createOrRecover: (friendlyUrl) =>
+        authorized("subscription", "/subscriptions/create-or-recover-to-ecommerce", (authorization) =>
+          subscription.createOrRecover({ headers: { authorization }, payload: { friendlyUrl } }),
+        ),
+      getToEcommerce: (id) =>
+        authorized("subscription", `/subscriptions/get-to-ecommerce/${id}`, (authorization) =>
+          subscription.getToEcommerce({ params: { id }, headers: { authorization } }),
+        ),
+      fastBuyCheckout: (id) =>
+        authorized("subscription", `/checkout/${id}`, (authorization) =>
+          subscription.fastBuyCheckout({ params: { id }, headers: { authorization } }),
+        ),
+      reassociateDiscounts: (subscriptionId) =>
+        authorized(
+          "subscription",
+          "/subscriptions/reassociate-subscription-discounts-ecommerce",
+          (authorization) =>
+            subscription.reassociateDiscounts({ headers: { authorization }, payload: { subscriptionId } }),
+        ),
+      associateVoucher: (id, tag) =>
+        authorized("subscription", `/subscriptions/associate-item-to-discount/${id}`, (authorization) =>
+          subscription.associateVoucher({ params: { id }, headers: { authorization }, payload: { tag } }),
+        ),
+      removeVoucher: (id) =>
+        authorized("subscription", `/subscriptions/remove-voucher/${id}`, (authorization) =>
+          subscription.removeVoucher({ params: { id }, headers: { authorization } }),
+        ),
+      slipExpiration: (id) =>
+        authorized(
+          "subscription",
+          `/subscriptions/ecommerce/get-slip-expiration-date/${id}`,
+          (authorization) => subscription.slipExpiration({ params: { id }, headers: { authorization } }),
+        ),
+      campaignDiscount: (courseId, priceListValueId) =>
+        authorized("subscription", "/courses/get-campaign-discount", (authorization) =>
+          subscription.campaignDiscount({
+            query: { courseId, priceListValueId },
+            headers: { authorization },
+          }),
+        ),
+      discountCalculator: (request) =>
+        authorized("subscription", "/subscriptions/discount-calculator", (authorization) =>
+          subscription.discountCalculator({ headers: { authorization }, payload: request }),
+        ).pipe(Effect.map(firstOf)),
+      coursePrice: (request) =>
+        authorized("subscription", "/subscriptions/course-price", (authorization) =>
+          subscription.coursePrice({ headers: { authorization }, payload: request }),
+        ).pipe(Effect.map(firstOf)),
+      fastBuyAccount: (payload, captcha) =>
+        subscription.fastBuyAccount({ headers: captcha ? { captcha } : {}, payload }).pipe(
+          Effect.mapError((error) => {
+            const status = statusOf(error);
+            if (status === 409 || status === 403) return error as Conflict | CaptchaRejected;
+            return toFailure("subscription", urlOf("subscription", "/users/fast-buy"), false)(error) as
+              PassThrough | SubscriptionFailure;
+          }),
+        ),
+      checkout: (id) =>
+        authorized("candidate", `/checkout/${id}`, (authorization) =>
+          candidate.checkout({ params: { id }, headers: { authorization } }),
+        ),
+      createInstallments: (id, priceListValueId) =>
+        authorized(
+          "candidate",
+          `/subscriptions/${id}/create-installments/${priceListValueId}`,
+          (authorization) =>
+            candidate.createInstallments({ params: { id, priceListValueId }, headers: { authorization } }),
+        ),
+      updateHubspotDeal: (id) =>
+        authorized("candidate", `/subscriptions/${id}/update-ecommerce-hubspot-deal`, (authorization) =>
+          candidate.updateHubspotDeal({ params: { id }, headers: { authorization } }),
+        ),
+      voucherPreview: (id, tag, priceListValueId) =>
+        authorized("candidate", `/subscriptions/${id}/discount/${tag}/${priceListValueId}`, (authorization) =>
+          candidate.voucherPreview({ params: { id, tag, priceListValueId }, headers: { authorization } }),
+        ),
+      isPaid: (id) =>
+        authorized("candidate", `/subscriptions/${id}/is-subscription-paid`, (authorization) =>
+          candidate.isPaid({ params: { id }, headers: { authorization } }),
+        ),
+      pixCode: (id) =>
+        authorized("candidate", `/subscriptions/${id}/get-pix-code`, (authorization) =>
+          candidate.pixCode({ params: { id }, headers: { authorization } }),
+        ),
+      paymentCaptcha: (id) =>
+        authorized("candidate", `/provider/${id}/recaptcha`, (authorization) =>
+          candidate.paymentCaptcha({ params: { id }, headers: { authorization } }),
+        ),
+      cardBrands: (id) =>
+        authorized("candidate", `/creditCard/${id}/creditcard-brands`, (authorization) =>
+          candidate.cardBrands({ params: { id }, headers: { authorization } }),
+        ),
+      payByPix: (subscriptionId) =>
+        payment("pix", "/pix/generate-pix-ecommerce", { subscriptionId }, (headers) =>
+          candidate.generatePix({ headers, payload: { subscriptionId } }),
+        ),
+      payBySlip: (subscriptionId) =>
+        payment("slip", "/boleto/generate-slip-ecommerce", { subscriptionId }, (headers) =>
+          candidate.generateSlip({ headers, payload: { subscriptionId } }),
+        ),
+      payByCard: (subscriptionId, card, captcha) =>
+        payment(
+          "card",
+          `/creditCard/${subscriptionId}/creditcard-payment-ecommerce`,
+          { subscriptionId, card },
+          (headers) =>
+            candidate.payByCard({
+              params: { subscriptionId },
+              headers: captcha ? { ...headers, captcha } : headers,
+              payload: card,
+            }),
+        ),
+      renewPix: (subscriptionId, validationKey) =>
+        payment(
+          "renew-pix",
+          `/pix/${subscriptionId}/renew-pix-ecommerce`,
+          { subscriptionId, validationKey },
+          (headers) =>
+            candidate.renewPix({
+              params: { id: subscriptionId },
+              headers,
+              payload: { subscriptionId, validationKey },
+            }),
+        ),
+    };
+    return api;
+  });
+
+const notStubbed = (name: string) => () =>
+  Effect.fail(namedError("candidate", false, `${name} is not stubbed`, "test://")) as Effect.Effect<
+    never,
+    CheckoutFailure
+  >;
+
+/** Spec §7 checkout calls over HTTP through the shared contract; the token comes from TokenStorage. */
+export class CheckoutService extends Context.Service<CheckoutService, CheckoutServiceApi>()(
+  "sabia/CheckoutService",
+) {
+  static layer(options: CheckoutOptions): Layer.Layer<CheckoutService, never, TokenStorage> {
+    return Layer.effect(CheckoutService)(makeClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+  }
+
+  /** For machines' and routes' tests: unlisted calls fail with a CandidateError naming the call. */
+  static layerTest(implementation: Partial<CheckoutServiceApi>) {
+    const stubs = Object.fromEntries(
+      checkoutCallNames.map((name) => [name, implementation[name] ?? notStubbed(name)]),
+    ) as unknown as CheckoutServiceApi;
+    return Layer.succeed(CheckoutService)(stubs);
+  }
+}
+
+export const checkoutCallNames = [
+  "createOrRecover",
+  "getToEcommerce",
+  "fastBuyCheckout",
+  "reassociateDiscounts",
+  "associateVoucher",
+  "removeVoucher",
+  "slipExpiration",
+  "campaignDiscount",
+  "discountCalculator",
+  "coursePrice",
+  "fastBuyAccount",
+  "checkout",
+  "createInstallments",
+  "updateHubspotDeal",
+  "voucherPreview",
+  "isPaid",
+  "pixCode",
+  "paymentCaptcha",
+  "cardBrands",
+  "payByPix",
+  "payBySlip",
+  "payByCard",
+  "renewPix",
+] as const satisfies readonly (keyof CheckoutServiceApi)[];
