@@ -15,6 +15,7 @@ import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
+import { candidateHandlers, paymentSandboxHandlers, subscriptionCheckoutHandlers } from "./checkout-handlers.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
@@ -73,6 +74,9 @@ export function apiLayer({
         defaultOrigin: defaultLinkOrigin(),
       }),
     ),
+    candidateHandlers(),
+    subscriptionCheckoutHandlers(),
+    paymentSandboxHandlers(),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
