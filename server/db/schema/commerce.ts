@@ -1,10 +1,15 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   date,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -48,9 +53,119 @@ export const subscriptions = pgTable(
     accessEnd: date("access_end", { mode: "string" }),
     payment: jsonb("payment").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The chosen plan (spec §3 payment items): course.id*100 + installments for card, course.id*100 cash. */
+    priceListValueId: integer("price_list_value_id"),
+    /** 1 card, 2 cash (slip or Pix). */
+    paymentCondition: smallint("payment_condition"),
+    installmentValue: numeric("installment_value", { precision: 12, scale: 2, mode: "number" }),
+    campaignId: integer("campaign_id").references(() => campaigns.id),
+    /** The course's new price when this subscription last quoted it (spec §8 "price changed since your last visit"). */
+    quotedPrice: numeric("quoted_price", { precision: 12, scale: 2, mode: "number" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("subscriptions_user").on(table.userId)],
+  (table) => [
+    index("subscriptions_user").on(table.userId),
+    index("subscriptions_user_course").on(table.userId, table.courseId),
+  ],
 );
+
+/** SAB-YYYY-NNNNNN transaction numbers; starts above the demo seed's numbers. */
+export const transactionNumbers = pgSequence("subscription_transaction_numbers", { startWith: 1000 });
+
+/** A discount campaign on one course or on all (course null), offered on the cash plan only (spec §4). */
+export const campaigns = pgTable("campaigns", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  percent: integer("percent").notNull(),
+  courseId: integer("course_id").references(() => courses.id),
+  validFrom: date("valid_from", { mode: "string" }).notNull(),
+  validUntil: date("valid_until", { mode: "string" }).notNull(),
+});
+
+/**
+ * One row per payment attempt. Card attempts keep the brand and last four digits only: the card number and the
+ * CVV never reach the database.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** pix | boleto | card */
+    method: text("method").notNull(),
+    /** pending | paid | expired | canceled (Pix, slip); approved | denied | pending (card). */
+    status: text("status").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    pixCopyPaste: text("pix_copy_paste"),
+    pixTxid: text("pix_txid"),
+    pixValidationKey: text("pix_validation_key"),
+    pixExpiresAt: timestamp("pix_expires_at", { withTimezone: true }),
+    slipDigitableLine: text("slip_digitable_line"),
+    slipBarcode: text("slip_barcode"),
+    slipDueDate: date("slip_due_date", { mode: "string" }),
+    /** When the bank received the slip's money; it clears on slipClearsOn (2 banking business days later). */
+    slipPaidAt: timestamp("slip_paid_at", { withTimezone: true }),
+    slipClearsOn: date("slip_clears_on", { mode: "string" }),
+    slipClearedAt: timestamp("slip_cleared_at", { withTimezone: true }),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cardInstallments: smallint("card_installments"),
+    cardInstallmentValue: numeric("card_installment_value", { precision: 12, scale: 2, mode: "number" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payments_subscription").on(table.subscriptionId),
+    uniqueIndex("payments_pix_txid").on(table.pixTxid),
+    // At most one live or successful attempt per subscription: the last line of defence against a double charge.
+    uniqueIndex("payments_one_live")
+      .on(table.subscriptionId)
+      .where(sql`${table.status} in ('pending', 'paid', 'approved')`),
+  ],
+);
+
+/**
+ * Idempotency keys of payment calls (draft-ietf-httpapi-idempotency-key-header), per user. The fingerprint is an
+ * HMAC of method, path and body, so a key sent again with another body is told apart without storing the body.
+ */
+export const paymentIdempotencyKeys = pgTable(
+  "payment_idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** in-flight | done */
+    state: text("state").notNull(),
+    responseStatus: smallint("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** The payments sandbox's clock: one row, minutes ahead of the real clock (advanced by the sandbox control). */
+export const sandboxClock = pgTable(
+  "sandbox_clock",
+  {
+    id: smallint("id").primaryKey().default(1),
+    offsetMinutes: integer("offset_minutes").notNull().default(0),
+  },
+  (table) => [check("sandbox_clock_single_row", sql`${table.id} = 1`)],
+);
+
+/** The CRM deal stage of each checkout, as the default CRM adapter records it (update-ecommerce-hubspot-deal). */
+export const crmDeals = pgTable("crm_deals", {
+  subscriptionId: integer("subscription_id")
+    .primaryKey()
+    .references(() => subscriptions.id, { onDelete: "cascade" }),
+  stage: text("stage").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const vouchers = pgTable("vouchers", {
   tag: text("tag").primaryKey(),

@@ -27,6 +27,7 @@ import {
   tenantTheme,
 } from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
+import { seedCheckout } from "./seed-checkout.ts";
 
 export const defaultCourseCount = 64;
 
@@ -281,6 +282,7 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
   ];
   if (progress.length)
     await db.insert(lessonProgress).values(progress.map((lessonId) => ({ userId: aluno, lessonId })));
+  await seedCheckout(db, catalog, aluno);
 
   await db.insert(notifications).values([
     {
