@@ -7,6 +7,7 @@ import { roleSelectionModel } from "./models/role-selection.model.ts";
 import { crossTabSyncModel, impersonationModel, signOutModel } from "./models/session-flows.model.ts";
 import { sessionGuardModel } from "./models/session-guard.model.ts";
 import { signInModel } from "./models/sign-in.model.ts";
+import { subscriptionCheckoutModel } from "./models/subscription-checkout.model.ts";
 
 /** Every machine with a model. Add new models here; `npm run test:model` and `qa:paths` read this list. */
 export const models = [
@@ -22,4 +23,5 @@ export const models = [
   impersonationModel,
   crossTabSyncModel,
   signOutModel,
+  subscriptionCheckoutModel,
 ] as unknown as MachineModel[];

@@ -3,7 +3,6 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TokenStorage } from "../session/token-storage.ts";
-import type { CheckoutFailure } from "./checkout-failures.ts";
 import { checkoutFixture, pixPaymentFixture, priceLineFixture } from "./checkout.fixtures.ts";
 import { CheckoutService } from "./checkout.service.ts";
 
@@ -23,14 +22,14 @@ const layerWith = (token: string | null) =>
   }).pipe(Layer.provide(TokenStorage.memory(token)));
 
 const run = <A>(
-  program: (service: CheckoutService["Service"]) => Effect.Effect<A, CheckoutFailure>,
+  program: (service: CheckoutService["Service"]) => Effect.Effect<A, unknown>,
   layer = layerWith("tok-1"),
 ) => Effect.runPromiseExit(Effect.provide(Effect.flatMap(CheckoutService, program), layer));
 
 /** One built service for several calls, as the page's runtime keeps it (its intentions live in it). */
 const runtimeWith = (token: string | null) => {
   const runtime = ManagedRuntime.make(layerWith(token));
-  return <A>(program: (service: CheckoutService["Service"]) => Effect.Effect<A, CheckoutFailure>) =>
+  return <A>(program: (service: CheckoutService["Service"]) => Effect.Effect<A, unknown>) =>
     runtime.runPromiseExit(Effect.flatMap(CheckoutService, program));
 };
 

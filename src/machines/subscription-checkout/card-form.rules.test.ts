@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { checkoutFixture } from "../../services/checkout/checkout.fixtures.ts";
+import { apiFieldProblem, cardProblems, parseExpiry, payInput } from "./card-form.rules.ts";
+import type { SubscriptionCheckoutContext } from "./subscription-checkout.types.ts";
+
+const today = new Date("2026-05-04T12:00:00-03:00");
+const card = { number: "4111 1111 1111 1111", holder: "Ana Lúcia", expiry: "05/26", cvv: "123" };
+const pay = (changes: Partial<typeof card> = {}, captcha: string | null = null) =>
+  ({ type: "PAY", card: { ...card, ...changes }, captcha }) as const;
+
+describe("card form rules", () => {
+  it("reads MM/AA and MM/AAAA, and nothing else", () => {
+    expect(parseExpiry("05/26")).toEqual({ month: 5, year: 2026 });
+    expect(parseExpiry(" 5 / 2031 ")).toEqual({ month: 5, year: 2031 });
+    expect(parseExpiry("13/26")).toBeNull();
+    expect(parseExpiry("0526x")).toBeNull();
+  });
+
+  it("accepts a sandbox card valid through this month", () => {
+    expect(cardProblems(pay(), false, today)).toEqual({});
+  });
+
+  it("names every field that breaks a rule, before anything is sent", () => {
+    expect(
+      cardProblems(
+        pay({ number: "4111 1111 1111 1112", holder: "  ", expiry: "04/26", cvv: "12" }),
+        false,
+        today,
+      ),
+    ).toEqual({
+      number: "card.numberInvalid",
+      holder: "card.holderRequired",
+      expiry: "card.expiryPast",
+      cvv: "card.cvvInvalid",
+    });
+    expect(cardProblems(pay({ number: "", expiry: "ab" }), false, today)).toMatchObject({
+      number: "card.numberRequired",
+      expiry: "card.expiryInvalid",
+    });
+  });
+
+  it("wants the brand's CVV length (Amex 4) and the captcha when the provider asks for it", () => {
+    expect(cardProblems(pay({ number: "3782 822463 10005", cvv: "123" }), false, today)).toEqual({
+      cvv: "card.cvvInvalid",
+    });
+    expect(cardProblems(pay({ number: "3782 822463 10005", cvv: "1234" }), false, today)).toEqual({});
+    expect(cardProblems(pay(), true, today)).toEqual({ captcha: "card.captchaRequired" });
+    expect(cardProblems(pay({}, "solved"), true, today)).toEqual({});
+  });
+
+  it("sends digits, the plan's installments and the captcha; no card for Pix", () => {
+    const context = {
+      subscriptionId: 41,
+      method: "card",
+      checkout: {
+        ...checkoutFixture,
+        plan: { priceListValueId: 703, installments: 3, installmentValue: 930.67, paymentCondition: 1 },
+      },
+    } as SubscriptionCheckoutContext;
+    expect(payInput(context, pay({ holder: " Ana   Lúcia " }, "solved"))).toEqual({
+      subscriptionId: 41,
+      method: "card",
+      captcha: "solved",
+      card: {
+        cardNumber: "4111111111111111",
+        holderName: "Ana Lúcia",
+        expiryMonth: 5,
+        expiryYear: 2026,
+        cvv: "123",
+        installments: 3,
+      },
+    });
+    expect(payInput({ ...context, method: "pix" }, { type: "PAY" })).toEqual({
+      subscriptionId: 41,
+      method: "pix",
+      captcha: null,
+      card: null,
+    });
+  });
+
+  it("puts a 400 on the card field it names, else on the whole payment", () => {
+    expect(apiFieldProblem({ status: 400, field: "expiryYear" })).toEqual({
+      cardProblems: { expiry: "card.expiryInvalid" },
+      failure: null,
+    });
+    expect(apiFieldProblem({ status: 400, field: "subscriptionId" })).toEqual({
+      cardProblems: {},
+      failure: "payment.refused",
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { cardBrand, cvvLength, digitsOnly, expiryValid, luhnValid } from "../../domain/payments/card.ts";
+import { fieldOf } from "../../services/checkout/checkout-failures.ts";
+import type {
+  CardField,
+  CardForm,
+  CardProblems,
+  PayInput,
+  SubscriptionCheckoutContext,
+  SubscriptionCheckoutEvent,
+} from "./subscription-checkout.types.ts";
+
+type PayEvent = Extract<SubscriptionCheckoutEvent, { type: "PAY" }>;
+
+const emptyCard: CardForm = { number: "", holder: "", expiry: "", cvv: "" };
+
+/** "MM/AA" or "MM/AAAA" (spaces and other separators tolerated) → month and four-digit year, or null. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*[/\-.]?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/**
+ * The card rules checked before anything is sent (domain/payments/card.ts): a number that passes Luhn, a holder,
+ * an expiry not in the past, a CVV as long as the brand's, and the captcha when the provider asks for one.
+ */
+export function cardProblems(event: PayEvent, captchaRequired: boolean, now = new Date()): CardProblems {
+  const card = event.card ?? emptyCard;
+  const problems: CardProblems = {};
+  const number = digitsOnly(card.number);
+  if (number === "") problems.number = "card.numberRequired";
+  else if (number.length < 13 || number.length > 19 || !luhnValid(number))
+    problems.number = "card.numberInvalid";
+  if (card.holder.trim() === "") problems.holder = "card.holderRequired";
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry) problems.expiry = "card.expiryInvalid";
+  else if (!expiryValid(expiry.month, expiry.year, now)) problems.expiry = "card.expiryPast";
+  const brand = cardBrand(number);
+  const cvv = digitsOnly(card.cvv);
+  const expected = brand ? [cvvLength(brand)] : [3, 4];
+  if (cvv !== card.cvv.trim() || !expected.includes(cvv.length)) problems.cvv = "card.cvvInvalid";
+  if (captchaRequired && !event.captcha) problems.captcha = "card.captchaRequired";
+  return problems;
+}
+
+export const hasProblems = (problems: CardProblems): boolean => Object.keys(problems).length > 0;
+
+/** What the pay actor sends: the method, and for a card the fields as the contract takes them. */
+export function payInput(context: SubscriptionCheckoutContext, event: PayEvent): PayInput {
+  const method = context.method ?? "pix";
+  const base = { subscriptionId: context.subscriptionId ?? 0, method, captcha: event.captcha ?? null };
+  if (method !== "card") return { ...base, card: null };
+  const card = event.card ?? emptyCard;
+  const expiry = parseExpiry(card.expiry) ?? { month: 0, year: 0 };
+  return {
+    ...base,
+    card: {
+      cardNumber: digitsOnly(card.number),
+      holderName: card.holder.trim().replace(/\s+/g, " "),
+      expiryMonth: expiry.month,
+      expiryYear: expiry.year,
+      cvv: digitsOnly(card.cvv),
+      installments: context.checkout?.plan?.installments ?? 1,
+    },
+  };
+}
+
+const apiFields: Record<string, CardField> = {
+  cardNumber: "number",
+  holderName: "holder",
+  expiryMonth: "expiry",
+  expiryYear: "expiry",
+  cvv: "cvv",
+  captcha: "captcha",
+};
+
+const fieldMessages: Record<CardField, string> = {
+  number: "card.numberInvalid",
+  holder: "card.holderRequired",
+  expiry: "card.expiryInvalid",
+  cvv: "card.cvvInvalid",
+  captcha: "card.captchaRequired",
+};
+
+/** A payment refused with 400: on the card field the API names, else a refusal of the whole payment. */
+export function apiFieldProblem(
+  error: unknown,
+): Pick<SubscriptionCheckoutContext, "cardProblems" | "failure"> {
+  const field = apiFields[fieldOf(error) ?? ""];
+  return field
+    ? { cardProblems: { [field]: fieldMessages[field] }, failure: null }
+    : { cardProblems: {}, failure: "payment.refused" };
+}

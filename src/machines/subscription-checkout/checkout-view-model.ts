@@ -1,0 +1,123 @@
+import type { CartCourse } from "../../services/api/catalog-schemas.ts";
+import type { Checkout, Payment, PriceLine } from "../../services/api/checkout-schemas.ts";
+
+/** What the checkout's views show, in their own terms (views never see the wire types). */
+
+export interface PlanView {
+  priceListValueId: number;
+  installments: number;
+  installmentValue: number;
+  /** 1 card, 2 cash (Pix or boleto). */
+  paymentCondition: 1 | 2;
+  total: number;
+}
+
+export interface CheckoutCourseView {
+  id: number;
+  name: string;
+  friendlyUrl: string;
+  image: { src: string; alt: string };
+  institution: string | null;
+  area: string;
+  loadHours: number;
+  oldPrice: number | null;
+  newPrice: number;
+  discountPercentage: number;
+  active: boolean;
+  plans: PlanView[];
+}
+
+export interface CheckoutSummaryView {
+  transactionNumber: string;
+  subtotal: number;
+  discounts: number;
+  total: number;
+  voucher: { tag: string; percent: number } | null;
+  campaign: { name: string; percent: number } | null;
+  /** The chosen plan as the price line says it (course-price / discount-calculator), else as the checkout does. */
+  plan: { installments: number; installmentValue: number; paymentCondition: 1 | 2 } | null;
+}
+
+export type PaymentView =
+  | { method: "pix"; copyPaste: string; qrSvg: string; expiresAt: string; amount: number }
+  | { method: "boleto"; digitableLine: string; barcode: string; dueDate: string; amount: number }
+  | {
+      method: "card";
+      brand: string;
+      last4: string;
+      installments: number;
+      installmentValue: number;
+      amount: number;
+    };
+
+export function toCheckoutCourse(course: CartCourse): CheckoutCourseView {
+  return {
+    id: course.id,
+    name: course.name,
+    friendlyUrl: course.friendlyUrl,
+    image: { src: course.image.url, alt: course.image.alt },
+    institution: course.institution?.title ?? null,
+    area: course.courseArea.name,
+    loadHours: course.loadHours,
+    oldPrice: course.oldPrice,
+    newPrice: course.newPrice,
+    discountPercentage: course.discountPercentage,
+    active: course.active,
+    plans: course.plans.map((plan) => ({ ...plan })),
+  };
+}
+
+export function toSummary(
+  checkout: Checkout,
+  price: PriceLine | null,
+  campaign: CheckoutSummaryView["campaign"],
+): CheckoutSummaryView {
+  const plan = checkout.plan;
+  const line = price && plan && price.priceListValueId === plan.priceListValueId ? price : null;
+  return {
+    transactionNumber: checkout.transactionNumber,
+    subtotal: line?.subtotal ?? checkout.subtotal,
+    discounts: line?.discounts ?? checkout.discounts,
+    total: line?.total ?? checkout.total,
+    voucher: checkout.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null,
+    campaign: checkout.campaign ?? campaign,
+    plan: plan
+      ? {
+          installments: line?.installments ?? plan.installments,
+          installmentValue: line?.installmentValue ?? plan.installmentValue,
+          paymentCondition: plan.paymentCondition,
+        }
+      : null,
+  };
+}
+
+export function toPaymentView(payment: Payment | null): PaymentView | null {
+  if (!payment) return null;
+  switch (payment.method) {
+    case "pix":
+      return {
+        method: "pix",
+        copyPaste: payment.copyPaste,
+        qrSvg: payment.qrSvg,
+        expiresAt: payment.expiresAt,
+        amount: payment.amount,
+      };
+    case "boleto":
+      return {
+        method: "boleto",
+        digitableLine: payment.digitableLine,
+        barcode: payment.barcode,
+        dueDate: payment.dueDate,
+        amount: payment.amount,
+      };
+    case "card":
+      return {
+        method: "card",
+        brand: payment.brand,
+        last4: payment.last4,
+        installments: payment.installments,
+        installmentValue: payment.installmentValue,
+        amount: payment.amount,
+      };
+  }
+}

@@ -1,0 +1,214 @@
+import type { SnapshotFrom } from "xstate";
+import {
+  toCheckoutCourse,
+  toPaymentView,
+  toSummary,
+  type CheckoutCourseView,
+  type CheckoutSummaryView,
+  type PaymentView,
+  type PlanView,
+} from "./checkout-view-model.ts";
+import { conditionOf, planForMethod } from "./subscription-checkout.rules.ts";
+import type { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
+import type {
+  CardForm,
+  CardProblems,
+  PaymentMethod,
+  SubscriptionCheckoutEvent,
+} from "./subscription-checkout.types.ts";
+
+export type {
+  CardForm,
+  CardProblems,
+  CheckoutCourseView,
+  CheckoutSummaryView,
+  PaymentMethod,
+  PaymentView,
+  PlanView,
+};
+
+export type CheckoutScreen =
+  "loading" | "signedOut" | "loadFailed" | "unavailable" | "course" | "payment" | "confirmation";
+export type CheckoutStep = "course" | "payment" | "confirmation";
+export type ConfirmationStatus =
+  | "awaitingPix"
+  | "pixExpired"
+  | "renewingPix"
+  | "slipIssued"
+  | "awaitingCard"
+  | "cardDenied"
+  | "watchInterrupted"
+  | "paid";
+
+export interface CourseStepApi {
+  plans: PlanView[];
+  selectedPlanId: number | null;
+  isChoosingPlan: boolean;
+  isApplyingVoucher: boolean;
+  isRemovingVoucher: boolean;
+  voucher: { tag: string; percent: number } | null;
+  /** i18n keys (checkout namespace). */
+  voucherProblemKey: string | null;
+  failureKey: string | null;
+  choosePlan(priceListValueId: number): void;
+  applyVoucher(tag: string): void;
+  removeVoucher(): void;
+  continue(): void;
+}
+
+export interface PaymentStepApi {
+  method: PaymentMethod | null;
+  /** The methods the course's plans allow (no cash plan: no Pix or boleto). */
+  methods: PaymentMethod[];
+  /** The card plans (installments), for the card form's installments choice. */
+  cardPlans: PlanView[];
+  selectedPlanId: number | null;
+  captchaRequired: boolean;
+  isPreparing: boolean;
+  isSwitchingPlan: boolean;
+  isPaying: boolean;
+  problems: CardProblems;
+  failureKey: string | null;
+  selectMethod(method: PaymentMethod): void;
+  choosePlan(priceListValueId: number): void;
+  pay(card?: CardForm, captcha?: string | null): void;
+  back(): void;
+}
+
+export interface ConfirmationApi {
+  status: ConfirmationStatus;
+  payment: PaymentView | null;
+  subscriptionId: number;
+  failureKey: string | null;
+  renewPix(): void;
+  changeMethod(): void;
+  checkAgain(): void;
+}
+
+export interface SubscriptionCheckoutApi {
+  screen: CheckoutScreen;
+  /** The stepper's current step (course while loading). */
+  step: CheckoutStep;
+  /** The course as the server's checkout has it; null until loaded (the page shows the server-rendered one). */
+  course: CheckoutCourseView | null;
+  summary: CheckoutSummaryView | null;
+  /** Spec §8: the price changed since the last visit; the new total. */
+  priceChangedTo: number | null;
+  courseStep: CourseStepApi | null;
+  paymentStep: PaymentStepApi | null;
+  confirmation: ConfirmationApi | null;
+  retry(): void;
+}
+
+type Snapshot = SnapshotFrom<typeof subscriptionCheckoutMachine>;
+type Send = (event: SubscriptionCheckoutEvent) => void;
+
+const screenOf = (snapshot: Snapshot): CheckoutScreen =>
+  snapshot.matches("signedOut")
+    ? "signedOut"
+    : snapshot.matches("loadFailed")
+      ? "loadFailed"
+      : snapshot.matches("unavailable")
+        ? "unavailable"
+        : snapshot.matches("course")
+          ? "course"
+          : snapshot.matches("payment")
+            ? "payment"
+            : snapshot.matches("confirmation")
+              ? "confirmation"
+              : "loading";
+
+const confirmationStatuses: ConfirmationStatus[] = [
+  "awaitingPix",
+  "pixExpired",
+  "renewingPix",
+  "slipIssued",
+  "awaitingCard",
+  "cardDenied",
+  "watchInterrupted",
+  "paid",
+];
+
+export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): SubscriptionCheckoutApi {
+  const { context } = snapshot;
+  const screen = screenOf(snapshot);
+  const checkout = context.checkout;
+  const plans = checkout ? toCheckoutCourse(checkout.course).plans : [];
+  const selectedPlanId = context.pendingPlanId ?? checkout?.plan?.priceListValueId ?? null;
+  const voucher = checkout?.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null;
+  const choosePlan = (priceListValueId: number) => send({ type: "CHOOSE_PLAN", priceListValueId });
+  const changeMethod = () => send({ type: "CHANGE_METHOD" });
+  return {
+    screen,
+    step: screen === "payment" ? "payment" : screen === "confirmation" ? "confirmation" : "course",
+    course: checkout ? toCheckoutCourse(checkout.course) : null,
+    summary: checkout ? toSummary(checkout, context.price, context.campaign) : null,
+    priceChangedTo: checkout?.priceChanged ? checkout.total : null,
+    courseStep:
+      screen === "course"
+        ? {
+            plans,
+            selectedPlanId,
+            isChoosingPlan: snapshot.matches({ course: "choosingPlan" }),
+            isApplyingVoucher: snapshot.matches({ course: "applyingVoucher" }),
+            isRemovingVoucher: snapshot.matches({ course: "removingVoucher" }),
+            voucher,
+            voucherProblemKey: context.voucherProblem,
+            failureKey: context.failure,
+            choosePlan,
+            applyVoucher: (tag) => send({ type: "APPLY_VOUCHER", tag }),
+            removeVoucher: () => send({ type: "REMOVE_VOUCHER" }),
+            continue: () => send({ type: "CONTINUE" }),
+          }
+        : null,
+    paymentStep:
+      screen === "payment"
+        ? {
+            method: context.method,
+            methods: (["pix", "boleto", "card"] as const).filter(
+              (method) => planForMethod(checkout, method) !== null,
+            ),
+            cardPlans: plans.filter((plan) => plan.paymentCondition === conditionOf("card")),
+            selectedPlanId,
+            captchaRequired: context.captchaRequired,
+            isPreparing: snapshot.matches({ payment: "preparing" }),
+            isSwitchingPlan: snapshot.matches({ payment: "switchingPlan" }),
+            isPaying: snapshot.matches({ payment: "paying" }),
+            problems: context.cardProblems,
+            failureKey: context.failure,
+            selectMethod: (method) => send({ type: "SELECT_METHOD", method }),
+            choosePlan,
+            pay: (card, captcha) =>
+              send({ type: "PAY", ...(card ? { card } : {}), captcha: captcha ?? null }),
+            back: () => send({ type: "BACK" }),
+          }
+        : null,
+    confirmation:
+      screen === "confirmation"
+        ? {
+            status:
+              confirmationStatuses.find((status) => snapshot.matches({ confirmation: status })) ?? "paid",
+            payment: toPaymentView(checkout?.payment ?? null),
+            subscriptionId: context.subscriptionId ?? 0,
+            failureKey: context.failure,
+            renewPix: () => send({ type: "RENEW_PIX" }),
+            changeMethod,
+            checkAgain: () => send({ type: "CHECK_AGAIN" }),
+          }
+        : null,
+    retry: () => send({ type: "RETRY" }),
+  };
+}
+
+/** Before the machine has loaded (and during the server render): loading, at the course step. */
+export const idleSubscriptionCheckout = (send: Send): SubscriptionCheckoutApi => ({
+  screen: "loading",
+  step: "course",
+  course: null,
+  summary: null,
+  priceChangedTo: null,
+  courseStep: null,
+  paymentStep: null,
+  confirmation: null,
+  retry: () => send({ type: "RETRY" }),
+});

@@ -1,0 +1,320 @@
+import { assign } from "xstate";
+import { apiFieldProblem, cardProblems, payInput } from "./card-form.rules.ts";
+import { cashSinglePlan, defaultMethod, withPaidCheck } from "./subscription-checkout.rules.ts";
+import { checkoutSetup, planId, priced, subscription } from "./subscription-checkout.setup.ts";
+import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
+
+/**
+ * Subscription checkout (spec §4, §8, §9): create or recover the subscription → load it → reassociate discounts →
+ * campaign (only with a cash plan in one installment) → the step the server's state implies, so a reload resumes:
+ * course (plan, voucher) ⇄ payment (Pix, boleto, card) → confirmation (Pix QR with renewal after its 3 minutes,
+ * the slip's line, the card's answer; pending answers are watched until paid or denied).
+ *
+ * Spec §8 says some failures are logged only: create-or-recover (the page then offers a retry, as "quick-purchase
+ * load failed"), reassociating discounts, the campaign, the CRM deal update and voucher apply/remove. One exception
+ * is deliberate: a voucher the API refuses with 400 is the person's own input being wrong, so the voucher field
+ * says "invalid voucher" (like any field error); any other voucher failure stays silent.
+ */
+export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
+  id: "subscription-checkout",
+  initial: "starting",
+  context: ({ input }) => ({
+    product: input.product,
+    signedIn: input.signedIn,
+    subscriptionId: null,
+    checkout: null,
+    price: null,
+    campaign: null,
+    method: null,
+    pendingPlanId: null,
+    captchaRequired: false,
+    voucherProblem: null,
+    cardProblems: {},
+    failure: null,
+  }),
+  states: {
+    starting: { always: [{ guard: "signedIn", target: "creating" }, { target: "signedOut" }] },
+    signedOut: {},
+    creating: {
+      invoke: {
+        id: "createOrRecover",
+        src: "createOrRecover",
+        input: ({ context }) => ({ product: context.product }),
+        onDone: [
+          {
+            guard: "gotSubscription",
+            target: "loading",
+            actions: assign({ subscriptionId: ({ event }) => event.output }),
+          },
+          { target: "loadFailed" },
+        ],
+        onError: "loadFailed",
+      },
+    },
+    loading: {
+      invoke: {
+        id: "loadCheckout",
+        src: "loadCheckout",
+        input: ({ context }) => subscription(context),
+        onDone: { target: "reassociating", actions: priced },
+        onError: [{ guard: "notFound", target: "unavailable" }, { target: "loadFailed" }],
+      },
+    },
+    reassociating: {
+      invoke: {
+        id: "reassociateDiscounts",
+        src: "reassociateDiscounts",
+        input: ({ context }) => subscription(context),
+        onDone: { target: "campaign", actions: priced },
+        onError: "campaign",
+      },
+    },
+    campaign: { always: [{ guard: "hasCashSinglePlan", target: "fetchingCampaign" }, { target: "routing" }] },
+    fetchingCampaign: {
+      invoke: {
+        id: "campaignDiscount",
+        src: "campaignDiscount",
+        input: ({ context }) => ({
+          courseId: context.checkout!.course.id,
+          priceListValueId: cashSinglePlan(context.checkout!.course)!.priceListValueId,
+        }),
+        onDone: { target: "routing", actions: assign({ campaign: ({ event }) => event.output }) },
+        onError: "routing",
+      },
+    },
+    routing: {
+      always: [
+        { guard: "hasPaymentOrPaid", target: "confirmation" },
+        { guard: "hasPlan", target: "payment" },
+        { target: "course" },
+      ],
+    },
+    loadFailed: { on: { RETRY: "creating" } },
+    unavailable: {},
+    course: {
+      id: "course",
+      initial: "idle",
+      entry: assign({ failure: null }),
+      states: {
+        idle: {
+          on: {
+            CHOOSE_PLAN: [{ guard: "samePlan" }, { target: "choosingPlan", actions: "requestPlan" }],
+            APPLY_VOUCHER: [
+              { guard: "voucherMalformed", actions: assign({ voucherProblem: "course.voucherMalformed" }) },
+              { target: "applyingVoucher", actions: assign({ voucherProblem: null }) },
+            ],
+            REMOVE_VOUCHER: { guard: "hasVoucher", target: "removingVoucher" },
+            CONTINUE: [
+              { guard: "hasPlan", target: "#payment" },
+              { actions: assign({ failure: "course.planRequired" }) },
+            ],
+          },
+        },
+        choosingPlan: {
+          invoke: {
+            id: "choosePlan",
+            src: "choosePlan",
+            input: ({ context }) => ({
+              ...subscription(context),
+              priceListValueId: context.pendingPlanId ?? 0,
+            }),
+            onDone: { target: "idle", actions: [priced, assign({ pendingPlanId: null })] },
+            onError: {
+              target: "idle",
+              actions: assign({ failure: "course.planFailed", pendingPlanId: null }),
+            },
+          },
+        },
+        applyingVoucher: {
+          invoke: {
+            id: "applyVoucher",
+            src: "applyVoucher",
+            input: ({ context, event }) => ({
+              ...subscription(context),
+              tag: (event as { tag: string }).tag.trim(),
+              priceListValueId: planId(context),
+            }),
+            onDone: { target: "idle", actions: priced },
+            onError: [
+              {
+                guard: "badRequest",
+                target: "idle",
+                actions: assign({ voucherProblem: "course.voucherInvalid" }),
+              },
+              { target: "idle" },
+            ],
+          },
+        },
+        removingVoucher: {
+          invoke: {
+            id: "removeVoucher",
+            src: "removeVoucher",
+            input: ({ context }) => ({ ...subscription(context), priceListValueId: planId(context) }),
+            onDone: { target: "idle", actions: priced },
+            onError: "idle",
+          },
+        },
+      },
+    },
+    payment: {
+      id: "payment",
+      initial: "preparing",
+      entry: assign({
+        method: ({ context }) => defaultMethod(context.checkout, context.method),
+        cardProblems: {},
+        voucherProblem: null,
+        failure: null,
+      }),
+      // The CRM deal follows the person to the payment step; its failures are logged by the actor (spec §8).
+      invoke: { id: "updateDeal", src: "updateDeal", input: ({ context }) => subscription(context) },
+      states: {
+        preparing: {
+          invoke: {
+            id: "paymentCaptcha",
+            src: "paymentCaptcha",
+            input: ({ context }) => subscription(context),
+            onDone: { target: "choosing", actions: assign({ captchaRequired: ({ event }) => event.output }) },
+            onError: "choosing",
+          },
+        },
+        choosing: {
+          on: {
+            SELECT_METHOD: [
+              {
+                guard: "planFitsMethod",
+                actions: assign({ method: ({ event }) => event.method, failure: null, cardProblems: {} }),
+              },
+              { guard: "methodHasPlan", target: "switchingPlan", actions: "requestPlan" },
+            ],
+            CHOOSE_PLAN: [{ guard: "samePlan" }, { target: "switchingPlan", actions: "requestPlan" }],
+            PAY: [
+              {
+                guard: "cardHasProblems",
+                actions: assign({
+                  cardProblems: ({ context, event }) => cardProblems(event, context.captchaRequired),
+                  failure: null,
+                }),
+              },
+              { target: "paying", actions: assign({ cardProblems: {}, failure: null }) },
+            ],
+            BACK: "#course",
+          },
+        },
+        switchingPlan: {
+          invoke: {
+            id: "choosePlan",
+            src: "choosePlan",
+            input: ({ context }) => ({
+              ...subscription(context),
+              priceListValueId: context.pendingPlanId ?? 0,
+            }),
+            onDone: {
+              target: "choosing",
+              actions: [
+                priced,
+                assign({
+                  method: ({ context }) => defaultMethod(context.checkout, context.method),
+                  pendingPlanId: null,
+                }),
+              ],
+            },
+            onError: {
+              target: "choosing",
+              actions: assign({
+                failure: "course.planFailed",
+                pendingPlanId: null,
+                method: ({ context }) => defaultMethod(context.checkout, context.method),
+              }),
+            },
+          },
+        },
+        paying: {
+          invoke: {
+            id: "pay",
+            src: "pay",
+            input: ({ context, event }) =>
+              payInput(context, event as Extract<SubscriptionCheckoutEvent, { type: "PAY" }>),
+            onDone: { target: "#confirmation", actions: assign({ checkout: ({ event }) => event.output }) },
+            onError: [
+              {
+                guard: "badRequest",
+                target: "choosing",
+                actions: assign(({ event }) => apiFieldProblem(event.error)),
+              },
+              { target: "preparing", actions: assign({ failure: "payment.failed" }) },
+            ],
+          },
+        },
+      },
+    },
+    confirmation: {
+      id: "confirmation",
+      initial: "deciding",
+      states: {
+        deciding: {
+          always: [
+            { guard: "isPaid", target: "paid" },
+            { guard: "pixPending", target: "awaitingPix" },
+            { guard: "pixExpired", target: "pixExpired" },
+            { guard: "slipIssued", target: "slipIssued" },
+            { guard: "cardDenied", target: "cardDenied" },
+            { guard: "cardPending", target: "awaitingCard" },
+            { target: "#payment" },
+          ],
+        },
+        awaitingPix: {
+          invoke: {
+            id: "watchPayment",
+            src: "watchPayment",
+            input: ({ context }) => subscription(context),
+            onDone: {
+              target: "deciding",
+              actions: assign({
+                checkout: ({ context, event }) => withPaidCheck(context.checkout, event.output),
+              }),
+            },
+            onError: "watchInterrupted",
+          },
+          on: { CHANGE_METHOD: "#payment" },
+        },
+        pixExpired: {
+          on: {
+            RENEW_PIX: { target: "renewingPix", actions: assign({ failure: null }) },
+            CHANGE_METHOD: "#payment",
+          },
+        },
+        renewingPix: {
+          invoke: {
+            id: "renewPix",
+            src: "renewPix",
+            input: ({ context }) => ({
+              ...subscription(context),
+              validationKey:
+                context.checkout?.payment?.method === "pix" ? context.checkout.payment.validationKey : "",
+            }),
+            onDone: { target: "deciding", actions: assign({ checkout: ({ event }) => event.output }) },
+            onError: { target: "pixExpired", actions: assign({ failure: "confirmation.renewFailed" }) },
+          },
+        },
+        slipIssued: { on: { CHANGE_METHOD: "#payment" } },
+        awaitingCard: {
+          invoke: {
+            id: "watchPayment",
+            src: "watchPayment",
+            input: ({ context }) => subscription(context),
+            onDone: {
+              target: "deciding",
+              actions: assign({
+                checkout: ({ context, event }) => withPaidCheck(context.checkout, event.output),
+              }),
+            },
+            onError: "watchInterrupted",
+          },
+        },
+        cardDenied: { on: { CHANGE_METHOD: "#payment" } },
+        watchInterrupted: { on: { CHECK_AGAIN: "deciding", CHANGE_METHOD: "#payment" } },
+        paid: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import type { CartCourse } from "../../services/api/catalog-schemas.ts";
+import type { Checkout, PaidCheck, PaymentMethod } from "./subscription-checkout.types.ts";
+
+/** The rules the checkout machine decides with: pure functions of the server's checkout answer. */
+
+export type Plan = CartCourse["plans"][number];
+
+/** Spec §3 payment condition: 1 card, 2 cash (Pix or boleto). */
+export const conditionOf = (method: PaymentMethod): 1 | 2 => (method === "card" ? 1 : 2);
+
+/** Spec §4: a discount campaign is asked for only when a cash plan in one installment exists. */
+export const cashSinglePlan = (course: CartCourse | undefined): Plan | null =>
+  course?.plans.find((plan) => plan.installments === 1 && plan.paymentCondition === 2) ?? null;
+
+export const chosenPlan = (checkout: Checkout | null): Plan | null => {
+  const chosen = checkout?.plan;
+  if (!chosen) return null;
+  return checkout.course.plans.find((plan) => plan.priceListValueId === chosen.priceListValueId) ?? null;
+};
+
+export const planFits = (checkout: Checkout | null, method: PaymentMethod): boolean =>
+  checkout?.plan?.paymentCondition === conditionOf(method);
+
+/**
+ * The plan a method needs when the chosen one does not fit it: the cash plan for Pix and boleto; for a card, the
+ * card plan with as many installments as the chosen plan (else a single one, else the first card plan).
+ */
+export function planForMethod(checkout: Checkout | null, method: PaymentMethod): Plan | null {
+  if (!checkout) return null;
+  const plans = checkout.course.plans.filter((plan) => plan.paymentCondition === conditionOf(method));
+  const wanted = checkout.plan?.installments ?? 1;
+  return (
+    plans.find((plan) => plan.installments === wanted) ??
+    plans.find((plan) => plan.installments === 1) ??
+    plans[0] ??
+    null
+  );
+}
+
+/** The method a payment step opens with: the one already picked when it fits the plan, else the plan's own. */
+export function defaultMethod(
+  checkout: Checkout | null,
+  current: PaymentMethod | null,
+): PaymentMethod | null {
+  if (current && planFits(checkout, current)) return current;
+  const condition = checkout?.plan?.paymentCondition;
+  return condition === 1 ? "card" : condition === 2 ? "pix" : null;
+}
+
+export const isPaid = (checkout: Checkout | null): boolean =>
+  checkout?.status === "payment-confirmed" ||
+  checkout?.payment?.status === "paid" ||
+  checkout?.payment?.status === "approved";
+
+const paymentIs =
+  (method: PaymentMethod, status: string) =>
+  (checkout: Checkout | null): boolean =>
+    checkout?.payment?.method === method && checkout.payment.status === status;
+
+export const pixPending = paymentIs("pix", "pending");
+export const pixExpired = paymentIs("pix", "expired");
+export const slipIssued = paymentIs("boleto", "pending");
+export const cardDenied = paymentIs("card", "denied");
+export const cardPending = paymentIs("card", "pending");
+
+/** The paid check's news folded into the checkout the page shows. */
+export const withPaidCheck = (checkout: Checkout | null, check: PaidCheck): Checkout | null =>
+  checkout && { ...checkout, status: check.status, payment: check.payment ?? checkout.payment };
+
+/** As the contract takes a voucher tag: letters, digits, _ and -, at most 40. */
+export const voucherWellFormed = (tag: string): boolean => /^[A-Za-z0-9_-]{1,40}$/.test(tag.trim());

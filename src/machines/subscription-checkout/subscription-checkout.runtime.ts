@@ -1,0 +1,24 @@
+import { readToken } from "../../services/session/session-storage.ts";
+import { startFlow } from "../sign-in/start-flow.ts";
+import { browserCheckoutEnvironment, provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
+import {
+  connectSubscriptionCheckout,
+  type SubscriptionCheckoutApi,
+} from "./subscription-checkout.connect.ts";
+
+/**
+ * Creates and starts the checkout actor (loaded after hydration by use-subscription-checkout.ts, so XState,
+ * Effect and the card rules stay out of the page's first visit). Signed in means a token is stored (this tab's
+ * own first, as the session flows read it).
+ */
+export const runSubscriptionCheckout = (
+  language: string,
+  product: string,
+  onChange: (api: SubscriptionCheckoutApi) => void,
+) =>
+  startFlow(
+    provideSubscriptionCheckout(browserCheckoutEnvironment(language)),
+    { product, signedIn: readToken() !== null },
+    connectSubscriptionCheckout,
+    onChange,
+  );

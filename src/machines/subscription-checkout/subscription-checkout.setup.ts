@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from "xstate";
+import { statusOf } from "../../services/http/service-errors.ts";
+import { cardProblems, hasProblems } from "./card-form.rules.ts";
+import {
+  cardDenied,
+  cardPending,
+  cashSinglePlan,
+  isPaid,
+  pixExpired,
+  pixPending,
+  planFits,
+  planForMethod,
+  slipIssued,
+  voucherWellFormed,
+} from "./subscription-checkout.rules.ts";
+import type {
+  Campaign,
+  Checkout,
+  PaidCheck,
+  PayInput,
+  PricedCheckout,
+  SubscriptionCheckoutContext,
+  SubscriptionCheckoutEvent,
+  SubscriptionCheckoutInput,
+} from "./subscription-checkout.types.ts";
+
+const mustBeProvided = async (): Promise<never> => {
+  throw new Error("actor must be provided");
+};
+
+type Id = { subscriptionId: number };
+const errorOf = ({ event }: { event: unknown }) => (event as { error?: unknown }).error;
+/** The named action that keeps a checkout answer and its price line. */
+export const priced = {
+  type: "storePriced",
+  params: ({ event }: { event: { output: PricedCheckout } }) => event.output,
+} as const;
+export const subscription = (context: SubscriptionCheckoutContext): Id => ({
+  subscriptionId: context.subscriptionId ?? 0,
+});
+export const planId = (context: SubscriptionCheckoutContext) =>
+  context.checkout?.plan?.priceListValueId ?? null;
+
+/**
+ * The checkout machine's types, actors (each provided by subscription-checkout.actors.ts, or by a test), named
+ * actions and guards; the states are in subscription-checkout.machine.ts.
+ */
+export const checkoutSetup = setup({
+  types: {
+    context: {} as SubscriptionCheckoutContext,
+    events: {} as SubscriptionCheckoutEvent,
+    input: {} as SubscriptionCheckoutInput,
+  },
+  actors: {
+    createOrRecover: fromPromise<number | null, { product: string }>(mustBeProvided),
+    loadCheckout: fromPromise<PricedCheckout, Id>(mustBeProvided),
+    reassociateDiscounts: fromPromise<PricedCheckout, Id>(mustBeProvided),
+    campaignDiscount: fromPromise<Campaign | null, { courseId: number; priceListValueId: number }>(
+      mustBeProvided,
+    ),
+    choosePlan: fromPromise<PricedCheckout, Id & { priceListValueId: number }>(mustBeProvided),
+    applyVoucher: fromPromise<PricedCheckout, Id & { tag: string; priceListValueId: number | null }>(
+      mustBeProvided,
+    ),
+    removeVoucher: fromPromise<PricedCheckout, Id & { priceListValueId: number | null }>(mustBeProvided),
+    updateDeal: fromPromise<void, Id>(mustBeProvided),
+    paymentCaptcha: fromPromise<boolean, Id>(mustBeProvided),
+    pay: fromPromise<Checkout, PayInput>(mustBeProvided),
+    watchPayment: fromPromise<PaidCheck, Id>(mustBeProvided),
+    renewPix: fromPromise<Checkout, Id & { validationKey: string }>(mustBeProvided),
+  },
+  actions: {
+    storePriced: assign((_, answer: PricedCheckout) => ({ checkout: answer.checkout, price: answer.price })),
+    /** The plan asked for by a plan choice, or the one a payment method needs. */
+    requestPlan: assign(({ context, event }) => ({
+      pendingPlanId:
+        event.type === "SELECT_METHOD"
+          ? (planForMethod(context.checkout, event.method)?.priceListValueId ?? null)
+          : event.type === "CHOOSE_PLAN"
+            ? event.priceListValueId
+            : null,
+      method: event.type === "SELECT_METHOD" ? event.method : context.method,
+      failure: null,
+      cardProblems: {},
+    })),
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    gotSubscription: ({ event }) => typeof (event as { output?: unknown }).output === "number",
+    notFound: (args) => statusOf(errorOf(args)) === 404,
+    badRequest: (args) => statusOf(errorOf(args)) === 400,
+    hasCashSinglePlan: ({ context }) => cashSinglePlan(context.checkout?.course) !== null,
+    hasPaymentOrPaid: ({ context }) => context.checkout?.payment != null || isPaid(context.checkout),
+    hasPlan: ({ context }) => context.checkout?.plan != null,
+    isPaid: ({ context }) => isPaid(context.checkout),
+    pixPending: ({ context }) => pixPending(context.checkout),
+    pixExpired: ({ context }) => pixExpired(context.checkout),
+    slipIssued: ({ context }) => slipIssued(context.checkout),
+    cardDenied: ({ context }) => cardDenied(context.checkout),
+    cardPending: ({ context }) => cardPending(context.checkout),
+    samePlan: ({ context, event }) =>
+      event.type === "CHOOSE_PLAN" && event.priceListValueId === planId(context),
+    voucherMalformed: ({ event }) => event.type === "APPLY_VOUCHER" && !voucherWellFormed(event.tag),
+    hasVoucher: ({ context }) => context.checkout?.voucher != null,
+    planFitsMethod: ({ context, event }) =>
+      event.type === "SELECT_METHOD" && planFits(context.checkout, event.method),
+    methodHasPlan: ({ context, event }) =>
+      event.type === "SELECT_METHOD" && planForMethod(context.checkout, event.method) !== null,
+    cardHasProblems: ({ context, event }) =>
+      event.type === "PAY" &&
+      context.method === "card" &&
+      hasProblems(cardProblems(event, context.captchaRequired)),
+  },
+});
