@@ -15,7 +15,12 @@ import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
-import { candidateHandlers, paymentSandboxHandlers, subscriptionCheckoutHandlers } from "./checkout-handlers.ts";
+import { checkoutHandlers } from "./checkout-handlers.ts";
+import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
+import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
+import { databaseCrm } from "../payments/crm-deal.ts";
+import { sandboxClock } from "../payments/sandbox-clock.ts";
+import { sandboxGateway } from "../payments/sandbox-gateway.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
@@ -42,6 +47,8 @@ export interface ApiDependencies {
   trustProxy?: TrustProxy;
   /** DEV_MAILBOX: who may read the development outbox (default loopback clients only). */
   devMailbox?: DevMailbox;
+  /** The payment provider, its clock and the CRM (default: the sandbox and the database-backed CRM). */
+  payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">>;
 }
 
 /** The HttpApi with its handlers, problem details (400 naming the field), /api/openapi.json and /api/docs. */
@@ -53,8 +60,25 @@ export function apiLayer({
   tokens,
   trustProxy = "off",
   devMailbox = "loopback",
+  payments = {},
 }: ApiDependencies) {
   const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
+  const links = linkOrigin(database.db, {
+    publicUrl: process.env["PUBLIC_URL"],
+    operationHostname: process.env["OPERATION_HOSTNAME"],
+    defaultOrigin: defaultLinkOrigin(),
+  });
+  const checkout = checkoutContext({
+    db: database.db,
+    logger,
+    mailer,
+    captcha,
+    tokens,
+    gateway: payments.gateway ?? sandboxGateway(),
+    clock: payments.clock ?? sandboxClock(database.db),
+    crm: payments.crm ?? databaseCrm(database.db),
+    idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
+  });
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
     usersHandlers(database.db, logger),
@@ -74,9 +98,10 @@ export function apiLayer({
         defaultOrigin: defaultLinkOrigin(),
       }),
     ),
-    candidateHandlers(),
-    subscriptionCheckoutHandlers(),
-    paymentSandboxHandlers(),
+    ...checkoutHandlers(checkout, logger, links),
+    paymentSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
+      mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
+    ),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),

@@ -1,0 +1,44 @@
+import type { Logger } from "pino";
+import type { CaptchaService } from "../captcha/altcha.ts";
+import type { Db } from "../db/database.ts";
+import { userById } from "../db/session/rights-queries.ts";
+import { bearerToken, type TokenIssuer } from "../identity/access-tokens.ts";
+import type { Mailer } from "../mail/outbox.ts";
+import { CheckoutRefused } from "./checkout-refused.ts";
+import type { CrmDeals } from "./crm-deal.ts";
+import { idempotency, loadIdempotencySecret } from "./idempotency.ts";
+import type { PaymentGateway } from "./payment-gateway.ts";
+import type { SandboxClock } from "./sandbox-clock.ts";
+
+/** What the checkout's server side works with; tests and the bench pass their own gateway, clock or CRM. */
+export interface CheckoutDependencies {
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  tokens: TokenIssuer;
+  gateway: PaymentGateway;
+  clock: SandboxClock;
+  crm: CrmDeals;
+  /** IDEMPOTENCY_SECRET; generated once into the database when unset. */
+  idempotencySecret?: string | undefined;
+}
+
+export function checkoutContext(dependencies: CheckoutDependencies) {
+  const { db, tokens } = dependencies;
+  let secret: Promise<string> | undefined;
+  const once = idempotency(db, () => (secret ??= loadIdempotencySecret(db, dependencies.idempotencySecret)));
+
+  /** The person of a bearer token (401 when missing, invalid, expired or of a removed user). */
+  const callerOf = async (authorization: string | undefined): Promise<number> => {
+    const token = bearerToken(authorization);
+    const claims = token ? await tokens.verify(token) : null;
+    const user = claims ? await userById(db, claims.userId) : null;
+    if (!user) throw new CheckoutRefused({ kind: "unauthenticated" });
+    return user.id;
+  };
+
+  return { ...dependencies, once, callerOf };
+}
+
+export type CheckoutContext = ReturnType<typeof checkoutContext>;

@@ -1,0 +1,75 @@
+import type { PaidCheck, PixPayment } from "../../src/services/api/checkout-schemas.ts";
+import { deniedCardAttempts, latestPaymentOfMethod } from "../db/checkout/payment-queries.ts";
+import { courseTermsById, subscriptionOf } from "../db/checkout/subscription-queries.ts";
+import { acceptedBrands, maxCardDenials } from "./card-check.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { noSuchSubscription, notFound } from "./checkout-refused.ts";
+import { paymentView, pixView } from "./checkout-view.ts";
+import { slipDueDate } from "./sandbox-gateway.ts";
+import { subscriptionAccess } from "./subscription-access.ts";
+
+/** Spec §7 candidate reads around a payment: paid check, Pix code, slip due date, captcha need, card brands. */
+export function paymentReads(context: CheckoutContext) {
+  const { db, callerOf } = context;
+  const access = subscriptionAccess(context);
+
+  const owned = async (authorization: string | undefined, id: number) => {
+    const subscription = await subscriptionOf(db, await callerOf(authorization), id);
+    if (!subscription) throw noSuchSubscription();
+    return subscription;
+  };
+
+  return {
+    /** Polled while a Pix, slip or card answer is pending; time is applied first (expiry, clearing). */
+    async isPaid(authorization: string | undefined, id: number, origin: string): Promise<PaidCheck> {
+      const userId = await callerOf(authorization);
+      const { subscription, payment } = await access.withSubscription(
+        userId,
+        id,
+        origin,
+        async (_tx, loaded) => loaded,
+      );
+      return {
+        paid: subscription.status === "payment-confirmed",
+        status: subscription.status as PaidCheck["status"],
+        payment: paymentView(payment),
+      };
+    },
+
+    async pixCode(authorization: string | undefined, id: number, origin: string): Promise<PixPayment> {
+      const userId = await callerOf(authorization);
+      const pix = await access.withSubscription(userId, id, origin, (tx) =>
+        latestPaymentOfMethod(tx, id, "pix"),
+      );
+      if (!pix) throw notFound("This subscription has no Pix code; generate one first.");
+      return pixView(pix);
+    },
+
+    /** The due date of the purchase's slip, or the one a slip issued now would get. */
+    async slipExpiration(authorization: string | undefined, id: number, origin: string) {
+      const userId = await callerOf(authorization);
+      return access.withSubscription(userId, id, origin, async (tx, loaded) => {
+        const slip = await latestPaymentOfMethod(tx, id, "boleto");
+        const live = slip && (slip.status === "pending" || slip.status === "paid") ? slip.slipDueDate : null;
+        return { dueDate: live ?? slipDueDate(loaded.moment.today) };
+      });
+    },
+
+    async paymentCaptcha(authorization: string | undefined, id: number) {
+      await owned(authorization, id);
+      return {
+        required: (await deniedCardAttempts(db, id)) >= maxCardDenials,
+        challengePath: "/api/captcha/challenge",
+      };
+    },
+
+    async cardBrands(authorization: string | undefined, id: number) {
+      const subscription = await owned(authorization, id);
+      const course = await courseTermsById(db, subscription.courseId);
+      const maxInstallments = Math.max(1, course?.installments ?? 1);
+      return acceptedBrands.map((brand) => ({ brand, maxInstallments }));
+    },
+  };
+}
+
+export type PaymentReads = ReturnType<typeof paymentReads>;

@@ -1,0 +1,228 @@
+import type { CardPaymentPayload } from "../../src/services/api/checkout-api.ts";
+import type { Checkout } from "../../src/services/api/checkout-schemas.ts";
+import { sameSecret } from "../identity/secrets.ts";
+import {
+  cancelLivePayments,
+  deniedCardAttempts,
+  insertPayment,
+  latestPaymentOfMethod,
+} from "../db/checkout/payment-queries.ts";
+import {
+  subscriptionOf,
+  updateSubscription,
+  type SubscriptionRow,
+} from "../db/checkout/subscription-queries.ts";
+import type { Db } from "../db/database.ts";
+import { checkCard, maxCardDenials } from "./card-check.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import {
+  alreadyPaid,
+  CheckoutRefused,
+  invalid,
+  noSuchSubscription,
+  paymentInProgress,
+} from "./checkout-refused.ts";
+import { cardPlan, cashPlan, type Plan } from "./pricing.ts";
+import { subscriptionAccess, type Loaded } from "./subscription-access.ts";
+import { confirmSubscription, requote } from "./subscription-lifecycle.ts";
+
+/** What identifies one payment request for its idempotency key. */
+export interface PaymentCall {
+  authorization: string | undefined;
+  idempotencyKey: string;
+  path: string;
+  origin: string;
+}
+
+/** Paid, closed, or with a card awaiting its confirmation: nothing more can be charged. */
+const assertPayable = (loaded: Loaded) => {
+  const { subscription, payment } = loaded;
+  if (subscription.status === "payment-confirmed") throw alreadyPaid();
+  if (subscription.status !== "awaiting-payment" && subscription.status !== "payment-pending")
+    throw invalid("subscriptionId", "This purchase is closed and cannot be paid.");
+  if (payment?.method === "card" && payment.status === "pending")
+    throw paymentInProgress("A card payment of this purchase awaits confirmation.");
+  if (payment?.method === "boleto" && payment.status === "pending" && payment.slipPaidAt !== null)
+    throw paymentInProgress("The slip of this purchase was paid at the bank and is clearing.");
+};
+
+/** Puts the subscription on `plan` (withdrawing a live Pix or slip) and re-quotes it. */
+const onPlan = async (tx: Db, loaded: Loaded, plan: Plan): Promise<SubscriptionRow> => {
+  await cancelLivePayments(tx, loaded.subscription.id);
+  const moved = await updateSubscription(tx, loaded.subscription.id, {
+    status: "awaiting-payment",
+    priceListValueId: plan.priceListValueId,
+  });
+  const { subscription } = await requote(tx, moved, loaded.course, loaded.moment.today);
+  if (subscription.total <= 0) throw invalid("subscriptionId", "There is nothing to pay for this purchase.");
+  return subscription;
+};
+
+/** A live Pix or slip of the cash plan is answered again instead of charging anew. */
+const liveOf = (loaded: Loaded, method: "pix" | "boleto") =>
+  loaded.subscription.status === "payment-pending" &&
+  loaded.payment?.method === method &&
+  loaded.payment.status === "pending";
+
+/**
+ * Spec §7 payment calls: Pix, slip, card and Pix renewal. Each runs under its idempotency key, then in one
+ * transaction holding the subscription row, so two calls with different keys cannot charge one purchase twice.
+ */
+export function paymentService(context: CheckoutContext) {
+  const { gateway, captcha, callerOf, once, db } = context;
+  const access = subscriptionAccess(context);
+
+  /** Runs a payment under its idempotency key and answers the checkout after the commit. */
+  const pay = async (
+    call: PaymentCall,
+    id: number,
+    body: unknown,
+    charge: (tx: Db, loaded: Loaded, confirmed: (row: SubscriptionRow) => void) => Promise<void>,
+    before: (userId: number) => Promise<void> = async () => {},
+  ): Promise<Checkout> => {
+    const userId = await callerOf(call.authorization);
+    return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body }, async () => {
+      await before(userId);
+      await access.withSubscription(userId, id, call.origin, charge);
+      return access.view(userId, id, call.origin);
+    });
+  };
+
+  return {
+    generatePix: (call: PaymentCall, subscriptionId: number) =>
+      pay(call, subscriptionId, { subscriptionId }, async (tx, loaded) => {
+        assertPayable(loaded);
+        if (liveOf(loaded, "pix")) return;
+        const subscription = await onPlan(tx, loaded, cashPlan(loaded.course));
+        await chargePix(tx, loaded, subscription);
+      }),
+
+    generateSlip: (call: PaymentCall, subscriptionId: number) =>
+      pay(call, subscriptionId, { subscriptionId }, async (tx, loaded) => {
+        assertPayable(loaded);
+        if (liveOf(loaded, "boleto")) return;
+        const subscription = await onPlan(tx, loaded, cashPlan(loaded.course));
+        const slip = await gateway.slip({
+          amount: subscription.total,
+          reference: subscription.transactionNumber,
+          today: loaded.moment.today,
+        });
+        await insertPayment(tx, {
+          subscriptionId: subscription.id,
+          method: "boleto",
+          status: "pending",
+          amount: subscription.total,
+          slipDigitableLine: slip.digitableLine,
+          slipBarcode: slip.barcode,
+          slipDueDate: slip.dueDate,
+        });
+        await updateSubscription(tx, subscription.id, {
+          status: "payment-pending",
+          paymentMethod: "boleto",
+          slipDueDate: slip.dueDate,
+        });
+      }),
+
+    /** A new Pix code for the same purchase; the current validationKey proves the caller holds the old one. */
+    renewPix: async (
+      call: PaymentCall,
+      id: number,
+      payload: { subscriptionId: number; validationKey: string },
+    ) => {
+      if (payload.subscriptionId !== id)
+        throw invalid("subscriptionId", "The subscription of the body differs from the one of the path.");
+      return pay(call, id, payload, async (tx, loaded) => {
+        assertPayable(loaded);
+        const current = await latestPaymentOfMethod(tx, id, "pix");
+        if (
+          !current ||
+          !current.pixValidationKey ||
+          !sameSecret(current.pixValidationKey, payload.validationKey)
+        )
+          throw invalid("validationKey", "This validation key is not the one of the current Pix code.");
+        const subscription = await onPlan(tx, loaded, cashPlan(loaded.course));
+        await chargePix(tx, loaded, subscription);
+      });
+    },
+
+    payByCard: (
+      call: PaymentCall,
+      subscriptionId: number,
+      card: CardPaymentPayload,
+      captchaSolution: string | undefined,
+    ) =>
+      pay(
+        call,
+        subscriptionId,
+        card,
+        async (tx, loaded, confirmed) => {
+          assertPayable(loaded);
+          const plan = cardPlan(loaded.course, card.installments);
+          if (!plan)
+            throw invalid(
+              "installments",
+              `This course takes at most ${loaded.course.installments} installments.`,
+            );
+          const subscription = await onPlan(tx, loaded, plan);
+          const attempt = await gateway.card({
+            card,
+            amount: subscription.total,
+            installments: plan.installments,
+          });
+          await insertPayment(tx, {
+            subscriptionId: subscription.id,
+            method: "card",
+            status: attempt.outcome,
+            amount: subscription.total,
+            cardBrand: attempt.brand,
+            cardLast4: attempt.last4,
+            cardInstallments: plan.installments,
+            cardInstallmentValue: subscription.installmentValue,
+            paidAt: attempt.outcome === "approved" ? loaded.moment.now : null,
+          });
+          if (attempt.outcome === "approved") {
+            const paid = await confirmSubscription(tx, subscription, loaded.course, "card", loaded.moment);
+            if (paid) confirmed(paid);
+          } else if (attempt.outcome === "pending")
+            await updateSubscription(tx, subscription.id, {
+              status: "payment-pending",
+              paymentMethod: "card",
+            });
+        },
+        async (userId) => {
+          // Card-testing defence: after repeated denials the next attempts need a solved captcha.
+          const subscription = await subscriptionOf(db, userId, subscriptionId);
+          if (!subscription) throw noSuchSubscription();
+          checkCard(card, await context.clock.now());
+          if ((await deniedCardAttempts(db, subscriptionId)) >= maxCardDenials) {
+            if ((await captcha.verify(captchaSolution)) !== "accepted")
+              throw new CheckoutRefused({
+                kind: "captcha",
+                detail: "Solve the challenge before trying another card.",
+              });
+          }
+        },
+      ),
+  };
+
+  async function chargePix(tx: Db, loaded: Loaded, subscription: SubscriptionRow) {
+    const pix = await gateway.pix({
+      amount: subscription.total,
+      reference: subscription.transactionNumber,
+      now: loaded.moment.now,
+    });
+    await insertPayment(tx, {
+      subscriptionId: subscription.id,
+      method: "pix",
+      status: "pending",
+      amount: subscription.total,
+      pixCopyPaste: pix.copyPaste,
+      pixTxid: pix.txid,
+      pixValidationKey: pix.validationKey,
+      pixExpiresAt: pix.expiresAt,
+    });
+    await updateSubscription(tx, subscription.id, { status: "payment-pending", paymentMethod: "pix" });
+  }
+}
+
+export type PaymentService = ReturnType<typeof paymentService>;
