@@ -11,6 +11,8 @@ function leafKeys(node: unknown, prefix = ""): string[] {
 
 const sample = { count: 3, year: 2026, name: "Ana", term: "uti", destination: "a***@sabia.dev", percent: 25, price: "R$ 10,00", label: "3× de R$ 10,00", page: 2, area: "Medicina", category: "UTI", institution: "ABRAMEDE", phone: "11 98765 4321", hours: 120, months: 12, date: "01/10/2026", score: "4,8", title: "Aula 1" };
 
+const emptySearchText = (language: Language) => createTranslator(language, resourcesFor(language)).getFixedT(language, "search")("results", { count: 0 });
+
 describe("page translator matches i18next", () => {
   it.each(supportedLanguages)("gives i18next's text for every key of every namespace in %s", (language: Language) => {
     const resources = resourcesFor(language);
@@ -32,10 +34,9 @@ describe("page translator matches i18next", () => {
   });
 
   it("says 'no courses' for an empty search in every language (pt-BR's plural rules call 0 'one')", () => {
-    const text = (language: Language) => createTranslator(language, resourcesFor(language)).getFixedT(language, "search")("results", { count: 0 });
-    expect(text("pt-BR")).toBe("Nenhum curso encontrado");
-    expect(text("en")).toBe("No courses found");
-    expect(text("es")).toBe("Ningún curso encontrado");
+    expect(emptySearchText("pt-BR")).toBe("Nenhum curso encontrado");
+    expect(emptySearchText("en")).toBe("No courses found");
+    expect(emptySearchText("es")).toBe("Ningún curso encontrado");
   });
 
   it("reaches other namespaces with ns:key and returns objects when asked", () => {
