@@ -40,7 +40,11 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-const noResources: Resources = {};
+/**
+ * A request that never ran the root loader (a POST to a page without an action answers 405) still gets words:
+ * the pt-BR error texts that ship with the error page, and the few common words around it.
+ */
+const fallbackResources: Resources = { errors: fallbackErrors, common: fallbackErrors.document };
 
 /** Root loader data; always present below the root route, because a failed root loader renders the error page. */
 export function useRootData(): RootData {
@@ -52,7 +56,7 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? defaultLanguage;
-  const resources: Resources = data?.resources ?? noResources;
+  const resources: Resources = data?.resources ?? fallbackResources;
   const i18n = useMemo(() => createTranslator(language, resources), [language, resources]);
   // Marks a live (hydrated) document, on every page including error pages; browser tests wait for it.
   useEffect(() => {

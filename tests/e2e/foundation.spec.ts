@@ -75,6 +75,15 @@ test.describe("error page", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aprenda com quem é referência na saúde");
   });
+
+  test("a POST to a page without an action is a 405 in words, not translation keys", async ({ request }) => {
+    const response = await request.post("/busca", { form: { termo: "uti" } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("<title>Ocorreu um erro — Sabiá</title>");
+    expect(html).toContain("Voltar para a página inicial");
+    for (const key of ["server.title", "server.message", ">goHome<", ">skipToContent<", "— appName"]) expect(html).not.toContain(key);
+  });
 });
 
 test.describe("without JavaScript", () => {
