@@ -19,6 +19,7 @@ export default [
     route("politica-de-privacidade", "routes/info-page.route.tsx", { id: "privacy-page" }),
     route("features", "routes/info-page.route.tsx", { id: "features-page" }),
     route("newsletter", "routes/newsletter.route.tsx"),
+    route("checkout/:product", "routes/checkout/checkout.route.tsx"),
   ]),
   // Identity portal (issue 5): platform /auth/* pages and the marketplace's access screens, anonymous only.
   layout("routes/layouts/auth.layout.tsx", [

@@ -1,0 +1,36 @@
+import type { CaptchaState } from "../../machines/sign-in/use-captcha.ts";
+import type {
+  CheckoutCourseView,
+  SubscriptionCheckoutApi,
+} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import {
+  CheckoutLoadFailed,
+  CheckoutSignedOut,
+  CheckoutUnavailable,
+} from "../../views/checkout/checkout-status.view.tsx";
+import { ConfirmationStepView, type SupportContact } from "../../views/checkout/confirmation-step.view.tsx";
+import { CourseStepView } from "../../views/checkout/course-step.view.tsx";
+import { PaymentStepView } from "../../views/checkout/payment-step.view.tsx";
+
+interface CheckoutStepsProps {
+  api: SubscriptionCheckoutApi;
+  captcha: CaptchaState;
+  product: string;
+  course: CheckoutCourseView;
+  support: SupportContact;
+}
+
+/** The view of the checkout's current screen (loaded after hydration by CheckoutFlow). */
+export default function CheckoutSteps({ api, captcha, product, course, support }: CheckoutStepsProps) {
+  const total = api.summary?.total ?? course.newPrice;
+  if (api.courseStep) return <CourseStepView api={api.courseStep} />;
+  if (api.paymentStep)
+    return (
+      <PaymentStepView api={api.paymentStep} captcha={{ id: "checkout-captcha", ...captcha }} total={total} />
+    );
+  if (api.confirmation)
+    return <ConfirmationStepView api={api.confirmation} courseName={course.name} support={support} />;
+  if (api.screen === "signedOut") return <CheckoutSignedOut product={product} />;
+  if (api.screen === "unavailable") return <CheckoutUnavailable />;
+  return <CheckoutLoadFailed product={product} onRetry={api.retry} />;
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react.ts";
+import { FormAlert } from "../ui/form-fields.view.tsx";
+import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
+import { actions, muted, panel } from "./checkout.styles.ts";
+
+/** Where a person without a session goes: sign in and come back, or buy without registering. */
+export const signInPath = (product: string) => `/signin/${encodeURIComponent(`/checkout/${product}`)}`;
+export const fastBuyPath = (product: string) => `/fast-buy/${product}`;
+
+/** Before the purchase is loaded (also what the server renders: the session lives in the browser). */
+export function CheckoutLoading() {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className={panel} aria-labelledby="checkout-status-title">
+      <h2 id="checkout-status-title">{t("course.heading")}</h2>
+      <p role="status">{t("loading")}</p>
+    </section>
+  );
+}
+
+/** Not signed in (spec §2): sign in to buy, or the quick purchase without registration. */
+export function CheckoutSignedOut({ product }: { product: string }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className={panel} aria-labelledby="checkout-status-title">
+      <h2 id="checkout-status-title">{t("signedOut.heading")}</h2>
+      <p>{t("signedOut.lead")}</p>
+      <div className={actions}>
+        <Link to={signInPath(product)} className={buttonPrimary}>
+          {t("signedOut.signIn")}
+        </Link>
+        <Link to={fastBuyPath(product)} className={buttonSecondary}>
+          {t("signedOut.fastBuy")}
+        </Link>
+      </div>
+      <p className={muted}>{t("signedOut.fastBuyHint")}</p>
+    </section>
+  );
+}
+
+/** Spec §8 "quick-purchase load failed": create-or-recover gave nothing (logged); try again or sign in again. */
+export function CheckoutLoadFailed({ product, onRetry }: { product: string; onRetry(): void }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className={panel} aria-labelledby="checkout-status-title">
+      <h2 id="checkout-status-title">{t("loadFailed.heading")}</h2>
+      <FormAlert message={t("loadFailed.message")} />
+      <div className={actions}>
+        <button type="button" className={buttonPrimary} onClick={onRetry}>
+          {t("loadFailed.retry")}
+        </button>
+        <Link to={signInPath(product)} className={buttonSecondary}>
+          {t("loadFailed.signIn")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Spec §8 "course no longer available" (the subscription's course answered 404 after the page was served). */
+export function CheckoutUnavailable() {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className={panel} aria-labelledby="checkout-status-title">
+      <h2 id="checkout-status-title">{t("unavailable.heading")}</h2>
+      <FormAlert message={t("unavailable.message")} />
+      <div className={actions}>
+        <Link to="/" className={buttonSecondary}>
+          {t("unavailable.home")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useRef, type FormEvent } from "react";
+import { formatBrl } from "../../domain/catalog/money.ts";
+import type { Language } from "../../domain/language.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import type { Translate } from "../../i18n/translator.ts";
+import type {
+  CourseStepApi,
+  PlanView,
+} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
+import { fieldError } from "../ui/form.styles.ts";
+import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
+import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
+import { actions, choiceList, inlineForm, panel } from "./checkout.styles.ts";
+
+/** How a plan reads: cash (Pix or boleto), or the card's installments. */
+export function planLabel(plan: PlanView, language: Language, t: Translate) {
+  const money = (value: number) => formatBrl(value, language);
+  if (plan.paymentCondition === 2) return t("course.cashPlan", { total: money(plan.total) });
+  return t("course.cardPlan", { count: plan.installments, value: money(plan.installmentValue) });
+}
+
+/** Step 1 (spec §4): the plan (installments of the price list) and the voucher, then on to the payment. */
+export function CourseStepView({ api }: { api: CourseStepApi }) {
+  const { t, i18n } = useTranslation("checkout");
+  const language = i18n.language as Language;
+  const planProblem = api.failureKey === "course.planRequired" ? t(api.failureKey) : null;
+  const failure = api.failureKey && !planProblem ? t(api.failureKey) : null;
+  const voucherProblem = api.voucherProblemKey ? t(api.voucherProblemKey) : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, voucherProblem ? { voucher: voucherProblem } : {});
+  const plansRef = useRef<HTMLFieldSetElement>(null);
+  useFocusFirstInvalid(plansRef, planProblem ? { plan: planProblem } : {});
+
+  const onVoucher = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    api.applyVoucher(String(new FormData(event.currentTarget).get("voucher") ?? ""));
+  };
+
+  return (
+    <section className={panel} aria-labelledby="checkout-course-title">
+      <h2 id="checkout-course-title">{t("course.heading")}</h2>
+      <FormAlert message={failure} />
+      <fieldset
+        ref={plansRef}
+        className={choiceList}
+        aria-describedby={planProblem ? "checkout-plan-error" : undefined}
+        aria-busy={api.isChoosingPlan}
+      >
+        <legend>{t("course.plans")}</legend>
+        {api.plans.map((plan, index) => (
+          <label key={plan.priceListValueId}>
+            <input
+              type="radio"
+              name="plan"
+              value={plan.priceListValueId}
+              checked={api.selectedPlanId === plan.priceListValueId}
+              aria-invalid={planProblem && index === 0 ? true : undefined}
+              aria-describedby={planProblem ? "checkout-plan-error" : undefined}
+              onChange={() => api.choosePlan(plan.priceListValueId)}
+            />
+            {planLabel(plan, language, t)}
+          </label>
+        ))}
+        {planProblem && (
+          <p id="checkout-plan-error" className={fieldError}>
+            {planProblem}
+          </p>
+        )}
+      </fieldset>
+      <FormNotice message={api.isChoosingPlan ? t("course.saving") : null} />
+      {api.voucher ? (
+        <div className={actions}>
+          <p role="status">{t("course.voucherApplied", api.voucher)}</p>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={api.removeVoucher}
+            disabled={api.isRemovingVoucher}
+          >
+            {t("course.removeVoucher")}
+          </button>
+        </div>
+      ) : (
+        <form ref={formRef} className={inlineForm} onSubmit={onVoucher} noValidate>
+          <TextField
+            id="checkout-voucher"
+            name="voucher"
+            label={t("course.voucher")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            error={voucherProblem}
+          />
+          <button type="submit" className={buttonSecondary} disabled={api.isApplyingVoucher}>
+            {api.isApplyingVoucher ? t("course.applying") : t("course.applyVoucher")}
+          </button>
+        </form>
+      )}
+      <div className={actions}>
+        <button type="button" className={buttonPrimary} onClick={api.continue} disabled={api.isChoosingPlan}>
+          {t("course.continue")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatBrl } from "../../domain/catalog/money.ts";
+import type { Language } from "../../domain/language.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import type { PaymentStepApi } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import type { CaptchaInput } from "../auth/captcha-field.view.tsx";
+import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
+import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
+import { CardFormView } from "./card-form.view.tsx";
+import { actions, choiceList, muted, panel } from "./checkout.styles.ts";
+
+interface PaymentStepProps {
+  api: PaymentStepApi;
+  captcha: CaptchaInput;
+  total: number;
+}
+
+/** Step 2 (spec §4): Pix, boleto or card; the methods the course's plans allow; back to the course step. */
+export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
+  const { t, i18n } = useTranslation("checkout");
+  const language = i18n.language as Language;
+  const busy = api.isPreparing || api.isSwitchingPlan;
+  return (
+    <section className={panel} aria-labelledby="checkout-payment-title" aria-busy={busy}>
+      <h2 id="checkout-payment-title">{t("payment.heading")}</h2>
+      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
+      <fieldset className={choiceList}>
+        <legend>{t("payment.methods")}</legend>
+        {api.methods.map((method) => (
+          <label key={method}>
+            <input
+              type="radio"
+              name="method"
+              value={method}
+              checked={api.method === method}
+              onChange={() => api.selectMethod(method)}
+            />
+            {t(`payment.${method}`)}
+          </label>
+        ))}
+      </fieldset>
+      <FormNotice message={busy ? t("payment.preparing") : null} />
+      {api.method === "card" ? (
+        <CardFormView api={api} captcha={captcha} total={total} />
+      ) : api.method ? (
+        <>
+          <p className={muted}>{t(`payment.${api.method}Hint`)}</p>
+          <div className={actions}>
+            <button
+              type="button"
+              className={buttonPrimary}
+              onClick={() => api.pay()}
+              disabled={api.isPaying || busy}
+            >
+              {api.isPaying
+                ? t("payment.paying")
+                : t(api.method === "pix" ? "payment.payPix" : "payment.paySlip", {
+                    total: formatBrl(total, language),
+                  })}
+            </button>
+          </div>
+        </>
+      ) : null}
+      <div className={actions}>
+        <button type="button" className={buttonSecondary} onClick={api.back} disabled={api.isPaying}>
+          {t("payment.back")}
+        </button>
+      </div>
+    </section>
+  );
+}
