@@ -33,7 +33,16 @@ function useSupportContact(): SupportContact {
  * its account exists: `course` is the server-rendered summary shown until the person's subscription is loaded.
  * Needs the marketplace layout (support contact) and a stored token (else it offers sign-in and quick purchase).
  */
-export function CheckoutFlow({ product, course }: { product: string; course: CheckoutCourseView }) {
+export function CheckoutFlow({
+  product,
+  course,
+  offeredVoucher = null,
+}: {
+  product: string;
+  course: CheckoutCourseView;
+  /** A voucher tag the cart carried (?cupom=), applied once on the course step. */
+  offeredVoucher?: string | null;
+}) {
   const { language } = useRootData();
   const { api, captcha } = useSubscriptionCheckout({ language, product });
   const support = useSupportContact();
@@ -52,7 +61,14 @@ export function CheckoutFlow({ product, course }: { product: string; course: Che
         <CheckoutLoading />
       ) : (
         <Suspense fallback={<CheckoutLoading />}>
-          <CheckoutSteps api={api} captcha={captcha} product={product} course={shown} support={support} />
+          <CheckoutSteps
+            api={api}
+            captcha={captcha}
+            product={product}
+            course={shown}
+            support={support}
+            offeredVoucher={offeredVoucher}
+          />
         </Suspense>
       )}
     </CheckoutFrame>

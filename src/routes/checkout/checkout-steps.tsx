@@ -18,12 +18,20 @@ interface CheckoutStepsProps {
   product: string;
   course: CheckoutCourseView;
   support: SupportContact;
+  offeredVoucher: string | null;
 }
 
 /** The view of the checkout's current screen (loaded after hydration by CheckoutFlow). */
-export default function CheckoutSteps({ api, captcha, product, course, support }: CheckoutStepsProps) {
+export default function CheckoutSteps({
+  api,
+  captcha,
+  product,
+  course,
+  support,
+  offeredVoucher,
+}: CheckoutStepsProps) {
   const total = api.summary?.total ?? course.newPrice;
-  if (api.courseStep) return <CourseStepView api={api.courseStep} />;
+  if (api.courseStep) return <CourseStepView api={api.courseStep} offeredVoucher={offeredVoucher} />;
   if (api.paymentStep)
     return (
       <PaymentStepView api={api.paymentStep} captcha={{ id: "checkout-captcha", ...captcha }} total={total} />

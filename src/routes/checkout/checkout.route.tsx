@@ -1,9 +1,10 @@
 import { Effect } from "effect";
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/checkout.route";
 import { promotionsPath } from "../../domain/catalog/search-params.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
+import { voucherWellFormed } from "../../machines/subscription-checkout/subscription-checkout.rules.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { toCourseSummary, toSearchRequest } from "../../services/catalog/catalog-mappers.ts";
 import { CourseInactiveView } from "../../views/course/course-page.view.tsx";
@@ -43,12 +44,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function CheckoutRoute({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const { course, related } = loaderData;
+  // The cart carries the voucher the person typed there (?cupom=TAG); a malformed one is ignored.
+  const cupom = useSearchParams()[0].get("cupom")?.trim() ?? "";
   return (
     <>
       <title>{`${t("title")}: ${course.name} — ${t("common:appName")}`}</title>
       <meta name="robots" content="noindex,nofollow" />
       {course.active ? (
-        <CheckoutFlow key={params.product} product={params.product} course={course} />
+        <CheckoutFlow
+          key={params.product}
+          product={params.product}
+          course={course}
+          offeredVoucher={voucherWellFormed(cupom) ? cupom : null}
+        />
       ) : (
         <CourseInactiveView related={related} promotionsPath={promotionsPath()} />
       )}

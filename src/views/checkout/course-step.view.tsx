@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
@@ -20,8 +20,17 @@ export function planLabel(plan: PlanView, language: Language, t: Translate) {
   return t("course.cardPlan", { count: plan.installments, value: money(plan.installmentValue) });
 }
 
-/** Step 1 (spec §4): the plan (installments of the price list) and the voucher, then on to the payment. */
-export function CourseStepView({ api }: { api: CourseStepApi }) {
+/**
+ * Step 1 (spec §4): the plan (installments of the price list) and the voucher, then on to the payment.
+ * `offeredVoucher` is the tag the cart carried (?cupom=): applied once, as if the person had typed it here.
+ */
+export function CourseStepView({
+  api,
+  offeredVoucher,
+}: {
+  api: CourseStepApi;
+  offeredVoucher?: string | null;
+}) {
   const { t, i18n } = useTranslation("checkout");
   const language = i18n.language as Language;
   const planProblem = api.failureKey === "course.planRequired" ? t(api.failureKey) : null;
@@ -31,6 +40,13 @@ export function CourseStepView({ api }: { api: CourseStepApi }) {
   useFocusFirstInvalid(formRef, voucherProblem ? { voucher: voucherProblem } : {});
   const plansRef = useRef<HTMLFieldSetElement>(null);
   useFocusFirstInvalid(plansRef, planProblem ? { plan: planProblem } : {});
+
+  const offered = useRef(false);
+  useEffect(() => {
+    if (offered.current || !offeredVoucher || api.voucher) return;
+    offered.current = true;
+    api.applyVoucher(offeredVoucher);
+  }, [api, offeredVoucher]);
 
   const onVoucher = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,6 +105,7 @@ export function CourseStepView({ api }: { api: CourseStepApi }) {
             label={t("course.voucher")}
             autoComplete="off"
             autoCapitalize="characters"
+            defaultValue={offeredVoucher ?? undefined}
             error={voucherProblem}
           />
           <button type="submit" className={buttonSecondary} disabled={api.isApplyingVoucher}>

@@ -1,0 +1,72 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { storageKeys } from "../../src/services/config.ts";
+import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
+import { waitForHydration } from "./support.ts";
+
+/** A course of the demo catalogue with card plans and a cash plan, that no demo account has bought. */
+export const courseOnSale = "qualidade-e-seguranca-do-paciente";
+
+/**
+ * A new customer (an account of its own, so a retried test never meets the purchase of its first try) who
+ * signs in from the checkout's "Entrar para comprar" and comes back to the checkout of `slug`.
+ */
+export async function signInToCheckout(page: Page, request: APIRequestContext, slug: string, tag = "buyer") {
+  const person = newPerson(tag);
+  await createAccount(request, person);
+  await page.goto(`/checkout/${slug}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Entrar para comprar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/signin/${encodeURIComponent(`/checkout/${slug}`)}$`));
+  await waitForHydration(page);
+  await fillSignIn(page, person.username, person.password);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${slug}$`));
+  await expect(page.getByRole("heading", { name: "Escolha como pagar" })).toBeVisible();
+  return person;
+}
+
+/** The person's subscription for `slug`, as the checkout recovers it (the API answers the same one). */
+export async function subscriptionIdOf(page: Page, slug: string): Promise<number> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+  const response = await page.request.post("/api/subscription/subscriptions/create-or-recover-to-ecommerce", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { friendlyUrl: slug },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { subscriptionId: number }).subscriptionId;
+}
+
+/** The payments sandbox (loopback only): pay a Pix or a slip at the bank, confirm a card, move the clock. */
+export const sandbox = {
+  pay: (request: APIRequestContext, id: number) => request.post(`/api/dev/sandbox/subscriptions/${id}/pay`),
+  confirmCard: (request: APIRequestContext, id: number) =>
+    request.post(`/api/dev/sandbox/subscriptions/${id}/confirm-card`),
+  advance: (request: APIRequestContext, move: { businessDays?: number; minutes?: number }) =>
+    request.post("/api/dev/sandbox/advance", { data: move }),
+};
+
+/** Step 1 → 2: the cash plan (Pix or boleto) or `installments` on the card, then on to the payment. */
+export async function choosePlan(page: Page, plan: "cash" | number) {
+  const name = plan === "cash" ? /^À vista no Pix ou boleto/ : new RegExp(`^Cartão de crédito em ${plan}×`);
+  await page.getByRole("radio", { name }).check();
+  await expect(page.getByText("Salvando o plano…")).toHaveCount(0);
+  await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento", exact: true })).toBeVisible();
+}
+
+/** Reads the QR Code picture as a phone camera would: a screenshot of the image, decoded. */
+export async function decodeQr(image: Locator): Promise<string> {
+  const png = PNG.sync.read(await image.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded, "the QR Code is readable").not.toBeNull();
+  return decoded!.data;
+}
+
+/** Fills the card form with a sandbox card (sandboxCards in src/domain/payments/sandbox-cards.ts). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Número do cartão").fill(number);
+  await page.getByLabel("Nome impresso no cartão").fill("MARINA TAVARES");
+  await page.getByLabel("Validade").fill("12/30");
+  await page.getByLabel("Código de segurança (CVV)").fill("123");
+}

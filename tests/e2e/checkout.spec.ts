@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
+import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
+import {
+  choosePlan,
+  courseOnSale,
+  decodeQr,
+  fillCard,
+  sandbox,
+  signInToCheckout,
+  subscriptionIdOf,
+} from "./checkout-support.ts";
+import { expectNoAxeViolations } from "./support.ts";
+
+// Tests here never move the sandbox clock: those that do (Pix expiry, slip clearing) are in ./clock/, which
+// runs after everything else so no Pix code here expires under another test's feet.
+
+test.describe("checkout (issue 12)", () => {
+  test("Pix: the QR Code reads as the copy-and-paste code; once paid the purchase is confirmed at once", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "pix");
+    await expectNoAxeViolations(page);
+    await choosePlan(page, "cash");
+    await page.getByRole("radio", { name: "Pix" }).check();
+    await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const copyPaste = await page.getByLabel("Pix copia e cola").inputValue();
+    expect(await decodeQr(page.getByRole("img", { name: "QR Code do Pix" }))).toBe(copyPaste);
+    const pix = parsePixPayload(copyPaste);
+    expect(pix.ok, "a BR Code with a valid CRC").toBe(true);
+    await expect(page.getByText(/^Restam [23] minutos para pagar o Pix\.$/)).toBeAttached();
+
+    const id = await subscriptionIdOf(page, courseOnSale);
+    expect((await sandbox.pay(request, id)).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Pago com Pix")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Confirmação" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await expectNoAxeViolations(page);
+
+    // A reload resumes where the person is: the server's subscription says paid.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible();
+  });
+
+  test("card: a denied card says so and offers another way; an approved one shows brand, last digits and installments", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "card");
+    await choosePlan(page, 3);
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await fillCard(page, sandboxCards.deny);
+    await page.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pagamento não aprovado" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Tentar outra forma de pagamento" }).click();
+
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await fillCard(page, sandboxCards.approveMastercard);
+    await expect(page.getByLabel("Parcelas")).toHaveValue(/\d+/);
+    await page.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible();
+    await expect(page.getByText(/^Pago no cartão Mastercard final 4444 em 3× de R\$/)).toBeVisible();
+  });
+
+  test("card: a payment waiting for the operator is confirmed on this page when the operator approves it", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "pending");
+    await choosePlan(page, 1);
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await fillCard(page, sandboxCards.pending);
+    await page.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pagamento em análise" })).toBeVisible();
+    const id = await subscriptionIdOf(page, courseOnSale);
+    expect((await sandbox.confirmCard(request, id)).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("card form: wrong details are named on their fields before anything is sent", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "cardform");
+    await choosePlan(page, 2);
+    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await page.getByLabel("Número do cartão").fill("4111111111111112");
+    await page.getByLabel("Validade").fill("01/20");
+    await page.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await expect(page.getByLabel("Número do cartão")).toHaveAccessibleDescription(
+      "Número de cartão inválido. Confira os dígitos.",
+    );
+    await expect(page.getByLabel("Nome impresso no cartão")).toHaveAccessibleDescription(
+      "Informe o nome como está no cartão.",
+    );
+    await expect(page.getByLabel("Validade")).toHaveAccessibleDescription("Este cartão está vencido.");
+    await expect(page.getByLabel("Número do cartão")).toBeFocused();
+  });
+
+  test("voucher: the cart's ?cupom= is applied on arrival and lowers the total; removed, the total is back; a wrong one is named", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "voucher");
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    const total = summary.locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd[1]");
+    const before = await total.innerText();
+
+    await page.goto(`/checkout/${courseOnSale}?cupom=BEMVINDO10`);
+    await expect(page.getByText("Cupom BEMVINDO10 aplicado: 10% de desconto.")).toBeVisible();
+    await expect(total).not.toHaveText(before);
+    await page.getByRole("button", { name: "Remover cupom" }).click();
+    await expect(page.getByRole("button", { name: "Aplicar cupom" })).toBeVisible();
+    await expect(total).toHaveText(before);
+
+    await page.getByLabel("Cupom de desconto").fill("NAOEXISTE");
+    await page.getByRole("button", { name: "Aplicar cupom" }).click();
+    await expect(page.getByLabel("Cupom de desconto")).toHaveAccessibleDescription("Cupom inválido.");
+  });
+
+  test("reload resumes: after the plan is chosen the page comes back on the payment step", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "resume");
+    await choosePlan(page, "cash");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Pagamento", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Voltar e mudar o plano" }).click();
+    await expect(page.getByRole("radio", { name: /^À vista no Pix ou boleto/ })).toBeChecked();
+  });
+
+  test("signed out, the checkout offers sign-in (with the way back) and the quick purchase", async ({
+    page,
+  }) => {
+    await page.goto(`/checkout/${courseOnSale}`);
+    await expect(page.getByRole("link", { name: "Entrar para comprar" })).toHaveAttribute(
+      "href",
+      `/signin/${encodeURIComponent(`/checkout/${courseOnSale}`)}`,
+    );
+    await expect(page.getByRole("link", { name: "Compra rápida" })).toHaveAttribute(
+      "href",
+      `/fast-buy/${courseOnSale}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown course is a 404 and an inactive one a 410 with the course-inactive page", async ({
+    page,
+  }) => {
+    expect((await page.goto("/checkout/curso-que-nao-existe"))?.status()).toBe(404);
+    expect((await page.goto("/checkout/reabilitacao-pos-covid"))?.status()).toBe(410);
+  });
+});
