@@ -16,7 +16,11 @@ const identity = ["/auth/signin", "/signup", "/auth/forgot-username", "/auth/pas
 const signedIn = ["/auth/password/expired", "/cadastrar-cpf"];
 // The platform shell (authenticated → platform layout): the session machines load after hydration.
 const platform = ["/welcome", "/role-not-found", "/impersonate"];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : [...storefront, ...identity, ...signedIn, ...platform];
+// The money path (issue 12): the checkout's machine, card rules and payment views load after hydration.
+const purchase = ["/checkout/qualidade-e-seguranca-do-paciente"];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...storefront, ...identity, ...signedIn, ...platform, ...purchase];
 const budgets = { js: 125 * 1024, css: 25 * 1024 };
 
 type RouteTree = { id: string; path?: string; index?: boolean; children?: RouteTree[] };

@@ -153,10 +153,13 @@ test.describe("checkout (issue 12)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown course is a 404 and an inactive one a 410 with the course-inactive page", async ({
+  test("an unknown course is a 404 and an inactive one a 410 that says it is no longer on sale", async ({
     page,
   }) => {
     expect((await page.goto("/checkout/curso-que-nao-existe"))?.status()).toBe(404);
     expect((await page.goto("/checkout/reabilitacao-pos-covid"))?.status()).toBe(410);
+    await expect(page.getByText("Este curso não está mais disponível para compra.")).toBeVisible();
+    await page.getByRole("link", { name: "Ir para a página inicial" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -199,16 +199,3 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
     retry: () => send({ type: "RETRY" }),
   };
 }
-
-/** Before the machine has loaded (and during the server render): loading, at the course step. */
-export const idleSubscriptionCheckout = (send: Send): SubscriptionCheckoutApi => ({
-  screen: "loading",
-  step: "course",
-  course: null,
-  summary: null,
-  priceChangedTo: null,
-  courseStep: null,
-  paymentStep: null,
-  confirmation: null,
-  retry: () => send({ type: "RETRY" }),
-});

@@ -44,7 +44,7 @@ export function CheckoutFlow({
   offeredVoucher?: string | null;
 }) {
   const { language } = useRootData();
-  const { api, captcha } = useSubscriptionCheckout({ language, product });
+  const api = useSubscriptionCheckout({ language, product });
   const support = useSupportContact();
   useEffect(() => void loadSteps(), []);
   const shown = api.course ?? course;
@@ -63,7 +63,7 @@ export function CheckoutFlow({
         <Suspense fallback={<CheckoutLoading />}>
           <CheckoutSteps
             api={api}
-            captcha={captcha}
+            language={language}
             product={product}
             course={shown}
             support={support}

@@ -1,8 +1,8 @@
-import type { CaptchaState } from "../../machines/sign-in/use-captcha.ts";
 import type {
   CheckoutCourseView,
   SubscriptionCheckoutApi,
 } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { useCheckoutCaptcha } from "../../machines/subscription-checkout/use-checkout-captcha.ts";
 import {
   CheckoutLoadFailed,
   CheckoutSignedOut,
@@ -14,7 +14,7 @@ import { PaymentStepView } from "../../views/checkout/payment-step.view.tsx";
 
 interface CheckoutStepsProps {
   api: SubscriptionCheckoutApi;
-  captcha: CaptchaState;
+  language: string;
   product: string;
   course: CheckoutCourseView;
   support: SupportContact;
@@ -24,12 +24,13 @@ interface CheckoutStepsProps {
 /** The view of the checkout's current screen (loaded after hydration by CheckoutFlow). */
 export default function CheckoutSteps({
   api,
-  captcha,
+  language,
   product,
   course,
   support,
   offeredVoucher,
 }: CheckoutStepsProps) {
+  const captcha = useCheckoutCaptcha(language, api);
   const total = api.summary?.total ?? course.newPrice;
   if (api.courseStep) return <CourseStepView api={api.courseStep} offeredVoucher={offeredVoucher} />;
   if (api.paymentStep)

@@ -1,20 +1,19 @@
 import { Effect } from "effect";
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/checkout.route";
-import { promotionsPath } from "../../domain/catalog/search-params.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
 import { voucherWellFormed } from "../../machines/subscription-checkout/subscription-checkout.rules.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
-import { toCourseSummary, toSearchRequest } from "../../services/catalog/catalog-mappers.ts";
-import { CourseInactiveView } from "../../views/course/course-page.view.tsx";
-import { loadFromCatalogue, loadOptional } from "../catalogue.server.ts";
+import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
+import { CheckoutUnavailable } from "../../views/checkout/checkout-status.view.tsx";
+import { loadFromCatalogue } from "../catalogue.server.ts";
 import { CheckoutFlow } from "./checkout-flow.tsx";
 
 /**
  * /checkout/{product} (spec §2): the course and its plans from courses/to-cart, rendered on the server; the purchase
  * itself (the person's subscription) runs in the browser after hydration, where the session is. An unknown course
- * is a 404; an inactive one answers 410 with the course-inactive view, as its course page does.
+ * is a 404; an inactive one answers 410 with §8's "course no longer available".
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const wire = await loadFromCatalogue(
@@ -22,28 +21,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: params.product } })),
   );
   const course = toCheckoutCourse(wire);
-  if (course.active) return { course, related: [] };
-  const filters = wire.category
-    ? { categories: [wire.category.friendlyURL] }
-    : { areas: [wire.courseArea.friendlyURL] };
-  const related = await loadOptional(
-    request,
-    Effect.flatMap(Catalogue, (c) => c.searchCourses({ query: toSearchRequest(filters, 1, 5) })).pipe(
-      Effect.map((result) =>
-        result.courses
-          .filter((other) => other.friendlyUrl !== course.friendlyUrl)
-          .slice(0, 4)
-          .map(toCourseSummary),
-      ),
-    ),
-    [],
-  );
-  return data({ course, related }, { status: 410 });
+  return course.active ? { course } : data({ course }, { status: 410 });
 }
 
 export default function CheckoutRoute({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
-  const { course, related } = loaderData;
+  const { course } = loaderData;
   // The cart carries the voucher the person typed there (?cupom=TAG); a malformed one is ignored.
   const cupom = useSearchParams()[0].get("cupom")?.trim() ?? "";
   return (
@@ -58,7 +41,15 @@ export default function CheckoutRoute({ loaderData, params }: Route.ComponentPro
           offeredVoucher={voucherWellFormed(cupom) ? cupom : null}
         />
       ) : (
-        <CourseInactiveView related={related} promotionsPath={promotionsPath()} />
+        <CheckoutFrame
+          course={course}
+          step="course"
+          screen="unavailable"
+          summary={null}
+          priceChangedTo={null}
+        >
+          <CheckoutUnavailable />
+        </CheckoutFrame>
       )}
     </>
   );

@@ -1,0 +1,20 @@
+import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
+import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
+
+/**
+ * Before the machine has loaded (and during the server render): loading, at the course step. A module of its own
+ * so the page's first visit does not carry connect()'s code (and the rules it imports) to show it.
+ */
+export const idleSubscriptionCheckout = (
+  send: (event: SubscriptionCheckoutEvent) => void,
+): SubscriptionCheckoutApi => ({
+  screen: "loading",
+  step: "course",
+  course: null,
+  summary: null,
+  priceChangedTo: null,
+  courseStep: null,
+  paymentStep: null,
+  confirmation: null,
+  retry: () => send({ type: "RETRY" }),
+});
