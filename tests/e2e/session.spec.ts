@@ -56,6 +56,8 @@ test.describe("session guard and role selection (issue: session)", () => {
     await page.goto("/welcome?tab=1");
     await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fwelcome%3Ftab%3D1$/);
     await waitForHydration(page);
+    // One readable column at 1280 px, not fields stretched across the window (issue 16).
+    expect((await page.getByLabel("Senha atual").boundingBox())!.width).toBeLessThanOrEqual(520);
     await page.getByLabel("Senha atual").fill("Temp@2026");
     await page.getByLabel("Nova senha", { exact: true }).fill("Ipe#Amarelo42");
     await page.getByLabel("Repita a nova senha").fill("Ipe#Amarelo42");

@@ -10,6 +10,7 @@ import {
   page,
   platformHeader,
   simpleHeader,
+  simpleMain,
 } from "./layout.styles.ts";
 
 interface FrameProps {
@@ -41,7 +42,7 @@ export function SimpleLayoutView({ children }: FrameProps) {
       <header className={simpleHeader}>
         <Logo />
       </header>
-      <main id="content" className={main} tabIndex={-1}>
+      <main id="content" className={simpleMain} tabIndex={-1}>
         {children}
       </main>
     </div>

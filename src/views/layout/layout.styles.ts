@@ -82,6 +82,16 @@ export const simpleHeader = css`
   }
 `;
 
+/** The simple layout's content (expired password, CPF update, error): one readable column, as on the auth pages. */
+export const simpleMain = css`
+  flex: 1;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 520px;
+  margin: 0 auto;
+  padding: var(--space-4) var(--space-4) var(--space-5);
+`;
+
 export const authGrid = css`
   min-height: 100vh;
   display: grid;
