@@ -57,6 +57,11 @@ test.describe("identity portal", () => {
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await expect(page.getByRole("status").filter({ hasText: "Conta criada! Você já está conectado." })).toBeVisible();
+    // The notice travels with that navigation only: a reload does not repeat it.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText("Conta criada! Você já está conectado.")).toHaveCount(0);
 
     // Signed out, the person follows the e-mailed link and signs in with the new account.
     const mail = await readMailbox(page, person.email, "Bem-vindo ao Sabiá");

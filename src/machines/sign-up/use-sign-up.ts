@@ -9,7 +9,7 @@ import type { SignUpEvent } from "./sign-up.types.ts";
 
 /**
  * Sign-up on a page: the machine with its real actors (loaded after hydration) and captcha; once the account
- * exists (token stored), go on.
+ * exists (token stored), go on, and the page there says the account was created (routes/layouts/arrival-notice.tsx).
  */
 export function useSignUp(options: {
   language: string;
@@ -26,7 +26,12 @@ export function useSignUp(options: {
   const navigate = useNavigate();
   const api = useFlowRuntime<SignUpApi, SignUpEvent>(idleSignUp, (onChange) =>
     import("./sign-up.runtime.ts").then(({ runSignUp }) =>
-      runSignUp(environment, onChange, () => navigate(safeReturnPath(options.returnUrl), { replace: true })),
+      runSignUp(environment, onChange, () =>
+        navigate(safeReturnPath(options.returnUrl), {
+          replace: true,
+          state: { arrivalNotice: "accountCreated" },
+        }),
+      ),
     ),
   );
   const captcha = useCaptcha(environment, api.isSubmitting);

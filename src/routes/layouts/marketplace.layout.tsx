@@ -9,6 +9,7 @@ import { appConfig } from "../../services/config.ts";
 import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
 import { loadOptional } from "../catalogue.server.ts";
 import { loadSignInContext } from "../auth/sign-in-context.server.ts";
+import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
@@ -99,6 +100,7 @@ export default function MarketplaceLayout() {
         </Suspense>
       )}
       <main id="content" className={main} tabIndex={-1}>
+        <ArrivalNoticeBanner />
         <Outlet />
       </main>
       <MarketplaceFooter

@@ -5,6 +5,7 @@ import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-syn
 import { leaveImpersonation, readImpersonation } from "../../machines/session-guard/session-effects.ts";
 import { useSession } from "../../machines/session-guard/use-session-guard.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
+import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 import { AccountMenu } from "../../views/session/account-menu.view.tsx";
 import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
@@ -61,8 +62,11 @@ export default function PlatformLayout() {
         )
       }
     >
+      <ArrivalNoticeBanner />
       <Outlet />
-      {changingRole && session && <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />}
+      {changingRole && session && (
+        <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />
+      )}
       {impersonating && (
         <ImpersonationBar
           name={session?.user.name ?? readImpersonation()?.asName ?? ""}
