@@ -1,32 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
-import { whatsAppContact } from "../../domain/catalog/whatsapp.ts";
-import { useTranslation } from "../../i18n/react.ts";
 import type { CheckoutCourseView } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
 import { useSubscriptionCheckout } from "../../machines/subscription-checkout/use-subscription-checkout.ts";
 import { useRootData } from "../../root.tsx";
-import { appConfig } from "../../services/config.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutLoading } from "../../views/checkout/checkout-status.view.tsx";
-import type { SupportContact } from "../../views/checkout/confirmation-step.view.tsx";
-import type { loader as marketplaceLoader } from "../layouts/marketplace.layout.tsx";
+import { CheckoutLoading } from "../../views/checkout/checkout-notice.view.tsx";
 
 // The steps (and the card rules and the Pix/boleto views they import) load after hydration with the machine.
 const loadSteps = () => import("./checkout-steps.tsx");
 const CheckoutSteps = lazy(loadSteps);
-
-/** The marketplace's contact, as its footer shows it: WhatsApp when configured, else the e-mail. */
-function useSupportContact(): SupportContact {
-  const { t } = useTranslation("checkout");
-  const layout = useRouteLoaderData<typeof marketplaceLoader>("routes/layouts/marketplace.layout");
-  const whatsApp = whatsAppContact(layout?.whatsApp ?? null);
-  return whatsApp
-    ? { href: whatsApp.href, label: t("card.supportWhatsApp", { phone: whatsApp.phone }) }
-    : {
-        href: `mailto:${appConfig.contactEmail}`,
-        label: t("card.supportEmail", { email: appConfig.contactEmail }),
-      };
-}
 
 /**
  * The three checkout steps for one course (spec §2, §4), for /checkout/{product} and for /fast-buy/{product} once
@@ -45,7 +26,6 @@ export function CheckoutFlow({
 }) {
   const { language } = useRootData();
   const api = useSubscriptionCheckout({ language, product });
-  const support = useSupportContact();
   useEffect(() => void loadSteps(), []);
   const shown = api.course ?? course;
   return (
@@ -66,7 +46,6 @@ export function CheckoutFlow({
             language={language}
             product={product}
             course={shown}
-            support={support}
             offeredVoucher={offeredVoucher}
           />
         </Suspense>

@@ -8,6 +8,11 @@ import {
   CheckoutSignedOut,
   CheckoutUnavailable,
 } from "../../views/checkout/checkout-status.view.tsx";
+import { useRouteLoaderData } from "react-router";
+import { whatsAppContact } from "../../domain/catalog/whatsapp.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import { appConfig } from "../../services/config.ts";
+import type { loader as marketplaceLoader } from "../layouts/marketplace.layout.tsx";
 import { ConfirmationStepView, type SupportContact } from "../../views/checkout/confirmation-step.view.tsx";
 import { CourseStepView } from "../../views/checkout/course-step.view.tsx";
 import { PaymentStepView } from "../../views/checkout/payment-step.view.tsx";
@@ -17,7 +22,6 @@ interface CheckoutStepsProps {
   language: string;
   product: string;
   course: CheckoutCourseView;
-  support: SupportContact;
   offeredVoucher: string | null;
 }
 
@@ -27,10 +31,10 @@ export default function CheckoutSteps({
   language,
   product,
   course,
-  support,
   offeredVoucher,
 }: CheckoutStepsProps) {
   const captcha = useCheckoutCaptcha(language, api);
+  const support = useSupportContact();
   const total = api.summary?.total ?? course.newPrice;
   if (api.courseStep) return <CourseStepView api={api.courseStep} offeredVoucher={offeredVoucher} />;
   if (api.paymentStep)
@@ -42,4 +46,17 @@ export default function CheckoutSteps({
   if (api.screen === "signedOut") return <CheckoutSignedOut product={product} />;
   if (api.screen === "unavailable") return <CheckoutUnavailable />;
   return <CheckoutLoadFailed product={product} onRetry={api.retry} />;
+}
+
+/** The marketplace's contact, as its footer shows it: WhatsApp when configured, else the e-mail. */
+function useSupportContact(): SupportContact {
+  const { t } = useTranslation("checkout");
+  const layout = useRouteLoaderData<typeof marketplaceLoader>("routes/layouts/marketplace.layout");
+  const whatsApp = whatsAppContact(layout?.whatsApp ?? null);
+  return whatsApp
+    ? { href: whatsApp.href, label: t("card.supportWhatsApp", { phone: whatsApp.phone }) }
+    : {
+        href: `mailto:${appConfig.contactEmail}`,
+        label: t("card.supportEmail", { email: appConfig.contactEmail }),
+      };
 }

@@ -6,7 +6,7 @@ import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-
 import { voucherWellFormed } from "../../machines/subscription-checkout/subscription-checkout.rules.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutUnavailable } from "../../views/checkout/checkout-status.view.tsx";
+import { CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
 import { loadFromCatalogue } from "../catalogue.server.ts";
 import { CheckoutFlow } from "./checkout-flow.tsx";
 

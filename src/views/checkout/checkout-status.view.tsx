@@ -8,17 +8,6 @@ import { actions, muted, panel } from "./checkout.styles.ts";
 export const signInPath = (product: string) => `/signin/${encodeURIComponent(`/checkout/${product}`)}`;
 export const fastBuyPath = (product: string) => `/fast-buy/${product}`;
 
-/** Before the purchase is loaded (also what the server renders: the session lives in the browser). */
-export function CheckoutLoading() {
-  const { t } = useTranslation("checkout");
-  return (
-    <section className={panel} aria-labelledby="checkout-status-title">
-      <h2 id="checkout-status-title">{t("course.heading")}</h2>
-      <p role="status">{t("loading")}</p>
-    </section>
-  );
-}
-
 /** Not signed in (spec §2): sign in to buy, or the quick purchase without registration. */
 export function CheckoutSignedOut({ product }: { product: string }) {
   const { t } = useTranslation("checkout");
@@ -58,18 +47,4 @@ export function CheckoutLoadFailed({ product, onRetry }: { product: string; onRe
   );
 }
 
-/** Spec §8 "course no longer available" (the subscription's course answered 404 after the page was served). */
-export function CheckoutUnavailable() {
-  const { t } = useTranslation("checkout");
-  return (
-    <section className={panel} aria-labelledby="checkout-status-title">
-      <h2 id="checkout-status-title">{t("unavailable.heading")}</h2>
-      <FormAlert message={t("unavailable.message")} />
-      <div className={actions}>
-        <Link to="/" className={buttonSecondary}>
-          {t("unavailable.home")}
-        </Link>
-      </div>
-    </section>
-  );
-}
+export { CheckoutLoading, CheckoutUnavailable } from "./checkout-notice.view.tsx";
