@@ -1,6 +1,7 @@
 import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
 import { cpfUpdateModel } from "./models/cpf-update.model.ts";
+import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
 import { roleSelectionModel } from "./models/role-selection.model.ts";
@@ -24,4 +25,5 @@ export const models = [
   crossTabSyncModel,
   signOutModel,
   subscriptionCheckoutModel,
+  fastBuyModel,
 ] as unknown as MachineModel[];

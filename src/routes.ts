@@ -19,7 +19,9 @@ export default [
     route("politica-de-privacidade", "routes/info-page.route.tsx", { id: "privacy-page" }),
     route("features", "routes/info-page.route.tsx", { id: "features-page" }),
     route("newsletter", "routes/newsletter.route.tsx"),
+    route("carrinho/:slug", "routes/cart/cart.route.tsx"),
     route("checkout/:product", "routes/checkout/checkout.route.tsx"),
+    route("fast-buy/:product", "routes/fast-buy/fast-buy.route.tsx"),
   ]),
   // Identity portal (issue 5): platform /auth/* pages and the marketplace's access screens, anonymous only.
   layout("routes/layouts/auth.layout.tsx", [

@@ -17,7 +17,11 @@ const signedIn = ["/auth/password/expired", "/cadastrar-cpf"];
 // The platform shell (authenticated → platform layout): the session machines load after hydration.
 const platform = ["/welcome", "/role-not-found", "/impersonate"];
 // The money path (issue 12): the checkout's machine, card rules and payment views load after hydration.
-const purchase = ["/checkout/qualidade-e-seguranca-do-paciente"];
+const purchase = [
+  "/carrinho/qualidade-e-seguranca-do-paciente",
+  "/checkout/qualidade-e-seguranca-do-paciente",
+  "/fast-buy/qualidade-e-seguranca-do-paciente",
+];
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [...storefront, ...identity, ...signedIn, ...platform, ...purchase];

@@ -8,15 +8,27 @@ import { waitForHydration } from "./support.ts";
 /** A course of the demo catalogue with card plans and a cash plan, that no demo account has bought. */
 export const courseOnSale = "qualidade-e-seguranca-do-paciente";
 
+/** Where a buyer starts: the course page's "Comprar agora", which opens the checkout (signed out: its choices). */
+export async function openCheckoutFromCoursePage(page: Page, slug: string) {
+  await page.goto(`/curso/${slug}`);
+  await waitForHydration(page);
+  await page
+    .getByRole("complementary", { name: "Comprar agora" })
+    .getByRole("link", { name: "Comprar agora" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${slug}$`));
+  await waitForHydration(page);
+}
+
 /**
  * A new customer (an account of its own, so a retried test never meets the purchase of its first try) who
- * signs in from the checkout's "Entrar para comprar" and comes back to the checkout of `slug`.
+ * opens the course page, follows "Comprar agora", signs in from the checkout's "Entrar para comprar" and comes
+ * back to the checkout of `slug`.
  */
 export async function signInToCheckout(page: Page, request: APIRequestContext, slug: string, tag = "buyer") {
   const person = newPerson(tag);
   await createAccount(request, person);
-  await page.goto(`/checkout/${slug}`);
-  await waitForHydration(page);
+  await openCheckoutFromCoursePage(page, slug);
   await page.getByRole("link", { name: "Entrar para comprar" }).click();
   await expect(page).toHaveURL(new RegExp(`/signin/${encodeURIComponent(`/checkout/${slug}`)}$`));
   await waitForHydration(page);

@@ -43,7 +43,7 @@ export default function CheckoutSteps({
     );
   if (api.confirmation)
     return <ConfirmationStepView api={api.confirmation} courseName={course.name} support={support} />;
-  if (api.screen === "signedOut") return <CheckoutSignedOut product={product} />;
+  if (api.screen === "signedOut") return <CheckoutSignedOut product={product} voucher={offeredVoucher} />;
   if (api.screen === "unavailable") return <CheckoutUnavailable />;
   return <CheckoutLoadFailed product={product} onRetry={api.retry} />;
 }

@@ -3,7 +3,6 @@ import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/checkout.route";
 import { useTranslation } from "../../i18n/react.ts";
 import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
-import { voucherWellFormed } from "../../machines/subscription-checkout/subscription-checkout.rules.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
@@ -27,8 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function CheckoutRoute({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const { course } = loaderData;
-  // The cart carries the voucher the person typed there (?cupom=TAG); a malformed one is ignored.
-  const cupom = useSearchParams()[0].get("cupom")?.trim() ?? "";
+  // The cart carries the voucher the person typed there (?cupom=TAG); the course step checks it like a typed one.
+  const cupom = useSearchParams()[0].get("cupom")?.trim().slice(0, 60) ?? "";
   return (
     <>
       <title>{`${t("title")}: ${course.name} — ${t("common:appName")}`}</title>
@@ -38,7 +37,7 @@ export default function CheckoutRoute({ loaderData, params }: Route.ComponentPro
           key={params.product}
           product={params.product}
           course={course}
-          offeredVoucher={voucherWellFormed(cupom) ? cupom : null}
+          offeredVoucher={cupom || null}
         />
       ) : (
         <CheckoutFrame

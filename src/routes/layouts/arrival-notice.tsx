@@ -25,7 +25,7 @@ export function ArrivalNoticeBanner() {
   // reload does not repeat it (React Router keeps a navigation's state in history.state.usr).
   useEffect(() => {
     if (arrived) window.history.replaceState({ ...window.history.state, usr: null }, "");
-  }, [arrived, location.key]);
+  }, [arrived]);
   const message = arrived;
   if (!message) return null;
   return (

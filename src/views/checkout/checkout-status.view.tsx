@@ -1,25 +1,24 @@
 import { Link } from "react-router";
+import { fastBuyPath, signInPath } from "./checkout-paths.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "./checkout.styles.ts";
 
 /** Where a person without a session goes: sign in and come back, or buy without registering. */
-export const signInPath = (product: string) => `/signin/${encodeURIComponent(`/checkout/${product}`)}`;
-export const fastBuyPath = (product: string) => `/fast-buy/${product}`;
 
 /** Not signed in (spec §2): sign in to buy, or the quick purchase without registration. */
-export function CheckoutSignedOut({ product }: { product: string }) {
+export function CheckoutSignedOut({ product, voucher }: { product: string; voucher: string | null }) {
   const { t } = useTranslation("checkout");
   return (
     <section className={panel} aria-labelledby="checkout-status-title">
       <h2 id="checkout-status-title">{t("signedOut.heading")}</h2>
       <p>{t("signedOut.lead")}</p>
       <div className={actions}>
-        <Link to={signInPath(product)} className={buttonPrimary}>
+        <Link to={signInPath(product, voucher)} className={buttonPrimary}>
           {t("signedOut.signIn")}
         </Link>
-        <Link to={fastBuyPath(product)} className={buttonSecondary}>
+        <Link to={fastBuyPath(product, voucher)} className={buttonSecondary}>
           {t("signedOut.fastBuy")}
         </Link>
       </div>

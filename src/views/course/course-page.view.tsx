@@ -140,7 +140,7 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
           {course.installments > 1 && (
             <p>{installmentsLabel(course.installments, course.installmentValue, language)}</p>
           )}
-          <Link to={`/carrinho/${course.friendlyUrl}`} className={buttonPrimary}>
+          <Link to={`/checkout/${course.friendlyUrl}`} className={buttonPrimary}>
             {t("page.buy")}
           </Link>
           <Link to={`/carrinho/${course.friendlyUrl}`} className={buttonSecondary}>

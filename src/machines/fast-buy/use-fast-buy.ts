@@ -1,0 +1,32 @@
+import { useNavigate } from "react-router";
+import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
+import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import type { FastBuyApi } from "./fast-buy.connect.ts";
+import { idleFastBuy } from "./fast-buy.idle.ts";
+import type { FastBuyEvent } from "./fast-buy.types.ts";
+
+/** Where an e-mail that already has an account signs in, and comes back to this course's checkout (spec §2). */
+export const emailExistsPath = (product: string) =>
+  `/signin/email-exists?returnUrl=${encodeURIComponent(`/checkout/${product}`)}`;
+
+/**
+ * The quick purchase on a page: the machine and its Effect actors load after hydration; the captcha is the
+ * identity flows' ALTCHA. An existing e-mail goes to sign in; a new account shows the checkout (isCreated).
+ */
+export function useFastBuy(options: { language: string; product: string; onCreated(): void }): {
+  api: FastBuyApi;
+  captcha: CaptchaState;
+} {
+  const navigate = useNavigate();
+  const api = useFlowRuntime<FastBuyApi, FastBuyEvent>(idleFastBuy, (onChange) =>
+    import("./fast-buy.runtime.ts").then(({ runFastBuy }) =>
+      runFastBuy(options.language, options.product, onChange, (output) => {
+        if (output.outcome === "emailExists") void navigate(emailExistsPath(options.product));
+        else options.onCreated();
+      }),
+    ),
+  );
+  const captcha = useCaptcha(useIdentityEnvironment(options.language), api.isSubmitting);
+  return { api, captcha };
+}

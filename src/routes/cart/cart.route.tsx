@@ -1,0 +1,42 @@
+import { Effect } from "effect";
+import { data } from "react-router";
+import type { Route } from "./+types/cart.route";
+import { useTranslation } from "../../i18n/react.ts";
+import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
+import { Catalogue } from "../../services/catalog/catalog.service.ts";
+import { CartPageView } from "../../views/cart/cart-page.view.tsx";
+import { CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
+import { container } from "../../views/ui/ui.styles.ts";
+import { loadFromCatalogue } from "../catalogue.server.ts";
+
+/**
+ * /carrinho/{slug} (spec §2; /cart/… and /carrito/… redirect here): the course and its price list from
+ * courses/to-cart, rendered on the server. An unknown course is a 404; an inactive one answers 410 with §8's
+ * "course no longer available".
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const wire = await loadFromCatalogue(
+    request,
+    Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: params.slug } })),
+  );
+  const course = toCheckoutCourse(wire);
+  return course.active ? { course } : data({ course }, { status: 410 });
+}
+
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("cart");
+  const { course } = loaderData;
+  return (
+    <>
+      <title>{`${t("title")}: ${course.name} — ${t("common:appName")}`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      {course.active ? (
+        <CartPageView course={course} />
+      ) : (
+        <div className={container}>
+          <CheckoutUnavailable />
+        </div>
+      )}
+    </>
+  );
+}

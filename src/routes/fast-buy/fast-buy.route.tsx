@@ -1,0 +1,81 @@
+import { Effect } from "effect";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { data, useSearchParams } from "react-router";
+import type { Route } from "./+types/fast-buy.route";
+import { useTranslation } from "../../i18n/react.ts";
+import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
+import { useRootData } from "../../root.tsx";
+import { Catalogue } from "../../services/catalog/catalog.service.ts";
+import { readToken } from "../../services/session/session-storage.ts";
+import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
+import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
+import { signInPath } from "../../views/checkout/checkout-paths.ts";
+import { loadFromCatalogue } from "../catalogue.server.ts";
+
+// The checkout steps load once there is someone to buy (a new account, or a person already signed in).
+const FastBuyForm = lazy(() => import("./fast-buy-form.tsx"));
+const CheckoutFlow = lazy(() =>
+  import("../checkout/checkout-flow.tsx").then((m) => ({ default: m.CheckoutFlow })),
+);
+
+const noSubscription = () => () => {};
+const hasToken = () => readToken() !== null;
+
+/**
+ * /fast-buy/{product} (spec §2): quick purchase without registration. The form makes an account with a
+ * temporary password (e-mailed; the session guard's temporary-password rule exempts this route, §4), then the
+ * checkout's three steps run here, on the same address. Someone already signed in goes straight to them.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const wire = await loadFromCatalogue(
+    request,
+    Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: params.product } })),
+  );
+  const course = toCheckoutCourse(wire);
+  return course.active ? { course } : data({ course }, { status: 410 });
+}
+
+export default function FastBuyRoute({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
+  const { language } = useRootData();
+  const { course } = loaderData;
+  const [created, setCreated] = useState(false);
+  // The session lives in the browser: the server renders the form, the browser knows whether someone is in.
+  const signedIn = useSyncExternalStore(noSubscription, hasToken, () => false);
+  // The cart's voucher (?cupom=) goes on to the checkout steps, as on /checkout/{product}.
+  const cupom = useSearchParams()[0].get("cupom")?.trim().slice(0, 60) ?? "";
+  const frame = (children: React.ReactNode) => (
+    <CheckoutFrame course={course} step="course" screen="course" summary={null} priceChangedTo={null}>
+      {children}
+    </CheckoutFrame>
+  );
+  return (
+    <>
+      <title>{`${t("fastBuy.title")}: ${course.name} — ${t("common:appName")}`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      {!course.active ? (
+        frame(<CheckoutUnavailable />)
+      ) : signedIn || created ? (
+        <Suspense fallback={frame(<CheckoutLoading />)}>
+          <CheckoutFlow
+            key={params.product}
+            product={params.product}
+            course={course}
+            offeredVoucher={cupom || null}
+          />
+        </Suspense>
+      ) : (
+        frame(
+          <Suspense fallback={<CheckoutLoading />}>
+            <FastBuyForm
+              language={language}
+              product={params.product}
+              signInPath={signInPath(params.product, cupom || null)}
+              onCreated={() => setCreated(true)}
+            />
+          </Suspense>,
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { css } from "@linaria/core";
+import { breakpoints } from "../../domain/breakpoints.ts";
+
+export const cartPage = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  max-width: 760px;
+  padding-top: var(--space-4);
+  padding-bottom: var(--space-5);
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+    line-height: 1.2;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+export const cartCourse = css`
+  display: grid;
+  grid-template-columns: 160px minmax(0, 1fr);
+  gap: var(--space-3);
+  align-items: start;
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    grid-template-columns: 96px minmax(0, 1fr);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--color-surface-alt);
+  }
+  h2 a {
+    color: inherit;
+  }
+`;
+
+export const cartPrice = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  strong {
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
+`;
+
+export const oldPrice = css`
+  color: var(--color-text-muted);
+  text-decoration: line-through;
+`;
+
+export const savings = css`
+  padding: 0 var(--space-2);
+  border-radius: var(--radius);
+  background: var(--color-surface-alt);
+  font-weight: 700;
+`;

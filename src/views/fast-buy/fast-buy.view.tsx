@@ -1,0 +1,111 @@
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import type { FastBuyField, FastBuyForm } from "../../domain/identity/fast-buy-form.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import type { FastBuyApi } from "../../machines/fast-buy/fast-buy.connect.ts";
+import { CaptchaField, type CaptchaInput } from "../auth/captcha-field.view.tsx";
+import { useFieldErrors } from "../auth/use-field-errors.ts";
+import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
+import { form } from "../ui/form.styles.ts";
+import { buttonPrimary } from "../ui/ui.styles.ts";
+import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
+import { muted, panel } from "../checkout/checkout.styles.ts";
+
+interface FastBuyViewProps {
+  api: FastBuyApi;
+  captcha: CaptchaInput;
+  links: { signIn: string; privacyPolicy: string };
+}
+
+const fieldId = (name: FastBuyField) => `fast-buy-${name}`;
+
+/**
+ * The quick purchase's form (spec §2, §5): name, e-mail, CPF and cellphone with their masks, the privacy
+ * consent and the captcha; errors on their fields (auth namespace, the sign-up form's words).
+ */
+export function FastBuyView({ api, captcha, links }: FastBuyViewProps) {
+  const { t } = useTranslation("checkout");
+  const cpfMask = useLazyMask(masks.cpf);
+  const cellphoneMask = useLazyMask(masks.cellphone);
+  const { formRef, error } = useFieldErrors(api.problems);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const values: FastBuyForm = {
+      name: text("name"),
+      email: text("email"),
+      cpf: text("cpf"),
+      cellphone: text("cellphone"),
+      privacyAccepted: data.get("privacyAccepted") === "on",
+    };
+    api.submit(values, text("captcha") || null);
+  };
+
+  return (
+    <section className={panel} aria-labelledby="fast-buy-title">
+      <h2 id="fast-buy-title">{t("fastBuy.heading")}</h2>
+      <p>{t("fastBuy.lead")}</p>
+      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
+      <form ref={formRef} className={form} onSubmit={onSubmit} noValidate>
+        <TextField
+          id={fieldId("name")}
+          name="name"
+          label={t("auth:signUp.name")}
+          autoComplete="name"
+          error={error("name")}
+          required
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          label={t("auth:signUp.email")}
+          autoComplete="email"
+          error={error("email")}
+          required
+        />
+        <TextField
+          id={fieldId("cpf")}
+          name="cpf"
+          label={t("auth:signUp.cpf")}
+          inputMode="numeric"
+          ref={cpfMask}
+          placeholder="000.000.000-00"
+          error={error("cpf")}
+          required
+        />
+        <TextField
+          id={fieldId("cellphone")}
+          name="cellphone"
+          type="tel"
+          label={t("auth:signUp.cellphone")}
+          placeholder="(99) 99999-9999"
+          ref={cellphoneMask}
+          autoComplete="tel-national"
+          error={error("cellphone")}
+          required
+        />
+        <CheckboxField
+          id={fieldId("privacyAccepted")}
+          name="privacyAccepted"
+          label={
+            <>
+              {t("auth:signUp.privacy")} <Link to={links.privacyPolicy}>{t("auth:signUp.privacyLink")}</Link>
+            </>
+          }
+          error={error("privacyAccepted")}
+        />
+        <CaptchaField {...captcha} error={error("captcha")} />
+        <button type="submit" className={buttonPrimary} disabled={api.isSubmitting}>
+          {api.isSubmitting ? t("fastBuy.submitting") : t("fastBuy.submit")}
+        </button>
+      </form>
+      <p className={muted}>{t("fastBuy.password")}</p>
+      <p>
+        {t("fastBuy.hasAccount")} <Link to={links.signIn}>{t("fastBuy.signIn")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { generateCpf } from "@brazilian-utils/brazilian-utils";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  choosePlan,
+  courseOnSale,
+  openCheckoutFromCoursePage,
+  sandbox,
+  subscriptionIdOf,
+} from "./checkout-support.ts";
+import {
+  fillSignIn,
+  maskedCellphone,
+  maskedCpf,
+  newPerson,
+  readMailbox,
+  solveCaptcha,
+  storedToken,
+  typeMasked,
+} from "./identity-support.ts";
+import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
+
+async function fillFastBuy(
+  page: Page,
+  person: { name: string; email: string; cpf: string; cellphone: string },
+) {
+  await page.getByLabel("Nome completo").fill(person.name);
+  await page.getByLabel("E-mail").first().fill(person.email);
+  await typeMasked(page.getByLabel("CPF"), person.cpf, maskedCpf(person.cpf));
+  await typeMasked(page.getByLabel("Celular"), person.cellphone, maskedCellphone(person.cellphone));
+  await page.getByRole("checkbox", { name: /Li e concordo/ }).check();
+  await solveCaptcha(page);
+}
+
+/** From the course page's "Comprar agora" to the quick purchase's form. */
+async function openFastBuy(page: Page) {
+  await openCheckoutFromCoursePage(page, courseOnSale);
+  await page.getByRole("link", { name: "Compra rápida" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fast-buy/${courseOnSale}$`));
+  await waitForHydration(page);
+}
+
+test.describe("quick purchase without registration (issue 12)", () => {
+  test("a new person buys with Pix on the same page and gets the temporary password by e-mail", async ({
+    page,
+    request,
+  }) => {
+    const person = { ...newPerson("fastbuy"), cpf: generateCpf() };
+    await openFastBuy(page);
+    await fillFastBuy(page, person);
+    await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
+
+    await expect(page.getByRole("heading", { name: "Escolha como pagar" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/fast-buy/${courseOnSale}$`));
+    expect(await storedToken(page)).toBeTruthy();
+    await choosePlan(page, "cash");
+    await page.getByRole("radio", { name: "Pix" }).check();
+    await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
+    expect((await sandbox.pay(request, await subscriptionIdOf(page, courseOnSale))).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+
+    const mail = await readMailbox(page, person.email, "Sua conta Sabiá para a compra");
+    expect(mail).toMatch(/senha/i);
+  });
+
+  test("an e-mail that already has an account signs in there and comes back to the checkout", async ({
+    page,
+  }) => {
+    await openFastBuy(page);
+    await fillFastBuy(page, {
+      name: "Ana Souza",
+      email: "aluno@sabia.dev",
+      cpf: generateCpf(),
+      cellphone: "11987654321",
+    });
+    await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/signin/email-exists\\?returnUrl=${encodeURIComponent(`/checkout/${courseOnSale}`)}$`),
+    );
+    await waitForHydration(page);
+    await fillSignIn(page, "aluno", "Sabia@2026");
+    await expect(page).toHaveURL(new RegExp(`/checkout/${courseOnSale}$`));
+    await expect(page.getByRole("heading", { name: "Escolha como pagar" })).toBeVisible();
+  });
+
+  test("wrong or missing details are named on their fields, focus on the first", async ({ page }) => {
+    await openFastBuy(page);
+    await page.getByLabel("Nome completo").fill("Ana Souza");
+    await typeMasked(page.getByLabel("CPF"), "11111111111", "111.111.111-11");
+    await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
+    await expect(page.getByLabel("E-mail").first()).toBeFocused();
+    await expect(page.getByLabel("CPF")).toHaveAccessibleDescription(/CPF inválido/);
+    await expect(page.getByRole("checkbox", { name: /Li e concordo/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  });
+
+  for (const theme of themeNames) {
+    test(`the quick-purchase form has no axe violations in the ${theme} theme`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await applyTheme(context, baseURL, theme);
+      await page.goto(`/fast-buy/${courseOnSale}`);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
