@@ -59,6 +59,8 @@ export default [
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),
   route("preferencias", "routes/preferences.route.tsx"),
+  // The printable bank slip of a purchase (issue 12): no site chrome, it prints as a slip.
+  route("boleto/:subscriptionId", "routes/slip/slip.route.tsx"),
   // The mobile search's suggestions for typed text (JSON for its fetcher).
   route("busca/sugestoes", "routes/search-suggestions.route.ts"),
   route("sitemap.xml", "routes/sitemap.route.ts"),

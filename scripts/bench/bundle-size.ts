@@ -21,6 +21,7 @@ const purchase = [
   "/carrinho/qualidade-e-seguranca-do-paciente",
   "/checkout/qualidade-e-seguranca-do-paciente",
   "/fast-buy/qualidade-e-seguranca-do-paciente",
+  "/boleto/1",
 ];
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)

@@ -82,3 +82,31 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel("Validade").fill("12/30");
   await page.getByLabel("Código de segurança (CVV)").fill("123");
 }
+
+const itfDigits = ["00110", "10001", "01001", "11000", "00101", "10100", "01100", "00011", "10010", "01010"];
+
+/**
+ * Reads an Interleaved 2 of 5 barcode drawn as <rect>s (x, width; the first rect is the white background) the
+ * way a scanner does: bar and space widths, narrow or wide, start and stop patterns, digit pairs.
+ */
+export function decodeItf(rects: Array<{ x: number; width: number }>): string {
+  const bars = rects.toSorted((a, b) => a.x - b.x);
+  const widths: number[] = [];
+  bars.forEach((bar, index) => {
+    widths.push(bar.width);
+    const next = bars[index + 1];
+    if (next) widths.push(next.x - (bar.x + bar.width));
+  });
+  const narrow = Math.min(...widths);
+  const wide = (width: number) => (width > narrow * 1.5 ? "1" : "0");
+  expect(widths.slice(0, 4).map(wide).join(""), "start pattern").toBe("0000");
+  expect(widths.slice(-3).map(wide).join(""), "stop pattern").toBe("100");
+  const body = widths.slice(4, -3);
+  let digits = "";
+  for (let at = 0; at < body.length; at += 10) {
+    const pair = body.slice(at, at + 10).map(wide);
+    digits += String(itfDigits.indexOf(pair.filter((_, i) => i % 2 === 0).join("")));
+    digits += String(itfDigits.indexOf(pair.filter((_, i) => i % 2 === 1).join("")));
+  }
+  return digits;
+}

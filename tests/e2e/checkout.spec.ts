@@ -1,9 +1,12 @@
+import { isValidBoleto } from "@brazilian-utils/brazilian-utils";
 import { expect, test } from "@playwright/test";
+import { parseDigitableLine } from "../../src/domain/payments/boleto.ts";
 import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
 import {
   choosePlan,
   courseOnSale,
+  decodeItf,
   decodeQr,
   fillCard,
   sandbox,
@@ -47,6 +50,48 @@ test.describe("checkout (issue 12)", () => {
     // A reload resumes where the person is: the server's subscription says paid.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible();
+  });
+
+  test("boleto: the printable slip's line is valid, its barcode reads as the same 44 digits, it prints without buttons, and nobody else can open it", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "slippage");
+    await choosePlan(page, "cash");
+    await page.getByRole("radio", { name: "Boleto bancário" }).check();
+    await page.getByRole("button", { name: /^Gerar boleto de R\$/ }).click();
+    const [slipPage] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "Abrir boleto" }).click(),
+    ]);
+    await expect(slipPage.getByRole("heading", { level: 1, name: "Boleto bancário" })).toBeVisible();
+    const line = (await slipPage.getByLabel("Linha digitável").innerText()).trim();
+    expect(isValidBoleto(line.replace(/\D/g, ""))).toBe(true);
+    const rects = await slipPage
+      .getByRole("img", { name: "Código de barras do boleto" })
+      .locator("rect")
+      .evaluateAll((nodes) =>
+        nodes
+          .slice(1)
+          .map((node) => ({ x: Number(node.getAttribute("x")), width: Number(node.getAttribute("width")) })),
+      );
+    expect(decodeItf(rects)).toBe(parseDigitableLine(line.replace(/\D/g, "")));
+    await expect(
+      slipPage.getByText("Após o vencimento, cobrar multa de 2% e juros de 1% ao mês."),
+    ).toBeVisible();
+    await expectNoAxeViolations(slipPage);
+    await slipPage.emulateMedia({ media: "print" });
+    await expect(slipPage.getByRole("button", { name: "Imprimir boleto" })).toBeHidden();
+    await expect(slipPage.getByRole("img", { name: "Código de barras do boleto" })).toBeVisible();
+
+    // Another customer with the same address sees no slip: the API answers only for the token's own purchases.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInToCheckout(otherPage, request, courseOnSale, "slipthief");
+    await otherPage.goto(new URL(slipPage.url()).pathname);
+    await expect(otherPage.getByText("Não encontramos este boleto entre as suas compras.")).toBeVisible();
+    await other.close();
   });
 
   test("card: a denied card says so and offers another way; an approved one shows brand, last digits and installments", async ({

@@ -24,12 +24,17 @@ export interface ColorTokens {
   warning: string;
   link: string;
   overlay: string;
+  /** A bank slip's barcode is black bars on white in every theme, or a scanner cannot read it. */
+  barcodeBar: string;
+  barcodeSpace: string;
 }
 
 const brand = { primary: "#3FB1B4", secondary: "#307BA2", loading: "#3FB1B4" };
+const barcode = { barcodeBar: "#000000", barcodeSpace: "#FFFFFF" };
 
 export const themeTokens: Record<ThemeName, ColorTokens> = {
   light: {
+    ...barcode,
     ...brand,
     primaryStrong: "#1D6F72",
     onPrimary: "#FFFFFF",
@@ -48,6 +53,7 @@ export const themeTokens: Record<ThemeName, ColorTokens> = {
     overlay: "rgba(0, 0, 0, 0.5)",
   },
   dark: {
+    ...barcode,
     ...brand,
     primaryStrong: "#5CC8CB",
     onPrimary: "#0B1416",
@@ -66,6 +72,7 @@ export const themeTokens: Record<ThemeName, ColorTokens> = {
     overlay: "rgba(0, 0, 0, 0.7)",
   },
   "contrast-light": {
+    ...barcode,
     primary: "#000000",
     primaryStrong: "#000000",
     onPrimary: "#FFFFFF",
@@ -86,6 +93,7 @@ export const themeTokens: Record<ThemeName, ColorTokens> = {
     overlay: "rgba(0, 0, 0, 0.8)",
   },
   "contrast-dark": {
+    ...barcode,
     primary: "#FFFFFF",
     primaryStrong: "#FFFF00",
     onPrimary: "#000000",
@@ -114,7 +122,10 @@ export function cssVariableName(token: keyof ColorTokens): string {
 
 /** A `var(--color-…)` reference, so views name tokens and never colours. */
 export const color = Object.fromEntries(
-  (Object.keys(themeTokens.light) as (keyof ColorTokens)[]).map((token) => [token, `var(${cssVariableName(token)})`]),
+  (Object.keys(themeTokens.light) as (keyof ColorTokens)[]).map((token) => [
+    token,
+    `var(${cssVariableName(token)})`,
+  ]),
 ) as Record<keyof ColorTokens, string>;
 
 /** The CSS custom-property block for one theme. */
