@@ -12,7 +12,11 @@ export default function ForgotUsernameRoute() {
   return (
     <>
       <title>{`${t("forgotUsername.title")} — ${t("common:appName")}`}</title>
-      <ForgotUsernameView api={api} captcha={{ id: "forgot-username-captcha", ...captcha }} signInPath="/auth/signin" />
+      <ForgotUsernameView
+        api={api}
+        captcha={{ id: "forgot-username-captcha", ...captcha }}
+        signInPath="/auth/signin"
+      />
     </>
   );
 }

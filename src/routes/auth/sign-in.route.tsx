@@ -17,7 +17,9 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const emailExists = pathname === "/signin/email-exists";
-  const returnUrl = safeReturnPath(emailExists ? query.get("returnUrl") : (params.returnUrl ?? query.get("returnUrl")));
+  const returnUrl = safeReturnPath(
+    emailExists ? query.get("returnUrl") : (params.returnUrl ?? query.get("returnUrl")),
+  );
   const platform = pathname.startsWith("/auth/");
   // Operation host: operation sign-in path and application (spec §6); else the host's tenant and its modes (§3).
   const signIn = useHostSignIn(useSignInContext(), {

@@ -13,7 +13,11 @@ export default function SignUpRoute() {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const context = useSignInContext();
-  const { api, captcha } = useSignUp({ language, returnUrl: query.get("returnUrl") ?? "/", scope: identityScopeOf(context) });
+  const { api, captcha } = useSignUp({
+    language,
+    returnUrl: query.get("returnUrl") ?? "/",
+    scope: identityScopeOf(context),
+  });
   const signIn = pathname.startsWith("/auth/") ? "/auth/signin" : "/signin";
   return (
     <>

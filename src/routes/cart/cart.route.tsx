@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/react.ts";
 import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { CartPageView } from "../../views/cart/cart-page.view.tsx";
-import { CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
+import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { container } from "../../views/ui/ui.styles.ts";
 import { loadFromCatalogue } from "../catalogue.server.ts";
 

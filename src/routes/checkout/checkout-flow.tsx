@@ -3,7 +3,7 @@ import type { CheckoutCourseView } from "../../machines/subscription-checkout/su
 import { useSubscriptionCheckout } from "../../machines/subscription-checkout/use-subscription-checkout.ts";
 import { useRootData } from "../../root.tsx";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutLoading } from "../../views/checkout/checkout-notice.view.tsx";
+import { CheckoutLoading } from "../../views/checkout/checkout-frame.view.tsx";
 
 // The steps (and the card rules and the Pix/boleto views they import) load after hydration with the machine.
 const loadSteps = () => import("./checkout-steps.tsx");

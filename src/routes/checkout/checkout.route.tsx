@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/react.ts";
 import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
+import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { loadFromCatalogue } from "../catalogue.server.ts";
 import { CheckoutFlow } from "./checkout-flow.tsx";
 

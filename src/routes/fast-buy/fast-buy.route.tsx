@@ -8,7 +8,7 @@ import { useRootData } from "../../root.tsx";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-notice.view.tsx";
+import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { signInPath } from "../../views/checkout/checkout-paths.ts";
 import { loadFromCatalogue } from "../catalogue.server.ts";
 

@@ -8,12 +8,15 @@ import type {
   CheckoutStep,
   CheckoutSummaryView,
 } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
-import { FormNotice } from "../ui/form-fields.view.tsx";
-import { container } from "../ui/ui.styles.ts";
+import { Link } from "react-router";
+import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
+import { buttonSecondary, container } from "../ui/ui.styles.ts";
 import {
+  actions,
   checkoutPage,
   muted,
   pageHead,
+  panel,
   stepArea,
   stepper,
   summaryArea,
@@ -161,5 +164,35 @@ function CheckoutSummary({
       {summary?.campaign && <p className={muted}>{t("summary.campaign", summary.campaign)}</p>}
       {summary && <p className={muted}>{t("summary.transaction", { number: summary.transactionNumber })}</p>}
     </aside>
+  );
+}
+
+// What the page shows before its steps have loaded (the server's render), and for a course that left the
+// catalogue; the other screens (signed out, load failed) load with the steps.
+
+/** Before the purchase is loaded (also what the server renders: the session lives in the browser). */
+export function CheckoutLoading() {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className={panel} aria-labelledby="checkout-status-title">
+      <h2 id="checkout-status-title">{t("course.heading")}</h2>
+      <p role="status">{t("loading")}</p>
+    </section>
+  );
+}
+
+/** Spec §8 "course no longer available" (the subscription's course answered 404 after the page was served). */
+export function CheckoutUnavailable() {
+  const { t } = useTranslation("checkout");
+  return (
+    <section className={panel} aria-labelledby="checkout-status-title">
+      <h2 id="checkout-status-title">{t("unavailable.heading")}</h2>
+      <FormAlert message={t("unavailable.message")} />
+      <div className={actions}>
+        <Link to="/" className={buttonSecondary}>
+          {t("unavailable.home")}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -46,4 +46,4 @@ export function CheckoutLoadFailed({ product, onRetry }: { product: string; onRe
   );
 }
 
-export { CheckoutLoading, CheckoutUnavailable } from "./checkout-notice.view.tsx";
+export { CheckoutLoading, CheckoutUnavailable } from "./checkout-frame.view.tsx";
