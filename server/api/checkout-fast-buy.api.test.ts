@@ -27,7 +27,7 @@ describe("checkout over HTTP: quick purchase (fast-buy)", () => {
     expect(recovered.status).toBe(200);
 
     const mail = await lastMessage(buyer.email);
-    expect(mail.subject).toBe("Tu cuenta Sabiá para la compra");
+    expect(mail.subject).toBe("Su cuenta Sabiá para la compra");
     const password = /Contraseña temporal: (\S+)/.exec(mail.text)?.[1];
     const username = /Usuario: (\S+)/.exec(mail.text)?.[1];
     expect(password).toBeDefined();

@@ -86,7 +86,7 @@ describe("password reset and username recovery (/api/users)", () => {
     });
     expect(recovered.json).toEqual({ status: "sent" });
     const mail = await lastMessage("operador@sabia.dev");
-    expect(mail.subject).toBe("Tu usuario");
+    expect(mail.subject).toBe("Su usuario");
     expect(mail.text).toContain("operador");
     const tenantForm = await call(
       "/api/users/tenants/sabia/applications/artmed-marketplace/username/recover",

@@ -57,18 +57,18 @@ const texts = {
     logo: "Logo",
   },
   es: {
-    codeSubject: "Tu código de acceso",
+    codeSubject: "Su código de acceso",
     code: (code: string) =>
-      `Tu código de verificación es ${code}. Vale por 10 minutos. Si no fuiste tú, ignora este mensaje.`,
-    usernameSubject: "Tu usuario",
+      `Su código de verificación es ${code}. Vale por 10 minutos. Si no fue usted, ignore este mensaje.`,
+    usernameSubject: "Su usuario",
     username: (name: string, username: string, link: string) =>
-      `Hola, ${name}. Tu usuario es: ${username}\nIngresa en: ${link}`,
+      `Hola, ${name}. Su usuario es: ${username}\nIngrese en: ${link}`,
     resetSubject: "Restablecer contraseña",
     reset: (name: string, link: string) =>
-      `Hola, ${name}. Para crear una nueva contraseña, abre este enlace (vale 1 hora y se usa una vez):\n${link}\nSi no lo pediste, ignora este mensaje.`,
+      `Hola, ${name}. Para crear una nueva contraseña, abra este enlace (vale 1 hora y se usa una vez):\n${link}\nSi no lo pidió, ignore este mensaje.`,
     welcomeSubject: "Bienvenido a Sabiá",
     welcome: (name: string, username: string, link: string) =>
-      `Hola, ${name}. Tu cuenta fue creada. Usuario: ${username}\nIngresa en: ${link}`,
+      `Hola, ${name}. Su cuenta fue creada. Usuario: ${username}\nIngrese en: ${link}`,
     logo: "Logo",
   },
 } as const;

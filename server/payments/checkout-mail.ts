@@ -47,7 +47,7 @@ const confirmationTexts = {
   }),
   es: (c: Confirmation, amount: string, method: string, start: string, end: string) => ({
     subject: `Pago confirmado: ${c.course}`,
-    text: `Hola, ${c.name}.\n\nRecibimos el pago de ${amount} (${method}) de la compra ${c.transactionNumber}: el curso ${c.course} ya es tuyo.\nTu acceso vale del ${start} al ${end}.\n\nCómo acceder: ingresa con tu usuario y tu contraseña y abre Mis Cursos en ${c.origin}${myCourses.es}.\nAlgunos cursos envían sus propias instrucciones de acceso por e-mail en un plazo de 72 horas.\n\n¿Dudas? Nuestro soporte atiende de lunes a viernes, de 9 a 18 h.`,
+    text: `Hola, ${c.name}.\n\nRecibimos el pago de ${amount} (${method}) de la compra ${c.transactionNumber}: el curso ${c.course} ya es suyo.\nSu acceso vale del ${start} al ${end}.\n\nCómo acceder: ingrese con su usuario y su contraseña y abra Mis Cursos en ${c.origin}${myCourses.es}.\nAlgunos cursos envían sus propias instrucciones de acceso por e-mail en un plazo de 72 horas.\n\n¿Dudas? Nuestro soporte atiende de lunes a viernes, de 9 a 18 h.`,
   }),
 } as const;
 
@@ -81,8 +81,8 @@ const passwordTexts = {
     text: `Hello, ${name}.\n\nWe created your account to complete the purchase.\nUsername: ${username}\nTemporary password: ${password}\n\nWhen you first sign in at ${link} you will choose a new password.`,
   }),
   es: (name: string, username: string, password: string, link: string) => ({
-    subject: "Tu cuenta Sabiá para la compra",
-    text: `Hola, ${name}.\n\nCreamos tu cuenta para completar la compra.\nUsuario: ${username}\nContraseña temporal: ${password}\n\nEn tu primer acceso en ${link} elegirás una contraseña nueva.`,
+    subject: "Su cuenta Sabiá para la compra",
+    text: `Hola, ${name}.\n\nCreamos su cuenta para completar la compra.\nUsuario: ${username}\nContraseña temporal: ${password}\n\nEn su primer acceso en ${link} elegirá una contraseña nueva.`,
   }),
 } as const;
 
