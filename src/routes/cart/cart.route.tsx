@@ -1,26 +1,17 @@
-import { Effect } from "effect";
-import { data } from "react-router";
+import { loadCheckoutCourse } from "../checkout/checkout-course.server.ts";
 import type { Route } from "./+types/cart.route";
 import { useTranslation } from "../../i18n/react.ts";
-import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
-import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { CartPageView } from "../../views/cart/cart-page.view.tsx";
 import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { container } from "../../views/ui/ui.styles.ts";
-import { loadFromCatalogue } from "../catalogue.server.ts";
 
 /**
  * /carrinho/{slug} (spec §2; /cart/… and /carrito/… redirect here): the course and its price list from
  * courses/to-cart, rendered on the server. An unknown course is a 404; an inactive one answers 410 with §8's
  * "course no longer available".
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const wire = await loadFromCatalogue(
-    request,
-    Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: params.slug } })),
-  );
-  const course = toCheckoutCourse(wire);
-  return course.active ? { course } : data({ course }, { status: 410 });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadCheckoutCourse(request, params.slug);
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {

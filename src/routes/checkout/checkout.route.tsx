@@ -1,12 +1,9 @@
-import { Effect } from "effect";
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { loadCheckoutCourse } from "./checkout-course.server.ts";
 import type { Route } from "./+types/checkout.route";
 import { useTranslation } from "../../i18n/react.ts";
-import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
-import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
-import { loadFromCatalogue } from "../catalogue.server.ts";
 import { CheckoutFlow } from "./checkout-flow.tsx";
 
 /**
@@ -14,13 +11,8 @@ import { CheckoutFlow } from "./checkout-flow.tsx";
  * itself (the person's subscription) runs in the browser after hydration, where the session is. An unknown course
  * is a 404; an inactive one answers 410 with §8's "course no longer available".
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const wire = await loadFromCatalogue(
-    request,
-    Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: params.product } })),
-  );
-  const course = toCheckoutCourse(wire);
-  return course.active ? { course } : data({ course }, { status: 410 });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadCheckoutCourse(request, params.product);
 }
 
 export default function CheckoutRoute({ loaderData, params }: Route.ComponentProps) {

@@ -1,16 +1,13 @@
-import { Effect } from "effect";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { loadCheckoutCourse } from "../checkout/checkout-course.server.ts";
 import type { Route } from "./+types/fast-buy.route";
 import { useTranslation } from "../../i18n/react.ts";
-import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
 import { useRootData } from "../../root.tsx";
-import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { signInPath } from "../../views/checkout/checkout-paths.ts";
-import { loadFromCatalogue } from "../catalogue.server.ts";
 
 // The checkout steps load once there is someone to buy (a new account, or a person already signed in).
 const FastBuyForm = lazy(() => import("./fast-buy-form.tsx"));
@@ -26,13 +23,8 @@ const hasToken = () => readToken() !== null;
  * temporary password (e-mailed; the session guard's temporary-password rule exempts this route, §4), then the
  * checkout's three steps run here, on the same address. Someone already signed in goes straight to them.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const wire = await loadFromCatalogue(
-    request,
-    Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: params.product } })),
-  );
-  const course = toCheckoutCourse(wire);
-  return course.active ? { course } : data({ course }, { status: 410 });
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadCheckoutCourse(request, params.product);
 }
 
 export default function FastBuyRoute({ loaderData, params }: Route.ComponentProps) {
