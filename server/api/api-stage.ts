@@ -16,6 +16,7 @@ import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
+import { purchasesHandlers } from "./purchases-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
 import { databaseCrm } from "../payments/crm-deal.ts";
@@ -99,6 +100,7 @@ export function apiLayer({
       }),
     ),
     ...checkoutHandlers(checkout, logger, links),
+    purchasesHandlers(checkout, logger),
     paymentSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useCheckoutApi } from "./checkout-test-kit.ts";
+
+const purchased = "/api/candidate/courses/purchased-courses";
+const myCourses = "/api/candidate/courses/my-courses";
+
+describe("My Purchases and My Courses over HTTP (spec §7): only the token's own person", () => {
+  const { as, call, rows } = useCheckoutApi();
+  const people = new Map<string, { email: string; cpf: string }>();
+
+  beforeAll(async () => {
+    for (const row of await rows<{ username: string; email: string; cpf: string | null }>(
+      sql`select username, email, cpf from users where username in ('aluno', 'professor')`,
+    ))
+      people.set(row.username, { email: row.email, cpf: row.cpf ?? "" });
+  });
+
+  it("lists aluno's purchases newest first with their states, 10 a page", async () => {
+    const response = await as("aluno")(purchased, { body: { ...people.get("aluno")!, page: 1 } });
+    expect(response.status).toBe(200);
+    const list = response.json as {
+      results: { status: string; transactionNumber: string }[];
+      totalCount: number;
+      perPage: number;
+    };
+    expect(list.perPage).toBe(10);
+    expect(list.totalCount).toBeGreaterThanOrEqual(7);
+    expect(new Set(list.results.map((item) => item.status))).toEqual(
+      new Set([
+        "payment-confirmed",
+        "awaiting-payment",
+        "payment-pending",
+        "purchase-canceled",
+        "cancellation-requested",
+      ]),
+    );
+  });
+
+  it("accepts the CPF with its mask and the e-mail in another case", async () => {
+    const { email, cpf } = people.get("aluno")!;
+    const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    const response = await as("aluno")(purchased, { body: { email: email.toUpperCase(), cpf: masked } });
+    expect(response.status).toBe(200);
+  });
+
+  it("gives aluno's courses with access: progress from lessons done, an expired one marked", async () => {
+    const response = await as("aluno")(myCourses, { body: people.get("aluno")! });
+    expect(response.status).toBe(200);
+    const courses = response.json as unknown as {
+      course: { friendlyUrl: string };
+      progress: number;
+      expired: boolean;
+    }[];
+    const bySlug = new Map(courses.map((item) => [item.course.friendlyUrl, item]));
+    expect(bySlug.get("psicologia-clinica-na-pratica")!.progress).toBeGreaterThan(0);
+    expect(bySlug.get("eletrocardiograma-descomplicado")!.expired).toBe(true);
+    expect(bySlug.get("uti-online-2-edicao")!.expired).toBe(false);
+    expect(bySlug.has("transtornos-de-ansiedade")).toBe(false);
+  });
+
+  it.each([purchased, myCourses])(
+    "%s: another person's e-mail and CPF in the body answer 404, never their data",
+    async (path) => {
+      const response = await as("professor")(path, { body: people.get("aluno")! });
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(response.json)).not.toContain("SAB-2026");
+    },
+  );
+
+  it.each([purchased, myCourses])("%s: the right e-mail with another CPF is 404 too", async (path) => {
+    const response = await as("aluno")(path, { body: { ...people.get("aluno")!, cpf: "11144477735" } });
+    expect(response.status).toBe(404);
+  });
+
+  it.each([purchased, myCourses])("%s: a token that is not ours 401, a bad body 400", async (path) => {
+    expect((await call(path, { body: people.get("aluno")!, token: "not.a.token" })).status).toBe(401);
+    expect((await as("aluno")(path, { body: { email: "x" } })).status).toBe(400);
+  });
+});
