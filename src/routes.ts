@@ -22,6 +22,9 @@ export default [
     route("carrinho/:slug", "routes/cart/cart.route.tsx"),
     route("checkout/:product", "routes/checkout/checkout.route.tsx"),
     route("fast-buy/:product", "routes/fast-buy/fast-buy.route.tsx"),
+    route("minhas-compras", "routes/purchases/my-purchases.route.tsx"),
+    route("minhas-compras/detalhes", "routes/purchases/purchase-details.route.tsx"),
+    route("meus-cursos", "routes/purchases/my-courses.route.tsx"),
   ]),
   // Identity portal (issue 5): platform /auth/* pages and the marketplace's access screens, anonymous only.
   layout("routes/layouts/auth.layout.tsx", [

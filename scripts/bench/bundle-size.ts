@@ -22,6 +22,9 @@ const purchase = [
   "/checkout/qualidade-e-seguranca-do-paciente",
   "/fast-buy/qualidade-e-seguranca-do-paciente",
   "/boleto/1",
+  "/minhas-compras",
+  "/minhas-compras/detalhes",
+  "/meus-cursos",
 ];
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)

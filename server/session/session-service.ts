@@ -17,7 +17,14 @@ import type { AccessClaims, RoleClaim, TokenIssuer } from "../identity/access-to
 import { randomToken, sha256 } from "../identity/secrets.ts";
 
 /** Why a session call was refused; handlers turn these into 401/403/404. */
-export type SessionRefusal = "unauthenticated" | "forbidden" | "notOperator" | "roleNotHeld" | "userNotFound" | "applicationNotFound" | "codeInvalid";
+export type SessionRefusal =
+  | "unauthenticated"
+  | "forbidden"
+  | "notOperator"
+  | "roleNotHeld"
+  | "userNotFound"
+  | "applicationNotFound"
+  | "codeInvalid";
 
 export class SessionRefused extends Error {
   readonly refusal: SessionRefusal;
@@ -37,7 +44,13 @@ function matchesClaim(row: RightRow, claim: RoleClaim) {
 }
 
 function currentRoleOf(rows: RightRow[], claims: AccessClaims, applicationAlias: string) {
-  const row = claims.role && rows.find((candidate) => candidate.applicationAlias.toLowerCase() === applicationAlias.toLowerCase() && matchesClaim(candidate, claims.role!));
+  const row =
+    claims.role &&
+    rows.find(
+      (candidate) =>
+        candidate.applicationAlias.toLowerCase() === applicationAlias.toLowerCase() &&
+        matchesClaim(candidate, claims.role!),
+    );
   if (!row) return null;
   return {
     tenant: scope(row.tenantId, row.tenantName, row.tenantAlias, row.tenantHostname),
@@ -66,10 +79,18 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       if (!application) throw new SessionRefused("applicationNotFound");
       const rows = await rightRows(db, user.id);
       const last = await lastAccessOf(db, user.id);
-      const lastRow = last && rows.find((row) => matchesClaim(row, last) && row.applicationAlias === application.alias);
+      const lastRow =
+        last && rows.find((row) => matchesClaim(row, last) && row.applicationAlias === application.alias);
       const impersonator = claims.impersonatorId === null ? null : await userById(db, claims.impersonatorId);
       return {
-        user: { id: user.id, uuid: user.uuid, username: user.username, name: user.name, email: user.email },
+        user: {
+          id: user.id,
+          uuid: user.uuid,
+          username: user.username,
+          name: user.name,
+          email: user.email,
+          cpf: user.cpf,
+        },
         temporaryPassword: user.temporaryPassword,
         impersonatedBy: impersonator?.name ?? null,
         rights: rightsForApplication(rows, application.alias),
@@ -99,7 +120,15 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
     },
 
     /** Assumes a role the user holds in this scope; a new token carries it (spec §4). */
-    async assume(authorization: string | undefined, request: { applicationAlias: string; roleAlias: string; tenantAlias: string | null; iesAlias: string | null }) {
+    async assume(
+      authorization: string | undefined,
+      request: {
+        applicationAlias: string;
+        roleAlias: string;
+        tenantAlias: string | null;
+        iesAlias: string | null;
+      },
+    ) {
       const { claims, user } = await claimsOf(authorization);
       const rows = await rightRows(db, user.id);
       const row = rows.find(
@@ -112,29 +141,52 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       if (!row) throw new SessionRefused("roleNotHeld");
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       if (claims.impersonatorId === null) await recordLastAccess(db, user.id, role);
-      const theme = (await tenantTheme(db, row.tenantId)) ?? { primaryColor: "#3FB1B4", accentColor: "#307BA2", secondaryColor: "#307BA2" };
+      const theme = (await tenantTheme(db, row.tenantId)) ?? {
+        primaryColor: "#3FB1B4",
+        accentColor: "#307BA2",
+        secondaryColor: "#307BA2",
+      };
       const application = await applicationByAlias(db, request.applicationAlias);
-      const featureRows = application ? await db.select({ alias: features.alias }).from(features).where(eq(features.applicationId, application.id)) : [];
+      const featureRows = application
+        ? await db
+            .select({ alias: features.alias })
+            .from(features)
+            .where(eq(features.applicationId, application.id))
+        : [];
       return {
         accessToken: await tokens.issue({ userId: user.id, role, impersonatorId: claims.impersonatorId }),
-        theme: { primaryColor: theme.primaryColor, accentColor: theme.accentColor, secondaryColor: theme.secondaryColor },
+        theme: {
+          primaryColor: theme.primaryColor,
+          accentColor: theme.accentColor,
+          secondaryColor: theme.secondaryColor,
+        },
         features: featureRows.map((feature) => feature.alias),
       };
     },
 
     /** Operators only, never from inside an impersonation; every one is recorded (spec §6). */
-    async impersonate(authorization: string | undefined, request: { username: string; roleAlias: string; applicationAlias: string }) {
+    async impersonate(
+      authorization: string | undefined,
+      request: { username: string; roleAlias: string; applicationAlias: string },
+    ) {
       const { claims, user } = await claimsOf(authorization);
       if (!user.isOperator || claims.impersonatorId !== null) throw new SessionRefused("notOperator");
       const target = await userByUsername(db, request.username);
       if (!target) throw new SessionRefused("userNotFound");
       const row = (await rightRows(db, target.id)).find(
-        (candidate) => candidate.applicationAlias.toLowerCase() === request.applicationAlias.toLowerCase() && candidate.roleAlias === request.roleAlias,
+        (candidate) =>
+          candidate.applicationAlias.toLowerCase() === request.applicationAlias.toLowerCase() &&
+          candidate.roleAlias === request.roleAlias,
       );
       if (!row) throw new SessionRefused("roleNotHeld");
-      await db.insert(impersonations).values({ operatorId: user.id, targetUserId: target.id, roleAlias: request.roleAlias });
+      await db
+        .insert(impersonations)
+        .values({ operatorId: user.id, targetUserId: target.id, roleAlias: request.roleAlias });
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
-      return { accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id }), redirect: "/" };
+      return {
+        accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id }),
+        redirect: "/",
+      };
     },
 
     /** A single-use code valid 60 s that stands for this session in a URL (never the token itself). */
@@ -158,11 +210,20 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       const [row] = await db
         .update(handOffCodes)
         .set({ usedAt: new Date(now()) })
-        .where(and(eq(handOffCodes.codeHash, sha256(tokenId)), isNull(handOffCodes.usedAt), gt(handOffCodes.expiresAt, new Date(now()))))
+        .where(
+          and(
+            eq(handOffCodes.codeHash, sha256(tokenId)),
+            isNull(handOffCodes.usedAt),
+            gt(handOffCodes.expiresAt, new Date(now())),
+          ),
+        )
         .returning();
       if (!row) throw new SessionRefused("codeInvalid");
-      const role = row.roleId === null ? null : { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
-      return { accessToken: await tokens.issue({ userId: row.userId, role, impersonatorId: row.impersonatorId }) };
+      const role =
+        row.roleId === null ? null : { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
+      return {
+        accessToken: await tokens.issue({ userId: row.userId, role, impersonatorId: row.impersonatorId }),
+      };
     },
 
     async application(authorization: string | undefined, alias: string) {
@@ -174,7 +235,9 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         name: application.name,
         isOperation: application.isOperation,
         independentTabsEnabled: application.independentTabsEnabled,
-        owner: (application.ownerType === "tenant" || application.ownerType === "ies" ? application.ownerType : null) as "tenant" | "ies" | null,
+        owner: (application.ownerType === "tenant" || application.ownerType === "ies"
+          ? application.ownerType
+          : null) as "tenant" | "ies" | null,
         url: application.url,
       };
     },

@@ -16,7 +16,11 @@ export class Forbidden extends HttpApiError.Problem<Forbidden>()(
   { detail: Schema.String, code: Schema.optionalKey(Schema.String) },
 ) {}
 
-const Logos = Schema.Struct({ mini: Schema.NullOr(Schema.String), light: Schema.NullOr(Schema.String), dark: Schema.NullOr(Schema.String) });
+const Logos = Schema.Struct({
+  mini: Schema.NullOr(Schema.String),
+  light: Schema.NullOr(Schema.String),
+  dark: Schema.NullOr(Schema.String),
+});
 export const Role = Schema.Struct({ id: Schema.String, name: Schema.String, alias: Schema.String });
 
 /** Spec §3 "Tenant rights". */
@@ -40,11 +44,23 @@ export const TenantRights = Schema.Struct({
   ),
 });
 
-export const UserRights = Schema.Struct({ applicationRoles: Schema.Array(Role), tenants: Schema.Array(TenantRights) });
+export const UserRights = Schema.Struct({
+  applicationRoles: Schema.Array(Role),
+  tenants: Schema.Array(TenantRights),
+});
 
-const Scope = Schema.Struct({ id: Schema.String, name: Schema.String, alias: Schema.String, hostname: Schema.NullOr(Schema.String) });
+const Scope = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  alias: Schema.String,
+  hostname: Schema.NullOr(Schema.String),
+});
 /** Spec §3 "Current role". */
-export const CurrentRole = Schema.Struct({ tenant: Schema.NullOr(Scope), ies: Schema.NullOr(Scope), role: Role });
+export const CurrentRole = Schema.Struct({
+  tenant: Schema.NullOr(Scope),
+  ies: Schema.NullOr(Scope),
+  role: Role,
+});
 
 /** Spec §3 "Last access". */
 export const LastAccess = Schema.Struct({
@@ -63,7 +79,15 @@ export const LastAccess = Schema.Struct({
 
 /** What the session guard needs in one call: who, the temporary-password flag, rights, role, last access. */
 export const SessionInfo = Schema.Struct({
-  user: Schema.Struct({ id: Schema.Number, uuid: Schema.String, username: Schema.String, name: Schema.String, email: Schema.String }),
+  user: Schema.Struct({
+    id: Schema.Number,
+    uuid: Schema.String,
+    username: Schema.String,
+    name: Schema.String,
+    email: Schema.String,
+    /** The person's own CPF (digits), which My Purchases and My Courses are asked by (spec §7). */
+    cpf: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  }),
   temporaryPassword: Schema.Boolean,
   impersonatedBy: Schema.NullOr(Schema.String),
   rights: UserRights,
@@ -75,7 +99,11 @@ export const SessionInfo = Schema.Struct({
 /** A new token with the theme and features to swap in (spec §4: assuming a role swaps theme and features). */
 export const AssumedRole = Schema.Struct({
   accessToken: Schema.String,
-  theme: Schema.Struct({ primaryColor: Schema.String, accentColor: Schema.String, secondaryColor: Schema.String }),
+  theme: Schema.Struct({
+    primaryColor: Schema.String,
+    accentColor: Schema.String,
+    secondaryColor: Schema.String,
+  }),
   features: Schema.Array(Schema.String),
 });
 
@@ -88,9 +116,29 @@ const errors = [Unauthorized, Forbidden, NotFound, InvalidInput, ServiceUnavaila
 
 /** Spec §7 auth service calls of the session flows (mounted under /api/auth). */
 export const SessionGroup = HttpApiGroup.make("session")
-  .add(HttpApiEndpoint.get("session", "/session", { headers: Authorization, query: ForApplication, success: SessionInfo, error: errors }))
-  .add(HttpApiEndpoint.get("rights", "/rights", { headers: Authorization, query: ForApplication, success: UserRights, error: errors }))
-  .add(HttpApiEndpoint.get("lastAccess", "/last-access", { headers: Authorization, success: Schema.NullOr(LastAccess), error: errors }))
+  .add(
+    HttpApiEndpoint.get("session", "/session", {
+      headers: Authorization,
+      query: ForApplication,
+      success: SessionInfo,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("rights", "/rights", {
+      headers: Authorization,
+      query: ForApplication,
+      success: UserRights,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("lastAccess", "/last-access", {
+      headers: Authorization,
+      success: Schema.NullOr(LastAccess),
+      error: errors,
+    }),
+  )
   .add(
     HttpApiEndpoint.put("assumeIesRole", "/role/assume/tenants/:tenant/ies/:ies", {
       params: { tenant: Alias, ies: Alias },
@@ -134,7 +182,9 @@ export const SessionGroup = HttpApiGroup.make("session")
   )
   .add(
     HttpApiEndpoint.post("exchangeHandOff", "/token/exchange", {
-      payload: Schema.Struct({ tokenId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,128}$/))) }),
+      payload: Schema.Struct({
+        tokenId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,128}$/))),
+      }),
       success: Schema.Struct({ accessToken: Schema.String }),
       error: errors,
     }),
@@ -143,7 +193,12 @@ export const SessionGroup = HttpApiGroup.make("session")
     HttpApiEndpoint.post("ssoUrl", "/sso/applications/:app/url", {
       params: { app: Alias },
       headers: Authorization,
-      payload: Schema.Struct({ uuid: Schema.String, roleAlias: Alias, tenantAlias: Schema.NullOr(Alias), iesAlias: Schema.NullOr(Alias) }),
+      payload: Schema.Struct({
+        uuid: Schema.String,
+        roleAlias: Alias,
+        tenantAlias: Schema.NullOr(Alias),
+        iesAlias: Schema.NullOr(Alias),
+      }),
       success: Schema.Struct({ redirectUrl: Schema.String }),
       error: errors,
     }),
@@ -157,7 +212,10 @@ export const SessionGroup = HttpApiGroup.make("session")
   )
   .add(
     HttpApiEndpoint.get("applicationByHostname", "/applications/:app/hostname/:hostname", {
-      params: { app: Alias, hostname: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/))) },
+      params: {
+        app: Alias,
+        hostname: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/))),
+      },
       headers: Authorization,
       success: Schema.Struct({
         alias: Schema.String,

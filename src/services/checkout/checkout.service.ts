@@ -12,6 +12,7 @@ import type {
   PriceLine,
 } from "../api/checkout-schemas.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { MyCourse, PurchaseList, PurchasesOwner } from "../api/purchases-api.ts";
 import { statusOf } from "../http/service-errors.ts";
 import { TokenStorage } from "../session/token-storage.ts";
 import { subscriptionHeaders } from "../subscription-users/subscription-users.service.ts";
@@ -93,6 +94,9 @@ export interface CheckoutServiceApi {
     captcha: string | null,
   ) => Candidate<Checkout>;
   readonly renewPix: (subscriptionId: number, validationKey: string) => Candidate<Checkout>;
+  /** After the purchase (spec §7): the person's purchases (a page of 10) and courses, asked by e-mail and CPF. */
+  readonly purchasedCourses: (owner: PurchasesOwner) => Candidate<PurchaseList>;
+  readonly myCourses: (owner: PurchasesOwner) => Candidate<readonly MyCourse[]>;
 }
 
 const firstOf = <A>(lines: readonly A[]): A | null => lines[0] ?? null;
@@ -111,6 +115,7 @@ const makeClient = (options: CheckoutOptions) =>
     const group = { httpClient, baseUrl: options.baseUrl };
     const candidate = yield* HttpApiClient.group(PlatformApi, { ...group, group: "candidate" });
     const subscription = yield* HttpApiClient.group(PlatformApi, { ...group, group: "subscriptionCheckout" });
+    const purchases = yield* HttpApiClient.group(PlatformApi, { ...group, group: "purchases" });
     const intents = new PaymentIntents(options.newIdempotencyKey);
     const urlOf = (service: ServiceName, path: string) => `${options.baseUrl}/api/${service}${path}`;
 
@@ -233,6 +238,14 @@ const makeClient = (options: CheckoutOptions) =>
         authorized("candidate", `/provider/${id}/recaptcha`, (authorization) =>
           candidate.paymentCaptcha({ params: { id }, headers: { authorization } }),
         ),
+      purchasedCourses: (owner) =>
+        authorized("candidate", "/courses/purchased-courses", (authorization) =>
+          purchases.purchasedCourses({ headers: { authorization }, payload: owner }),
+        ),
+      myCourses: (owner) =>
+        authorized("candidate", "/courses/my-courses", (authorization) =>
+          purchases.myCourses({ headers: { authorization }, payload: owner }),
+        ),
       cardBrands: (id) =>
         authorized("candidate", `/creditCard/${id}/creditcard-brands`, (authorization) =>
           candidate.cardBrands({ params: { id }, headers: { authorization } }),
@@ -320,4 +333,6 @@ export const checkoutCallNames = [
   "payBySlip",
   "payByCard",
   "renewPix",
+  "purchasedCourses",
+  "myCourses",
 ] as const satisfies readonly (keyof CheckoutServiceApi)[];

@@ -1,0 +1,57 @@
+import { Effect } from "effect";
+import type { MyCourse, PurchaseItem, PurchaseList } from "../../services/api/purchases-api.ts";
+import { CheckoutService } from "../../services/checkout/checkout.service.ts";
+import { statusOf } from "../../services/http/service-errors.ts";
+import { readToken } from "../../services/session/session-storage.ts";
+import { loadSessionInfo } from "../session-guard/session-guard.actors.ts";
+import {
+  browserCheckoutEnvironment,
+  checkoutEffects,
+} from "../subscription-checkout/subscription-checkout.actors.ts";
+import type { Loaded } from "./use-browser-load.ts";
+
+/**
+ * My Purchases and My Courses read in the browser, where the session is (loaded after hydration): the lists are
+ * asked by the person's own e-mail and CPF (spec §7), taken from the session.
+ */
+async function asOwner<A>(
+  language: string,
+  read: (owner: { email: string; cpf: string }) => Effect.Effect<A, unknown, CheckoutService>,
+): Promise<Loaded<A>> {
+  if (readToken() === null) return { kind: "signedOut" };
+  try {
+    const { user } = await loadSessionInfo();
+    const { run } = checkoutEffects(browserCheckoutEnvironment(language));
+    const owner = { email: user.email, cpf: user.cpf ?? "" };
+    return { kind: "ready", data: await run(read(owner) as Effect.Effect<A, never, CheckoutService>) };
+  } catch (error) {
+    return statusOf(error) === 401 ? { kind: "signedOut" } : { kind: "failed" };
+  }
+}
+
+export const loadPurchases = (language: string, page: number): Promise<Loaded<PurchaseList>> =>
+  asOwner(language, (owner) =>
+    Effect.flatMap(CheckoutService, (calls) => calls.purchasedCourses({ ...owner, page })),
+  );
+
+export const loadMyCourses = (language: string): Promise<Loaded<readonly MyCourse[]>> =>
+  asOwner(language, (owner) => Effect.flatMap(CheckoutService, (calls) => calls.myCourses(owner)));
+
+/** One purchase of the person (the details page), looked up through the pages of the list. */
+export const loadPurchase = (
+  language: string,
+  subscriptionId: number,
+): Promise<Loaded<PurchaseItem | null>> =>
+  asOwner(language, (owner) =>
+    Effect.flatMap(CheckoutService, (calls) =>
+      Effect.gen(function* () {
+        for (let page = 1; page <= 100; page++) {
+          const list = yield* calls.purchasedCourses({ ...owner, page });
+          const found = list.results.find((item) => item.subscriptionId === subscriptionId);
+          if (found) return found;
+          if (page * list.perPage >= list.totalCount) return null;
+        }
+        return null;
+      }),
+    ),
+  );

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { formatBrl } from "../../domain/catalog/money.ts";
+import type { Language } from "../../domain/language.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import type {
+  PurchaseListView as PurchaseList,
+  PurchaseView as PurchaseItem,
+} from "../../machines/purchases/purchases-view-model.ts";
+import { cardList, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
+
+/** A calendar day or an instant as the person reads dates, in São Paulo time. */
+export const formatDate = (value: string, language: Language) =>
+  new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeZone: value.length === 10 ? "UTC" : "America/Sao_Paulo",
+  }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+
+export const detailsPath = (item: PurchaseItem) => `/minhas-compras/detalhes?compra=${item.subscriptionId}`;
+
+/** My Purchases (spec §2): each purchase with its state, dates and total; 10 a page. */
+export function MyPurchasesView({ list }: { list: PurchaseList }) {
+  const { t, i18n } = useTranslation("purchases");
+  const language = i18n.language as Language;
+  const pages = Math.max(1, Math.ceil(list.totalCount / list.perPage));
+  if (list.totalCount === 0)
+    return (
+      <p>
+        {t("myPurchases.empty")} <Link to="/">{t("myPurchases.browse")}</Link>
+      </p>
+    );
+  return (
+    <>
+      <ul className={cardList}>
+        {list.results.map((item) => (
+          <li key={item.subscriptionId} className={purchaseCard}>
+            <img src={item.course.imageUrl} alt="" width={120} height={68} />
+            <div>
+              <h2>
+                <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
+              </h2>
+              <p className={statusBadge}>{t(`status.${item.status}`)}</p>
+              <dl className={facts}>
+                <div>
+                  <dt>{t("myPurchases.transaction")}</dt>
+                  <dd>{item.transactionNumber}</dd>
+                </div>
+                <div>
+                  <dt>{t("myPurchases.purchaseDate")}</dt>
+                  <dd>{formatDate(item.purchaseDate, language)}</dd>
+                </div>
+                {item.paymentDate && (
+                  <div>
+                    <dt>{t("myPurchases.paymentDate")}</dt>
+                    <dd>{formatDate(item.paymentDate, language)}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t("myPurchases.total")}</dt>
+                  <dd>{formatBrl(item.total, language)}</dd>
+                </div>
+              </dl>
+              <Link to={detailsPath(item)} aria-label={`${t("myPurchases.details")}: ${item.course.name}`}>
+                {t("myPurchases.details")}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className={pager} aria-label={t("myPurchases.pages")}>
+          {list.page > 1 && <Link to={`?pagina=${list.page - 1}`}>{t("myPurchases.previous")}</Link>}
+          <span>{t("myPurchases.page", { page: list.page, pages })}</span>
+          {list.page < pages && <Link to={`?pagina=${list.page + 1}`}>{t("myPurchases.next")}</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

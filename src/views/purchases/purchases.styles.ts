@@ -1,0 +1,115 @@
+import { css } from "@linaria/core";
+import { breakpoints } from "../../domain/breakpoints.ts";
+
+export const purchasesPage = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  max-width: 880px;
+  padding-top: var(--space-4);
+  padding-bottom: var(--space-5);
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+    line-height: 1.2;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const cardList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+export const purchaseCard = css`
+  display: grid;
+  grid-template-columns: 120px minmax(0, 1fr);
+  gap: var(--space-3);
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-background);
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--color-surface-alt);
+  }
+  h2 {
+    margin: 0 0 var(--space-1);
+    font-size: 1.125rem;
+  }
+  h2 a {
+    color: inherit;
+  }
+`;
+
+export const facts = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: var(--space-1) var(--space-3);
+  margin: var(--space-2) 0;
+  dt {
+    font-size: 0.8125rem;
+    color: var(--color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export const statusBadge = css`
+  display: inline-block;
+  padding: 0 var(--space-2);
+  border-radius: var(--radius);
+  background: var(--color-surface-alt);
+  font-weight: 700;
+  font-size: 0.875rem;
+`;
+
+export const pager = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  flex-wrap: wrap;
+`;
+
+export const tabList = css`
+  display: flex;
+  gap: var(--space-2);
+  border-bottom: 1px solid var(--color-border);
+  button {
+    min-height: 44px;
+    padding: var(--space-2) var(--space-3);
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: none;
+    color: var(--color-text);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[aria-selected="true"] {
+    border-bottom-color: var(--color-primary-strong);
+  }
+`;
+
+export const progressBar = css`
+  width: 100%;
+  max-width: 320px;
+  height: 8px;
+  accent-color: var(--color-primary-strong);
+`;

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { choosePlan, courseOnSale, sandbox, signInToCheckout, subscriptionIdOf } from "./checkout-support.ts";
+import { fillSignIn } from "./identity-support.ts";
+import { signInAs } from "./session-tokens.ts";
+import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
+
+/** aluno signs in on the sign-in page and opens a page of the user menu, as a customer does. */
+async function openFromUserMenu(page: Page, item: "Meus cursos" | "Minhas compras") {
+  await page.goto("/auth/signin");
+  await waitForHydration(page);
+  await fillSignIn(page, "aluno", "Sabia@2026");
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu do usuário: Ana Lúcia Moreira" }).click();
+  await page.getByRole("link", { name: item }).click();
+}
+
+test.describe("after the purchase (issue 13, first slice)", () => {
+  test("My Purchases lists aluno's purchases with their states; details show the numbers and how to get help", async ({
+    page,
+  }) => {
+    await openFromUserMenu(page, "Minhas compras");
+    await expect(page).toHaveURL(/\/minhas-compras$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Minhas compras" })).toBeVisible();
+    for (const status of [
+      "Pagamento confirmado",
+      "Aguardando pagamento",
+      "Pagamento em análise",
+      "Compra cancelada",
+      "Cancelamento solicitado",
+    ])
+      await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Ver detalhes: Transtornos de Ansiedade" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Detalhes da compra" })).toBeVisible();
+    await expect(page.getByText("Aguardando pagamento")).toBeVisible();
+    await expect(page.getByText(/^Precisa de ajuda\? Fale com o suporte/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Abrir boleto" })).toHaveAttribute("href", /^\/boleto\/\d+$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("My Courses shows courses in progress and expired as tabs, with access dates and progress", async ({
+    page,
+  }) => {
+    await openFromUserMenu(page, "Meus cursos");
+    await expect(page).toHaveURL(/\/meus-cursos$/);
+    const inProgress = page.getByRole("tab", { name: /^Em andamento/ });
+    await expect(inProgress).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("link", { name: "Psicologia Clínica na Prática" })).toBeVisible();
+    await expect(panel.getByText(/^Acesso até /).first()).toBeVisible();
+    await expect(panel.getByRole("progressbar").first()).toBeVisible();
+    await inProgress.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: /^Expirados/ })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Eletrocardiograma Descomplicado" })).toBeVisible();
+    await expect(panel.getByText(/^Acesso encerrado em /)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a purchase paid in the checkout appears as confirmed in My Purchases and in My Courses", async ({
+    page,
+    request,
+  }) => {
+    await signInToCheckout(page, request, courseOnSale, "afterbuy");
+    await choosePlan(page, "cash");
+    await page.getByRole("radio", { name: "Pix" }).check();
+    await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
+    expect((await sandbox.pay(request, await subscriptionIdOf(page, courseOnSale))).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole("link", { name: "Ver Minhas compras" }).click();
+    await expect(page).toHaveURL(/\/minhas-compras$/);
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Qualidade e Segurança do Paciente" }),
+    ).toContainText("Pagamento confirmado");
+    await page.goBack();
+    await page.getByRole("link", { name: "Ir para Meus cursos" }).click();
+    await expect(page).toHaveURL(/\/meus-cursos$/);
+    await expect(
+      page.getByRole("tabpanel").getByRole("link", { name: "Qualidade e Segurança do Paciente" }),
+    ).toBeVisible();
+  });
+
+  test("signed out, the pages offer sign-in with the way back", async ({ page }) => {
+    await page.goto("/minhas-compras");
+    await expect(page.getByRole("link", { name: "Entrar" }).last()).toHaveAttribute(
+      "href",
+      `/signin/${encodeURIComponent("/minhas-compras")}`,
+    );
+  });
+
+  for (const theme of themeNames) {
+    test(`My Courses has no axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
+      await applyTheme(context, baseURL, theme);
+      // The way in is tested above; here only the page in each theme.
+      await signInAs(page, "aluno");
+      await page.goto("/meus-cursos");
+      await expect(page.getByRole("tab", { name: /^Em andamento/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
