@@ -36,7 +36,8 @@ export const purchaseCard = css`
   border-radius: var(--radius);
   background: var(--color-background);
   @media (max-width: ${breakpoints.sm - 1}px) {
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: 88px minmax(0, 1fr);
+    gap: var(--space-2);
   }
   img {
     display: block;
