@@ -117,6 +117,17 @@ export const stepper = css`
     color: var(--color-text-muted);
     font-weight: 600;
     counter-increment: step;
+    min-width: 0;
+  }
+  /* A phone's third of the width cannot hold the number and "Confirmação" side by side. */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    li {
+      flex-direction: column;
+      align-items: flex-start;
+      gap: var(--space-1);
+      font-size: 0.875rem;
+      overflow-wrap: anywhere;
+    }
   }
   li::before {
     content: counter(step);
