@@ -16,7 +16,7 @@ import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
-import { purchasesHandlers } from "./purchases-handlers.ts";
+import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
 import { databaseCrm } from "../payments/crm-deal.ts";
@@ -100,7 +100,10 @@ export function apiLayer({
       }),
     ),
     ...checkoutHandlers(checkout, logger, links),
-    purchasesHandlers(checkout, logger),
+    purchasesHandlers(checkout, logger, links),
+    cancellationSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
+      mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
+    ),
     paymentSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),

@@ -1,18 +1,28 @@
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { InvalidInput } from "../../src/services/api/api-errors.ts";
+import {
+  CaptchaRejected,
+  InvalidInput,
+  NotFound,
+  ServiceUnavailable,
+} from "../../src/services/api/api-errors.ts";
 import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
-import { CaptchaRejected } from "../../src/services/api/api-errors.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
+import { purchaseCancellations } from "../purchases/cancellation.ts";
 import { purchaseReads } from "../purchases/purchase-reads.ts";
-import { checkoutProblem } from "./checkout-handlers.ts";
+import { checkoutProblem, requestOrigin } from "./checkout-handlers.ts";
 
-/** Spec §7 purchased-courses and my-courses: the token's own purchases and courses (another person's: 404). */
-export function purchasesHandlers(context: CheckoutContext, logger: Logger) {
+/**
+ * Spec §7 purchased-courses and my-courses, one purchase, and its cancellation (spec §9): always the token's own
+ * (another person's answers 404).
+ */
+export function purchasesHandlers(context: CheckoutContext, logger: Logger, links: LinkOrigin) {
   const toProblem = checkoutProblem(logger);
   const reads = purchaseReads(context);
+  const cancellations = purchaseCancellations(context);
   // Reads never conflict or need a captcha; should such a refusal surface, it is a 400 on the body.
   const run = <A>(work: () => Promise<A>) =>
     Effect.tryPromise({
@@ -26,6 +36,17 @@ export function purchasesHandlers(context: CheckoutContext, logger: Logger) {
           : problem;
       },
     });
+  /** A cancellation may conflict (cannot be cancelled, changed meanwhile): 409 with its code. */
+  const runCancellation = <A>(work: () => Promise<A>) =>
+    Effect.tryPromise({
+      try: work,
+      catch: (error) => {
+        const problem = toProblem(error);
+        return problem instanceof IdempotencyKeyReused || problem instanceof CaptchaRejected
+          ? new InvalidInput({ detail: problem.detail, field: "id" })
+          : problem;
+      },
+    });
   return HttpApiBuilder.group(PlatformApi, "purchases", (handlers) =>
     handlers
       .handle("purchasedCourses", ({ headers, payload }) =>
@@ -33,6 +54,45 @@ export function purchasesHandlers(context: CheckoutContext, logger: Logger) {
       )
       .handle("myCourses", ({ headers, payload }) =>
         run(() => reads.myCourses(headers.authorization, payload)),
+      )
+      .handle("purchase", ({ headers, params }) =>
+        run(() => reads.purchase(headers.authorization, params.id)),
+      )
+      .handle("cancellationQuote", ({ headers, params, request }) =>
+        run(async () =>
+          cancellations.quote(headers.authorization, params.id, await requestOrigin(request, links)),
+        ),
+      )
+      .handle("requestCancellation", ({ headers, params, request }) =>
+        runCancellation(async () =>
+          cancellations.request(headers.authorization, params.id, await requestOrigin(request, links)),
+        ),
       ),
+  );
+}
+
+/** The sandbox acting as support (loopback only, like the payments sandbox; anyone else gets 404). */
+export function cancellationSandboxHandlers(
+  context: CheckoutContext,
+  logger: Logger,
+  links: LinkOrigin,
+  mayUseSandbox: (socketPeer: string | undefined, forwardedFor: string | undefined) => boolean,
+) {
+  const toProblem = checkoutProblem(logger);
+  const cancellations = purchaseCancellations(context);
+  return HttpApiBuilder.group(PlatformApi, "cancellationSandbox", (handlers) =>
+    handlers.handle("sandboxConfirmCancellation", ({ params, request }) =>
+      mayUseSandbox(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"])
+        ? Effect.tryPromise({
+            try: async () => cancellations.confirm(params.id, await requestOrigin(request, links)),
+            catch: (error) => {
+              const problem = toProblem(error);
+              return problem instanceof Conflict || problem instanceof ServiceUnavailable
+                ? problem
+                : new NotFound({ detail: problem.detail });
+            },
+          })
+        : Effect.fail(new NotFound({ detail: "There is no payments sandbox here." })),
+    ),
   );
 }

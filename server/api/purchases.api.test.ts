@@ -17,22 +17,33 @@ describe("My Purchases and My Courses over HTTP (spec §7): only the token's own
   });
 
   it("lists aluno's purchases newest first with their states, 10 a page", async () => {
-    const response = await as("aluno")(purchased, { body: { ...people.get("aluno")!, page: 1 } });
-    expect(response.status).toBe(200);
-    const list = response.json as {
-      results: { status: string; transactionNumber: string }[];
-      totalCount: number;
-      perPage: number;
+    const page = async (number: number) => {
+      const response = await as("aluno")(purchased, { body: { ...people.get("aluno")!, page: number } });
+      expect(response.status).toBe(200);
+      return response.json as {
+        results: { status: string; transactionNumber: string; purchaseDate: string }[];
+        totalCount: number;
+        perPage: number;
+      };
     };
-    expect(list.perPage).toBe(10);
-    expect(list.totalCount).toBeGreaterThanOrEqual(7);
-    expect(new Set(list.results.map((item) => item.status))).toEqual(
+    const first = await page(1);
+    expect(first.perPage).toBe(10);
+    expect(first.results).toHaveLength(10);
+    expect(first.totalCount).toBeGreaterThan(10);
+    const second = await page(2);
+    expect(second.results).toHaveLength(first.totalCount - 10);
+    const all = [...first.results, ...second.results];
+    const dates = all.map((item) => item.purchaseDate);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    expect(new Set(all.map((item) => item.status))).toEqual(
       new Set([
-        "payment-confirmed",
         "awaiting-payment",
         "payment-pending",
-        "purchase-canceled",
+        "payment-confirmed",
+        "awaiting-cancellation",
         "cancellation-requested",
+        "cancellation-confirmed",
+        "purchase-canceled",
       ]),
     );
   });

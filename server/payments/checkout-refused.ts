@@ -5,7 +5,13 @@ export type Refusal =
   | { kind: "invalid"; field: string; detail: string }
   | {
       kind: "conflict";
-      code: "paymentInProgress" | "emailExists" | "cpfExists" | "alreadyPaid";
+      code:
+        | "paymentInProgress"
+        | "emailExists"
+        | "cpfExists"
+        | "alreadyPaid"
+        | "notCancellable"
+        | "cancellationPending";
       detail: string;
       field?: string;
     }

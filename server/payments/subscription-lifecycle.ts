@@ -42,13 +42,22 @@ export async function confirmSubscription(
   method: string,
   { now, today }: Moment,
 ): Promise<SubscriptionRow | null> {
-  return updateSubscriptionIn(db, subscription.id, openStatuses, {
+  const confirmed = await updateSubscriptionIn(db, subscription.id, openStatuses, {
     status: "payment-confirmed",
     paymentMethod: method,
     paymentDate: now,
     accessStart: today,
     accessEnd: addMonths(today, course.accessPeriodMonths),
   });
+  if (confirmed) return confirmed;
+  // Cancelled while the money was on its way: now that it arrived, the cancellation (a full refund, quoted when
+  // it was asked for) goes to support; no access is given and no confirmation is sent.
+  await updateSubscriptionIn(db, subscription.id, ["awaiting-cancellation"], {
+    status: "cancellation-requested",
+    paymentMethod: method,
+    paymentDate: now,
+  });
+  return null;
 }
 
 export interface Settled {

@@ -6,9 +6,15 @@ import type {
 } from "../../src/services/api/purchases-api.ts";
 import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
 import { digitsOnly } from "../../src/domain/payments/card.ts";
+import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
+import { certificateStanding } from "../../src/domain/purchases/certificate.ts";
+import type { Db } from "../db/database.ts";
 import {
+  authorsOf,
+  cancellationsOf,
   coursesWithAccess,
   lessonCounts,
+  purchaseOf,
   purchaseOwner,
   purchasesOf,
 } from "../db/purchases/purchase-queries.ts";
@@ -18,6 +24,7 @@ import { notFound } from "../payments/checkout-refused.ts";
 export const purchasesPerPage = 10;
 
 type Row = Awaited<ReturnType<typeof purchasesOf>>["rows"][number];
+type Extras = Pick<PurchaseItem, "authors" | "amountDueToday" | "cancellation">;
 
 const courseOf = (row: Row) => ({
   name: row.courseName,
@@ -28,8 +35,9 @@ const courseOf = (row: Row) => ({
 
 const methods = new Set(["pix", "boleto", "card"]);
 
-function toItem(row: Row): PurchaseItem {
+function toItem(row: Row, extras: Extras): PurchaseItem {
   return {
+    ...extras,
     subscriptionId: row.subscriptionId,
     transactionNumber: row.transactionNumber,
     status: row.status as PurchaseItem["status"],
@@ -48,12 +56,60 @@ function toItem(row: Row): PurchaseItem {
   };
 }
 
+/** An unpaid slip past its due date costs the late fee of spec §9 if paid today. */
+function amountDueToday(row: Row, today: string): number | null {
+  const unpaidSlip =
+    row.paymentMethod === "boleto" &&
+    (row.status === "awaiting-payment" || row.status === "payment-pending") &&
+    row.slipDueDate !== null;
+  if (!unpaidSlip || row.slipDueDate! >= today) return null;
+  const due = overdueAmount(row.total, row.slipDueDate!, today);
+  return due.total > row.total ? due.total : null;
+}
+
+/** Purchases as the contract shows them: with their authors, late fee and cancellation. */
+export async function purchaseItems(db: Db, rows: readonly Row[], today: string): Promise<PurchaseItem[]> {
+  const authors = await authorsOf(
+    db,
+    rows.map((row) => row.courseId),
+  );
+  const cancellations = await cancellationsOf(
+    db,
+    rows.map((row) => row.subscriptionId),
+  );
+  return rows.map((row) => {
+    const cancellation = cancellations.get(row.subscriptionId);
+    return toItem(row, {
+      authors: authors.get(row.courseId) ?? [],
+      amountDueToday: amountDueToday(row, today),
+      cancellation: cancellation
+        ? {
+            kind: cancellation.kind as "full" | "proportional" | "unpaid",
+            requestedAt: cancellation.requestedAt.toISOString(),
+            confirmedAt: cancellation.confirmedAt?.toISOString() ?? null,
+            fine: cancellation.fine,
+            refund: cancellation.refund,
+            creditValidUntil: cancellation.creditValidUntil,
+          }
+        : null,
+    });
+  });
+}
+
+/** One purchase as the contract shows it (404 when there is none with this id for `userId`). */
+export async function purchaseItem(db: Db, userId: number | null, id: number, today: string) {
+  const row = await purchaseOf(db, userId, id);
+  if (!row) throw notFound("No purchase of yours has this id.");
+  return (await purchaseItems(db, [row], today))[0]!;
+}
+
 /**
  * Spec §7 purchased-courses and my-courses. The body names the person by e-mail and CPF, but only the token
  * decides whose data this is: a body that names anyone else answers 404, exactly like a person who does not
  * exist, so the call cannot be used to probe other people's purchases.
  */
-export function purchaseReads({ db, callerOf }: Pick<CheckoutContext, "db" | "callerOf">) {
+export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
+  const today = async () => saoPauloDate(await clock.now());
   const ownerOf = async (authorization: string | undefined, owner: PurchasesOwner) => {
     const userId = await callerOf(authorization);
     const person = await purchaseOwner(db, userId);
@@ -68,7 +124,17 @@ export function purchaseReads({ db, callerOf }: Pick<CheckoutContext, "db" | "ca
       const userId = await ownerOf(authorization, owner);
       const page = owner.page ?? 1;
       const { rows, totalCount } = await purchasesOf(db, userId, page, purchasesPerPage);
-      return { results: rows.map(toItem), totalCount, page, perPage: purchasesPerPage };
+      return {
+        results: await purchaseItems(db, rows, await today()),
+        totalCount,
+        page,
+        perPage: purchasesPerPage,
+      };
+    },
+
+    /** One purchase of the token's person (the details page); anyone else's answers 404. */
+    async purchase(authorization: string | undefined, id: number): Promise<PurchaseItem> {
+      return purchaseItem(db, await callerOf(authorization), id, await today());
     },
 
     async myCourses(
@@ -83,16 +149,27 @@ export function purchaseReads({ db, callerOf }: Pick<CheckoutContext, "db" | "ca
         userId,
         rows.map((row) => row.courseId),
       );
-      const today = saoPauloDate(now);
+      const day = saoPauloDate(now);
       return rows.map((row) => {
         const counted = lessons.get(row.courseId);
+        const progress = counted && counted.total > 0 ? Math.round((counted.done / counted.total) * 100) : 0;
         return {
           subscriptionId: row.subscriptionId,
           course: courseOf(row),
           accessStart: row.accessStart,
           accessEnd: row.accessEnd,
-          progress: counted && counted.total > 0 ? Math.round((counted.done / counted.total) * 100) : 0,
-          expired: row.accessEnd !== null && row.accessEnd < today,
+          progress,
+          expired: row.accessEnd !== null && row.accessEnd < day,
+          certificate: {
+            kind: certificateStanding({
+              progress,
+              examAverage: row.examAverage,
+              certificateIssuedOn: row.certificateIssuedOn,
+            }).kind,
+            progress,
+            examAverage: row.examAverage,
+            issuedOn: row.certificateIssuedOn,
+          },
         };
       });
     },

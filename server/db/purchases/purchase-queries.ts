@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { courseModules, courses, lessons } from "../schema/catalog.ts";
-import { lessonProgress, subscriptions } from "../schema/commerce.ts";
+import { authors, courseAuthors, courseModules, courses, lessons } from "../schema/catalog.ts";
+import { cancellations, lessonProgress, subscriptions } from "../schema/commerce.ts";
 import { institutions, users } from "../schema/identity.ts";
 
 /** Who a token's user is, as the purchase lists are keyed (spec §3: e-mail and CPF). */
@@ -30,6 +30,8 @@ const purchaseColumns = {
   slipDueDate: subscriptions.slipDueDate,
   accessStart: subscriptions.accessStart,
   accessEnd: subscriptions.accessEnd,
+  examAverage: subscriptions.examAverage,
+  certificateIssuedOn: subscriptions.certificateIssuedOn,
 };
 
 /** One page of the user's purchases, newest first, and how many there are. */
@@ -47,23 +49,17 @@ export async function purchasesOf(db: Db, userId: number, page: number, perPage:
   return { rows, totalCount: Number(total?.n ?? 0) };
 }
 
-/** The purchases that give access to a course (paid, or paid and waiting for a cancellation to be decided). */
+/**
+ * The purchases that give access to a course: paid ones. Access is blocked from the moment a cancellation is
+ * asked for (spec §4 "blocked right after cancellation"), which also freezes the lessons the refund counted.
+ */
 export async function coursesWithAccess(db: Db, userId: number) {
   return db
     .select(purchaseColumns)
     .from(subscriptions)
     .innerJoin(courses, eq(courses.id, subscriptions.courseId))
     .leftJoin(institutions, eq(institutions.id, courses.institutionId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [
-          "payment-confirmed",
-          "awaiting-cancellation",
-          "cancellation-requested",
-        ]),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "payment-confirmed")))
     .orderBy(desc(subscriptions.accessEnd), desc(subscriptions.id));
 }
 
@@ -82,4 +78,77 @@ export async function lessonCounts(db: Db, userId: number, courseIds: number[]) 
     .where(inArray(courseModules.courseId, courseIds))
     .groupBy(courseModules.courseId);
   return new Map(rows.map((row) => [row.courseId, { total: Number(row.total), done: Number(row.done) }]));
+}
+
+/** The authors of each course, in the course's order. */
+export async function authorsOf(db: Db, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, string[]>();
+  const rows = await db
+    .select({ courseId: courseAuthors.courseId, name: authors.name })
+    .from(courseAuthors)
+    .innerJoin(authors, eq(authors.id, courseAuthors.authorId))
+    .where(inArray(courseAuthors.courseId, courseIds))
+    .orderBy(courseAuthors.courseId, courseAuthors.position, authors.name);
+  const byCourse = new Map<number, string[]>();
+  for (const row of rows) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row.name]);
+  return byCourse;
+}
+
+/** Each subscription's cancellation, if one was asked for. */
+export async function cancellationsOf(db: Db, subscriptionIds: number[]) {
+  if (subscriptionIds.length === 0) return new Map<number, CancellationRow>();
+  const rows = await db
+    .select()
+    .from(cancellations)
+    .where(inArray(cancellations.subscriptionId, subscriptionIds));
+  return new Map(rows.map((row) => [row.subscriptionId, row]));
+}
+
+export type CancellationRow = typeof cancellations.$inferSelect;
+
+export async function insertCancellation(db: Db, row: typeof cancellations.$inferInsert) {
+  await db.insert(cancellations).values(row);
+}
+
+export async function confirmCancellationRow(
+  db: Db,
+  subscriptionId: number,
+  confirmedAt: Date,
+  creditValidUntil: string | null,
+) {
+  await db
+    .update(cancellations)
+    .set({ confirmedAt, creditValidUntil })
+    .where(eq(cancellations.subscriptionId, subscriptionId));
+}
+
+/**
+ * A course's lessons, and how many of them a drip schedule has released `daysSinceAccess` days after the access
+ * started (a module's lessons are released together, `release_after_days` after the start).
+ */
+export async function lessonsReleased(db: Db, courseId: number, daysSinceAccess: number) {
+  const [row] = await db
+    .select({
+      total: count(lessons.id),
+      available: sql<number>`count(*) filter (where ${courseModules.releaseAfterDays} <= ${daysSinceAccess})`,
+    })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(eq(courseModules.courseId, courseId));
+  return { total: Number(row?.total ?? 0), available: Number(row?.available ?? 0) };
+}
+
+/** One purchase of the user (null when it is not theirs or does not exist). */
+export async function purchaseOf(db: Db, userId: number | null, subscriptionId: number) {
+  const [row] = await db
+    .select(purchaseColumns)
+    .from(subscriptions)
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .leftJoin(institutions, eq(institutions.id, courses.institutionId))
+    .where(
+      userId === null
+        ? eq(subscriptions.id, subscriptionId)
+        : and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)),
+    );
+  return row ?? null;
 }

@@ -147,6 +147,11 @@ export const courseModules = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
     title: text("title").notNull(),
+    /**
+     * Drip release: the module's lessons become available this many days after the person's access starts
+     * (0: at once). The refund rules of spec §9 count the lessons available on the day of a cancellation.
+     */
+    releaseAfterDays: smallint("release_after_days").notNull().default(0),
   },
   (table) => [index("course_modules_course").on(table.courseId)],
 );

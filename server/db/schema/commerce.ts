@@ -62,6 +62,10 @@ export const subscriptions = pgTable(
     /** The course's new price when this subscription last quoted it (spec §8 "price changed since your last visit"). */
     quotedPrice: numeric("quoted_price", { precision: 12, scale: 2, mode: "number" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Average of the course's exam, 0–100, once taken (spec §9: the certificate needs 60). */
+    examAverage: numeric("exam_average", { precision: 5, scale: 2, mode: "number" }),
+    /** São Paulo calendar day the certificate was issued (spec §9: within 7 days it waives the refund). */
+    certificateIssuedOn: date("certificate_issued_on", { mode: "string" }),
   },
   (table) => [
     index("subscriptions_user").on(table.userId),
@@ -185,3 +189,22 @@ export const lessonProgress = pgTable(
   },
   (table) => [uniqueIndex("lesson_progress_pk").on(table.userId, table.lessonId)],
 );
+
+/**
+ * A cancellation of a purchase (spec §9), one per subscription. The refund is computed on the day of the request
+ * and kept as it was quoted; a confirmed refund is paid as a credit valid until creditValidUntil.
+ */
+export const cancellations = pgTable("cancellations", {
+  subscriptionId: integer("subscription_id")
+    .primaryKey()
+    .references(() => subscriptions.id, { onDelete: "cascade" }),
+  /** full | proportional | unpaid */
+  kind: text("kind").notNull(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  lessonsTotal: integer("lessons_total").notNull(),
+  lessonsAvailable: integer("lessons_available").notNull(),
+  fine: numeric("fine", { precision: 12, scale: 2, mode: "number" }).notNull(),
+  refund: numeric("refund", { precision: 12, scale: 2, mode: "number" }).notNull(),
+  creditValidUntil: date("credit_valid_until", { mode: "string" }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+});

@@ -28,6 +28,7 @@ import {
 } from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
 import { seedCheckout } from "./seed-checkout.ts";
+import { seedPurchases } from "./seed-purchases.ts";
 
 export const defaultCourseCount = 64;
 
@@ -283,6 +284,7 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
   if (progress.length)
     await db.insert(lessonProgress).values(progress.map((lessonId) => ({ userId: aluno, lessonId })));
   await seedCheckout(db, catalog, aluno);
+  await seedPurchases(db, catalog, aluno);
 
   await db.insert(notifications).values([
     {

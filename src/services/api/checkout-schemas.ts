@@ -127,7 +127,14 @@ export class Conflict extends HttpApiError.Problem<Conflict>()(
   { type: "https://sabia.dev/problems/conflict", status: 409, title: "Conflict" },
   {
     detail: Schema.String,
-    code: Schema.Literals(["paymentInProgress", "emailExists", "cpfExists", "alreadyPaid"]),
+    code: Schema.Literals([
+      "paymentInProgress",
+      "emailExists",
+      "cpfExists",
+      "alreadyPaid",
+      "notCancellable",
+      "cancellationPending",
+    ]),
     field: Schema.optionalKey(Schema.String),
   },
 ) {}

@@ -4,7 +4,7 @@ import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "
 import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
 import { NewsletterGroup } from "./newsletter-api.ts";
 import { PlatformGroup } from "./platform-api.ts";
-import { PurchasesGroup } from "./purchases-api.ts";
+import { CancellationSandboxGroup, PurchasesGroup } from "./purchases-api.ts";
 import { SessionGroup } from "./session-api.ts";
 import { SettingsGroup } from "./settings-api.ts";
 import { UsersGroup } from "./users-api.ts";
@@ -24,7 +24,7 @@ export const PlatformApi = HttpApi.make("sabia")
     NewsletterGroup,
     SettingsGroup,
   )
-  .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup)
+  .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup, CancellationSandboxGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

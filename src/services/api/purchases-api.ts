@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
-import { PurchaseStatus } from "./checkout-schemas.ts";
+import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
+import { IntegerParam } from "./query-schemas.ts";
 import { Unauthorized } from "./session-api.ts";
 
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
@@ -23,6 +24,17 @@ const PurchasedCourse = Schema.Struct({
   institution: Schema.NullOr(Schema.String),
 });
 
+/** A cancellation asked for (spec §9): the refund as quoted on the day of the request, paid as a credit. */
+export const CancellationRecord = Schema.Struct({
+  kind: Schema.Literals(["full", "proportional", "unpaid"]),
+  requestedAt: Schema.String,
+  confirmedAt: Schema.NullOr(Schema.String),
+  fine: Schema.Number,
+  refund: Schema.Number,
+  creditValidUntil: Schema.NullOr(Schema.String),
+});
+export type CancellationRecord = typeof CancellationRecord.Type;
+
 /** One purchase of My Purchases (spec §3 purchase). Dates are ISO instants; access dates are calendar days. */
 export const PurchaseItem = Schema.Struct({
   subscriptionId: Schema.Number,
@@ -38,6 +50,10 @@ export const PurchaseItem = Schema.Struct({
   slipDueDate: Schema.NullOr(Schema.String),
   accessStart: Schema.NullOr(Schema.String),
   accessEnd: Schema.NullOr(Schema.String),
+  authors: Schema.Array(Schema.String),
+  /** An unpaid slip past its due date: what it costs today with the late fee of spec §9 (else null). */
+  amountDueToday: Schema.NullOr(Schema.Number),
+  cancellation: Schema.NullOr(CancellationRecord),
 });
 export type PurchaseItem = typeof PurchaseItem.Type;
 
@@ -49,6 +65,35 @@ export const PurchaseList = Schema.Struct({
 });
 export type PurchaseList = typeof PurchaseList.Type;
 
+/**
+ * What cancelling a purchase would do today (spec §9), shown before the person confirms. unpaid: nothing was paid,
+ * the purchase is canceled at once; in-flight: money is on its way (a slip paid at the bank, a card awaiting the
+ * operator), the cancellation waits for it and refunds it in full; full / proportional: the refund paid as a
+ * credit; refused: why it cannot be cancelled.
+ */
+export const CancellationQuote = Schema.Struct({
+  kind: Schema.Literals(["unpaid", "in-flight", "full", "proportional", "refused"]),
+  reason: Schema.NullOr(Schema.Literals(["certificate-issued", "all-lessons-available", "closed"])),
+  daysSincePayment: Schema.NullOr(Schema.Number),
+  price: Schema.Number,
+  lessonsTotal: Schema.Number,
+  lessonsAvailable: Schema.Number,
+  unavailableValue: Schema.Number,
+  fine: Schema.Number,
+  refund: Schema.Number,
+  creditValidUntil: Schema.NullOr(Schema.String),
+});
+export type CancellationQuote = typeof CancellationQuote.Type;
+
+/** Certificate standing of a course (spec §9: exam at 75 % progress, certificate at a 60 average). */
+export const CertificateStanding = Schema.Struct({
+  kind: Schema.Literals(["studying", "exam-available", "failed", "eligible", "issued"]),
+  progress: Schema.Number,
+  examAverage: Schema.NullOr(Schema.Number),
+  issuedOn: Schema.NullOr(Schema.String),
+});
+export type CertificateStanding = typeof CertificateStanding.Type;
+
 /** A course the person can study (a confirmed purchase): access period and progress in lessons done. */
 export const MyCourse = Schema.Struct({
   subscriptionId: Schema.Number,
@@ -58,10 +103,13 @@ export const MyCourse = Schema.Struct({
   /** Whole percent of the course's lessons completed. */
   progress: Schema.Number,
   expired: Schema.Boolean,
+  certificate: CertificateStanding,
 });
 export type MyCourse = typeof MyCourse.Type;
 
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
+const PurchaseId = { id: IntegerParam(1, 2_147_483_647) };
+const bearer = { authorization: Schema.String };
 
 /** Spec §7 "Candidate (token)": the person's purchases and courses. */
 export const PurchasesGroup = HttpApiGroup.make("purchases")
@@ -81,4 +129,37 @@ export const PurchasesGroup = HttpApiGroup.make("purchases")
       error: errors,
     }),
   )
+  .add(
+    HttpApiEndpoint.get("purchase", "/purchases/:id", {
+      headers: bearer,
+      params: PurchaseId,
+      success: PurchaseItem,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("cancellationQuote", "/purchases/:id/cancellation", {
+      headers: bearer,
+      params: PurchaseId,
+      success: CancellationQuote,
+      error: errors,
+    }),
+  )
+  .add(
+    HttpApiEndpoint.post("requestCancellation", "/purchases/:id/cancellation", {
+      headers: bearer,
+      params: PurchaseId,
+      success: PurchaseItem,
+      error: [...errors, Conflict],
+    }),
+  )
   .prefix("/candidate");
+
+/** The payments sandbox acting as support: confirms a requested cancellation (loopback only, like the rest). */
+export const CancellationSandboxGroup = HttpApiGroup.make("cancellationSandbox").add(
+  HttpApiEndpoint.post("sandboxConfirmCancellation", "/dev/sandbox/purchases/:id/confirm-cancellation", {
+    params: PurchaseId,
+    success: PurchaseItem,
+    error: [NotFound, Conflict, ServiceUnavailable],
+  }),
+);

@@ -12,7 +12,13 @@ import type {
   PriceLine,
 } from "../api/checkout-schemas.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import type { MyCourse, PurchaseList, PurchasesOwner } from "../api/purchases-api.ts";
+import type {
+  CancellationQuote,
+  MyCourse,
+  PurchaseItem,
+  PurchaseList,
+  PurchasesOwner,
+} from "../api/purchases-api.ts";
 import { statusOf } from "../http/service-errors.ts";
 import { TokenStorage } from "../session/token-storage.ts";
 import { subscriptionHeaders } from "../subscription-users/subscription-users.service.ts";
@@ -97,6 +103,10 @@ export interface CheckoutServiceApi {
   /** After the purchase (spec §7): the person's purchases (a page of 10) and courses, asked by e-mail and CPF. */
   readonly purchasedCourses: (owner: PurchasesOwner) => Candidate<PurchaseList>;
   readonly myCourses: (owner: PurchasesOwner) => Candidate<readonly MyCourse[]>;
+  /** One purchase of the person (the details page) and its cancellation (spec §9): quote, then request. */
+  readonly purchase: (subscriptionId: number) => Candidate<PurchaseItem>;
+  readonly cancellationQuote: (subscriptionId: number) => Candidate<CancellationQuote>;
+  readonly requestCancellation: (subscriptionId: number) => Candidate<PurchaseItem>;
 }
 
 const firstOf = <A>(lines: readonly A[]): A | null => lines[0] ?? null;
@@ -246,6 +256,18 @@ const makeClient = (options: CheckoutOptions) =>
         authorized("candidate", "/courses/my-courses", (authorization) =>
           purchases.myCourses({ headers: { authorization }, payload: owner }),
         ),
+      purchase: (id) =>
+        authorized("candidate", `/purchases/${id}`, (authorization) =>
+          purchases.purchase({ params: { id }, headers: { authorization } }),
+        ),
+      cancellationQuote: (id) =>
+        authorized("candidate", `/purchases/${id}/cancellation`, (authorization) =>
+          purchases.cancellationQuote({ params: { id }, headers: { authorization } }),
+        ),
+      requestCancellation: (id) =>
+        authorized("candidate", `/purchases/${id}/cancellation`, (authorization) =>
+          purchases.requestCancellation({ params: { id }, headers: { authorization } }),
+        ),
       cardBrands: (id) =>
         authorized("candidate", `/creditCard/${id}/creditcard-brands`, (authorization) =>
           candidate.cardBrands({ params: { id }, headers: { authorization } }),
@@ -335,4 +357,7 @@ export const checkoutCallNames = [
   "renewPix",
   "purchasedCourses",
   "myCourses",
+  "purchase",
+  "cancellationQuote",
+  "requestCancellation",
 ] as const satisfies readonly (keyof CheckoutServiceApi)[];

@@ -1,0 +1,196 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { addCalendarDays, saoPauloDate } from "../../../src/domain/payments/business-days.ts";
+import { creditValidUntil } from "../../../src/domain/purchases/refund.ts";
+import { addMonths } from "../../payments/sandbox-clock.ts";
+import { sandboxGateway } from "../../payments/sandbox-gateway.ts";
+import type { Db } from "../database.ts";
+import { courseModules, courses } from "../schema/catalog.ts";
+import { cancellations, lessonProgress, payments, subscriptions } from "../schema/commerce.ts";
+import type { CatalogIds } from "./seed-catalog.ts";
+
+/** Modules of this course are released one a month (drip), so a late cancellation refunds part of it. */
+export const dripCourse = "sepse-e-choque-septico";
+export const dripIntervalDays = 30;
+
+type Status = (typeof subscriptions.$inferInsert)["status"];
+
+interface DemoPurchase {
+  slug: string;
+  status: Status;
+  method: "pix" | "boleto" | "card";
+  /** Days before the seed's today that it was paid (null: not paid). */
+  paidDaysAgo: number | null;
+  /** Whole course's lessons done (certificate examples). */
+  finished?: boolean;
+  examAverage?: number;
+  certificateDaysAfterPayment?: number;
+}
+
+/**
+ * aluno's purchases whose meaning depends on today (spec §9 counts days from the payment), dated from the day
+ * the database is seeded: one inside the 7 days, one later with lessons still to be released, one whose
+ * certificate waived the refund, one waiting for its card to cancel, one cancelled and refunded as a credit, and
+ * a slip past its due date (the late fee).
+ */
+const demoPurchases: readonly DemoPurchase[] = [
+  { slug: "ventilacao-mecanica-na-pratica", status: "payment-confirmed", method: "pix", paidDaysAgo: 2 },
+  { slug: dripCourse, status: "payment-confirmed", method: "card", paidDaysAgo: 40 },
+  {
+    slug: "psicopatologia-descritiva",
+    status: "payment-confirmed",
+    method: "pix",
+    paidDaysAgo: 6,
+    finished: true,
+    examAverage: 86,
+    certificateDaysAfterPayment: 4,
+  },
+  { slug: "via-aerea-dificil", status: "awaiting-cancellation", method: "card", paidDaysAgo: null },
+  { slug: "neonatologia-essencial", status: "cancellation-confirmed", method: "pix", paidDaysAgo: 20 },
+  { slug: "psicofarmacologia-clinica", status: "payment-pending", method: "boleto", paidDaysAgo: null },
+];
+
+export async function seedPurchases(db: Db, catalog: CatalogIds, alunoId: number, now = new Date()) {
+  const today = saoPauloDate(now);
+  const courseId = (slug: string) => {
+    const id = catalog.courseIdBySlug.get(slug);
+    if (id === undefined) throw new Error(`seed: no course ${slug}`);
+    return id;
+  };
+
+  // The drip course releases a module every 30 days.
+  const modules = await db
+    .select({ id: courseModules.id, position: courseModules.position })
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId(dripCourse)))
+    .orderBy(courseModules.position);
+  for (const [index, module] of modules.entries())
+    await db
+      .update(courseModules)
+      .set({ releaseAfterDays: index * dripIntervalDays })
+      .where(eq(courseModules.id, module.id));
+
+  const prices = await db
+    .select({
+      id: courses.id,
+      oldPrice: courses.oldPrice,
+      newPrice: courses.newPrice,
+      months: courses.accessPeriodMonths,
+    })
+    .from(courses)
+    .where(
+      inArray(
+        courses.id,
+        demoPurchases.map((purchase) => courseId(purchase.slug)),
+      ),
+    );
+  const gateway = sandboxGateway();
+
+  for (const [index, purchase] of demoPurchases.entries()) {
+    const price = prices.find((row) => row.id === courseId(purchase.slug))!;
+    const paidOn = purchase.paidDaysAgo === null ? null : addCalendarDays(today, -purchase.paidDaysAgo);
+    const accessEnd = paidOn && addMonths(paidOn, price.months);
+    const subtotal = price.oldPrice ?? price.newPrice;
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        userId: alunoId,
+        courseId: price.id,
+        status: purchase.status,
+        transactionNumber: `SAB-2026-${String(100 + index).padStart(6, "0")}`,
+        paymentMethod: purchase.method,
+        subtotal,
+        discounts: Math.round((subtotal - price.newPrice) * 100) / 100,
+        total: price.newPrice,
+        paymentDate: paidOn ? new Date(`${paidOn}T15:00:00Z`) : null,
+        accessStart: paidOn,
+        accessEnd,
+        examAverage: purchase.examAverage ?? null,
+        certificateIssuedOn:
+          paidOn && purchase.certificateDaysAfterPayment !== undefined
+            ? addCalendarDays(paidOn, purchase.certificateDaysAfterPayment)
+            : null,
+        createdAt: new Date(
+          `${paidOn ?? addCalendarDays(today, purchase.method === "boleto" ? -10 : -1)}T14:00:00Z`,
+        ),
+      })
+      .returning();
+    const subscription = row!;
+    if (purchase.finished) {
+      const lessonIds = catalog.lessonIdsByCourse.get(price.id) ?? [];
+      if (lessonIds.length)
+        await db.insert(lessonProgress).values(lessonIds.map((lessonId) => ({ userId: alunoId, lessonId })));
+    }
+    if (purchase.status === "awaiting-cancellation") {
+      // A card waiting for the operator when aluno cancelled: the refund waits for the money.
+      await db.insert(payments).values({
+        subscriptionId: subscription.id,
+        method: "card",
+        status: "pending",
+        amount: subscription.total,
+        cardBrand: "mastercard",
+        cardLast4: "0077",
+        cardInstallments: 1,
+        cardInstallmentValue: subscription.total,
+      });
+      await db.insert(cancellations).values({
+        subscriptionId: subscription.id,
+        kind: "full",
+        requestedAt: new Date(`${today}T12:00:00Z`),
+        lessonsTotal: 0,
+        lessonsAvailable: 0,
+        fine: 0,
+        refund: subscription.total,
+      });
+    }
+    if (purchase.status === "cancellation-confirmed" && paidOn) {
+      await db.insert(cancellations).values({
+        subscriptionId: subscription.id,
+        kind: "full",
+        requestedAt: new Date(`${addCalendarDays(paidOn, 3)}T13:00:00Z`),
+        confirmedAt: new Date(`${addCalendarDays(paidOn, 4)}T13:00:00Z`),
+        lessonsTotal: 0,
+        lessonsAvailable: 0,
+        fine: 0,
+        refund: subscription.total,
+        creditValidUntil: creditValidUntil(addCalendarDays(paidOn, 4)),
+      });
+    }
+    if (purchase.method === "boleto" && purchase.status === "payment-pending") {
+      // Issued 10 days ago, due 3 banking business days later: overdue today (spec §9 late fee).
+      const slip = await gateway.slip({
+        amount: subscription.total,
+        reference: subscription.transactionNumber,
+        today: addCalendarDays(today, -10),
+      });
+      await db.insert(payments).values({
+        subscriptionId: subscription.id,
+        method: "boleto",
+        status: "pending",
+        amount: subscription.total,
+        slipDigitableLine: slip.digitableLine,
+        slipBarcode: slip.barcode,
+        slipDueDate: slip.dueDate,
+      });
+      await db
+        .update(subscriptions)
+        .set({ slipDueDate: slip.dueDate })
+        .where(eq(subscriptions.id, subscription.id));
+    }
+  }
+
+  // The seeded request of Habilidades DBT (paid on a fixed day): its refund as quoted then, in full.
+  const [requested] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, alunoId), eq(subscriptions.status, "cancellation-requested")));
+  if (requested?.paymentDate)
+    await db.insert(cancellations).values({
+      subscriptionId: requested.id,
+      kind: "full",
+      requestedAt: new Date(requested.paymentDate.getTime() + 2 * 86_400_000),
+      lessonsTotal: 0,
+      lessonsAvailable: 0,
+      fine: 0,
+      refund: requested.total,
+    });
+}

@@ -1,0 +1,182 @@
+import { creditValidUntil, daysBetween, refundQuote } from "../../src/domain/purchases/refund.ts";
+import type { CancellationQuote, PurchaseItem } from "../../src/services/api/purchases-api.ts";
+import { cancelLivePayments, type PaymentRow } from "../db/checkout/payment-queries.ts";
+import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
+import type { Db } from "../db/database.ts";
+import {
+  cancellationsOf,
+  confirmCancellationRow,
+  insertCancellation,
+  lessonsReleased,
+} from "../db/purchases/purchase-queries.ts";
+import type { CheckoutContext } from "../payments/checkout-context.ts";
+import { CheckoutRefused, notFound } from "../payments/checkout-refused.ts";
+import { brazilDay } from "../payments/sandbox-clock.ts";
+import { subscriptionAccess, type Loaded } from "../payments/subscription-access.ts";
+import { purchaseItem } from "./purchase-reads.ts";
+
+const nothing = {
+  reason: null,
+  daysSincePayment: null,
+  lessonsTotal: 0,
+  lessonsAvailable: 0,
+  unavailableValue: 0,
+  fine: 0,
+  refund: 0,
+  creditValidUntil: null,
+} as const;
+
+/** Money on its way that cannot be withdrawn: a slip paid at the bank, a card waiting for the operator. */
+const inFlight = (payment: PaymentRow | null) =>
+  payment !== null &&
+  payment.status === "pending" &&
+  ((payment.method === "boleto" && payment.slipPaidAt !== null) || payment.method === "card");
+
+/** Moves the subscription from `from` to `to` (null when a racing call moved it first). */
+const move = (tx: Db, row: SubscriptionRow, from: string, to: string) =>
+  updateSubscriptionIn(tx, row.id, [from], { status: to });
+
+const refused = (detail: string) => new CheckoutRefused({ kind: "conflict", code: "notCancellable", detail });
+
+/**
+ * What cancelling would do today (spec §9), from the subscription as time left it: unpaid purchases cancel at
+ * once; money on its way is refunded in full once it arrives; a paid purchase follows the refund rules, counting
+ * the lessons its drip schedule has released by today.
+ */
+async function quoteOf(tx: Db, { subscription, payment, moment }: Loaded): Promise<CancellationQuote> {
+  const price = subscription.total;
+  switch (subscription.status) {
+    case "awaiting-payment":
+      return { ...nothing, kind: "unpaid", price };
+    case "payment-pending":
+      return inFlight(payment)
+        ? { ...nothing, kind: "in-flight", price, refund: payment!.amount }
+        : { ...nothing, kind: "unpaid", price };
+    case "payment-confirmed": {
+      const paidOn = brazilDay(subscription.paymentDate ?? subscription.createdAt);
+      const accessStart = subscription.accessStart ?? paidOn;
+      const lessons = await lessonsReleased(
+        tx,
+        subscription.courseId,
+        Math.max(0, daysBetween(accessStart, moment.today)),
+      );
+      const quote = refundQuote({
+        price,
+        paidOn,
+        today: moment.today,
+        lessonsTotal: lessons.total,
+        lessonsAvailable: lessons.available,
+        certificateIssuedOn: subscription.certificateIssuedOn,
+      });
+      const counted = { lessonsTotal: lessons.total, lessonsAvailable: lessons.available };
+      if (quote.kind === "refused")
+        return {
+          ...nothing,
+          ...counted,
+          kind: "refused",
+          reason: quote.reason,
+          daysSincePayment: quote.daysSincePayment,
+          price,
+        };
+      return {
+        ...nothing,
+        ...counted,
+        kind: quote.kind,
+        daysSincePayment: quote.daysSincePayment,
+        price,
+        unavailableValue: quote.kind === "proportional" ? quote.unavailableValue : price,
+        fine: quote.fine,
+        refund: quote.refund,
+        creditValidUntil: quote.creditValidUntil,
+      };
+    }
+    default:
+      return { ...nothing, kind: "refused", reason: "closed", price };
+  }
+}
+
+/**
+ * Cancellation of a purchase (spec §4 purchase states, §9 refund rules), computed on the server and bound to the
+ * token's person: another person's purchase answers 404, like one that does not exist.
+ */
+export function purchaseCancellations(context: CheckoutContext) {
+  const { db, callerOf, clock } = context;
+  const access = subscriptionAccess(context);
+  const today = async () => brazilDay(await clock.now());
+
+  return {
+    async quote(authorization: string | undefined, id: number, origin: string): Promise<CancellationQuote> {
+      const userId = await callerOf(authorization);
+      return access.withSubscription(userId, id, origin, (tx, loaded) => quoteOf(tx, loaded));
+    },
+
+    /** Asks for the cancellation as quoted now; the answer is the purchase in its new state. */
+    async request(authorization: string | undefined, id: number, origin: string): Promise<PurchaseItem> {
+      const userId = await callerOf(authorization);
+      await access.withSubscription(userId, id, origin, async (tx, loaded) => {
+        const quote = await quoteOf(tx, loaded);
+        const { subscription, moment } = loaded;
+        const record = {
+          subscriptionId: subscription.id,
+          requestedAt: moment.now,
+          lessonsTotal: quote.lessonsTotal,
+          lessonsAvailable: quote.lessonsAvailable,
+          fine: quote.fine,
+          refund: quote.refund,
+        };
+        switch (quote.kind) {
+          case "refused":
+            throw refused(
+              quote.reason === "certificate-issued"
+                ? "A certificate issued within 7 days of the purchase waives the right to a refund."
+                : quote.reason === "all-lessons-available"
+                  ? "Every lesson of this course is available: it can no longer be cancelled."
+                  : "This purchase is already cancelled or being cancelled.",
+            );
+          case "unpaid":
+            // Nothing was paid: the Pix or slip is withdrawn and the purchase is cancelled at once.
+            await cancelLivePayments(tx, subscription.id);
+            if (!(await move(tx, subscription, subscription.status, "purchase-canceled")))
+              throw refused("This purchase changed meanwhile; reload it.");
+            await insertCancellation(tx, { ...record, kind: "unpaid", confirmedAt: moment.now });
+            return;
+          case "in-flight":
+            if (!(await move(tx, subscription, "payment-pending", "awaiting-cancellation")))
+              throw refused("This purchase changed meanwhile; reload it.");
+            await insertCancellation(tx, { ...record, kind: "full" });
+            return;
+          default:
+            if (!(await move(tx, subscription, "payment-confirmed", "cancellation-requested")))
+              throw refused("This purchase changed meanwhile; reload it.");
+            await insertCancellation(tx, { ...record, kind: quote.kind });
+        }
+      });
+      return purchaseItem(db, userId, id, await today());
+    },
+
+    /**
+     * Support confirms a requested cancellation (the payments sandbox acts as support): the refund becomes a
+     * credit valid for 6 months from today (spec §9).
+     */
+    async confirm(id: number, origin: string): Promise<PurchaseItem> {
+      await access.withSubscription(null, id, origin, async (tx, { subscription, moment }) => {
+        if (subscription.status === "awaiting-cancellation")
+          throw new CheckoutRefused({
+            kind: "conflict",
+            code: "cancellationPending",
+            detail: "The payment of this purchase has not arrived yet; the cancellation waits for it.",
+          });
+        if (!(await move(tx, subscription, "cancellation-requested", "cancellation-confirmed")))
+          throw notFound("This purchase has no cancellation awaiting confirmation.");
+        const cancellation = (await cancellationsOf(tx, [subscription.id])).get(subscription.id);
+        await confirmCancellationRow(
+          tx,
+          subscription.id,
+          moment.now,
+          cancellation && cancellation.refund > 0 ? creditValidUntil(moment.today) : null,
+        );
+      });
+      return purchaseItem(db, null, id, await today());
+    },
+  };
+}
