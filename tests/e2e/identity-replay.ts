@@ -125,19 +125,21 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * What connect() says about the form's fields is what the page shows: a field with a problem is invalid and
- * its problem is part of its accessible description; a field without one is not invalid.
+ * its problem is part of its accessible description; a field without one is not invalid. `text` gives a key's
+ * pt-BR text (the auth namespace unless told).
  */
 export async function expectFieldProblems(
   scope: Locator,
   problems: Partial<Record<string, string>>,
   labels: Record<string, string>,
+  text: (key: string) => string = authText,
 ) {
   for (const [field, label] of Object.entries(labels)) {
     const control = scope.getByLabel(label, { exact: true });
     const key = problems[field];
     if (key) {
       await expect(control).toHaveAttribute("aria-invalid", "true");
-      await expect(control).toHaveAccessibleDescription(new RegExp(escaped(authText(key))));
+      await expect(control).toHaveAccessibleDescription(new RegExp(escaped(text(key))));
     } else await expect(control).not.toHaveAttribute("aria-invalid", "true");
   }
 }
