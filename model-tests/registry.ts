@@ -4,6 +4,7 @@ import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
+import { purchaseModel } from "./models/purchase.model.ts";
 import { roleSelectionModel } from "./models/role-selection.model.ts";
 import { crossTabSyncModel, impersonationModel, signOutModel } from "./models/session-flows.model.ts";
 import { sessionGuardModel } from "./models/session-guard.model.ts";
@@ -26,4 +27,5 @@ export const models = [
   signOutModel,
   subscriptionCheckoutModel,
   fastBuyModel,
+  purchaseModel,
 ] as unknown as MachineModel[];

@@ -1,6 +1,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
 import { storageKeys } from "../../src/services/config.ts";
 import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
 import { waitForHydration } from "./support.ts";
@@ -109,4 +110,43 @@ export function decodeItf(rects: Array<{ x: number; width: number }>): string {
     digits += String(itfDigits.indexOf(pair.filter((_, i) => i % 2 === 1).join("")));
   }
   return digits;
+}
+
+/** A new person buys `courseOnSale` with Pix through the checkout and the sandbox pays it; the purchase's id. */
+export async function buyWithPix(page: Page, request: APIRequestContext, tag: string): Promise<number> {
+  await signInToCheckout(page, request, courseOnSale, tag);
+  await choosePlan(page, "cash");
+  await page.getByRole("radio", { name: "Pix" }).check();
+  await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
+  await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
+  const id = await subscriptionIdOf(page, courseOnSale);
+  expect((await sandbox.pay(request, id)).status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+  return id;
+}
+
+/** A new person pays `courseOnSale` with the sandbox card that waits for the operator; the purchase's id. */
+export async function payWithPendingCard(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+): Promise<number> {
+  await signInToCheckout(page, request, courseOnSale, tag);
+  await choosePlan(page, 1);
+  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+  await fillCard(page, sandboxCards.pending);
+  await page.getByRole("button", { name: /^Pagar R\$/ }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento em análise" })).toBeVisible();
+  return subscriptionIdOf(page, courseOnSale);
+}
+
+/** aluno signs in on the sign-in page and opens a page of the user menu, as a customer does. */
+export async function openFromUserMenu(page: Page, item: "Meus cursos" | "Minhas compras") {
+  await page.goto("/auth/signin");
+  await waitForHydration(page);
+  await fillSignIn(page, "aluno", "Sabia@2026");
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Menu do usuário: Ana Lúcia Moreira" }).click();
+  await page.getByRole("link", { name: item }).click();
 }

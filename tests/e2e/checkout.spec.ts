@@ -9,6 +9,7 @@ import {
   decodeItf,
   decodeQr,
   fillCard,
+  payWithPendingCard,
   sandbox,
   signInToCheckout,
   subscriptionIdOf,
@@ -122,13 +123,7 @@ test.describe("checkout (issue 12)", () => {
     page,
     request,
   }) => {
-    await signInToCheckout(page, request, courseOnSale, "pending");
-    await choosePlan(page, 1);
-    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
-    await fillCard(page, sandboxCards.pending);
-    await page.getByRole("button", { name: /^Pagar R\$/ }).click();
-    await expect(page.getByRole("heading", { name: "Pagamento em análise" })).toBeVisible();
-    const id = await subscriptionIdOf(page, courseOnSale);
+    const id = await payWithPendingCard(page, request, "pending");
     expect((await sandbox.confirmCard(request, id)).status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
   });

@@ -1,19 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { choosePlan, courseOnSale, sandbox, signInToCheckout, subscriptionIdOf } from "./checkout-support.ts";
-import { fillSignIn } from "./identity-support.ts";
+import { expect, test } from "@playwright/test";
+import { buyWithPix, openFromUserMenu } from "./checkout-support.ts";
 import { signInAs } from "./session-tokens.ts";
-import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
-
-/** aluno signs in on the sign-in page and opens a page of the user menu, as a customer does. */
-async function openFromUserMenu(page: Page, item: "Meus cursos" | "Minhas compras") {
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, "aluno", "Sabia@2026");
-  await expect(page).toHaveURL(/\/$/);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Menu do usuário: Ana Lúcia Moreira" }).click();
-  await page.getByRole("link", { name: item }).click();
-}
+import { applyTheme, expectNoAxeViolations, themeNames } from "./support.ts";
 
 test.describe("after the purchase (issue 13, first slice)", () => {
   test("My Purchases lists aluno's purchases with their states; details show the numbers and how to get help", async ({
@@ -63,13 +51,7 @@ test.describe("after the purchase (issue 13, first slice)", () => {
     page,
     request,
   }) => {
-    await signInToCheckout(page, request, courseOnSale, "afterbuy");
-    await choosePlan(page, "cash");
-    await page.getByRole("radio", { name: "Pix" }).check();
-    await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
-    await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
-    expect((await sandbox.pay(request, await subscriptionIdOf(page, courseOnSale))).status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+    await buyWithPix(page, request, "afterbuy");
 
     await page.getByRole("link", { name: "Ver Minhas compras" }).click();
     await expect(page).toHaveURL(/\/minhas-compras$/);

@@ -37,21 +37,22 @@ export const loadPurchases = (language: string, page: number): Promise<Loaded<Pu
 export const loadMyCourses = (language: string): Promise<Loaded<readonly MyCourse[]>> =>
   asOwner(language, (owner) => Effect.flatMap(CheckoutService, (calls) => calls.myCourses(owner)));
 
-/** One purchase of the person (the details page), looked up through the pages of the list. */
-export const loadPurchase = (
+/** One purchase of the person (the details page); null when it is not theirs or does not exist (404). */
+export async function loadPurchase(
   language: string,
   subscriptionId: number,
-): Promise<Loaded<PurchaseItem | null>> =>
-  asOwner(language, (owner) =>
-    Effect.flatMap(CheckoutService, (calls) =>
-      Effect.gen(function* () {
-        for (let page = 1; page <= 100; page++) {
-          const list = yield* calls.purchasedCourses({ ...owner, page });
-          const found = list.results.find((item) => item.subscriptionId === subscriptionId);
-          if (found) return found;
-          if (page * list.perPage >= list.totalCount) return null;
-        }
-        return null;
-      }),
-    ),
-  );
+): Promise<Loaded<PurchaseItem | null>> {
+  if (readToken() === null) return { kind: "signedOut" };
+  if (subscriptionId < 1) return { kind: "ready", data: null };
+  const { run } = checkoutEffects(browserCheckoutEnvironment(language));
+  try {
+    return {
+      kind: "ready",
+      data: await run(Effect.flatMap(CheckoutService, (calls) => calls.purchase(subscriptionId))),
+    };
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404) return { kind: "ready", data: null };
+    return status === 401 ? { kind: "signedOut" } : { kind: "failed" };
+  }
+}

@@ -5,7 +5,9 @@ import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
 import { useRootData } from "../../root.tsx";
 import { appConfig } from "../../services/config.ts";
 import { LoadState } from "../../views/purchases/load-state.view.tsx";
-import { PurchaseDetailsView } from "../../views/purchases/purchase-details.view.tsx";
+import { usePurchase } from "../../machines/purchase/use-purchase.ts";
+import type { PurchaseItem } from "../../services/api/purchases-api.ts";
+import { PurchaseDetailsView, PurchaseNotFoundView } from "../../views/purchases/purchase-details.view.tsx";
 import { purchasesPage } from "../../views/purchases/purchases.styles.ts";
 import { container } from "../../views/ui/ui.styles.ts";
 
@@ -32,10 +34,21 @@ export default function PurchaseDetailsRoute() {
         <div className={purchasesPage}>
           <h1>{t("details.title")}</h1>
           <LoadState result={result} retry={retry} signInPath={`/signin/${encodeURIComponent(back)}`}>
-            {(item) => <PurchaseDetailsView item={item} supportEmail={appConfig.contactEmail} />}
+            {(item) =>
+              item ? (
+                <PurchasePanel key={item.subscriptionId} item={item} language={language} />
+              ) : (
+                <PurchaseNotFoundView />
+              )
+            }
           </LoadState>
         </div>
       </div>
     </>
   );
+}
+
+/** The purchase as its machine shows it (state, what it allows, the cancellation). */
+function PurchasePanel({ item, language }: { item: PurchaseItem; language: string }) {
+  return <PurchaseDetailsView api={usePurchase(language, item)} supportEmail={appConfig.contactEmail} />;
 }

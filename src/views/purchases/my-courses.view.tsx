@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { examUnlockProgress } from "../../domain/purchases/certificate.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { MyCourseView as MyCourse } from "../../machines/purchases/purchases-view-model.ts";
@@ -69,6 +70,13 @@ export function MyCoursesView({ courses }: { courses: readonly MyCourse[] }) {
                     <br />
                     <progress className={progressBar} max={100} value={item.progress} />
                   </label>
+                  <p>
+                    {t(`certificate.${item.certificate.kind}`, {
+                      missing: Math.max(0, examUnlockProgress - item.certificate.progress),
+                      average: item.certificate.examAverage ?? 0,
+                      date: item.certificate.issuedOn ? formatDate(item.certificate.issuedOn, language) : "",
+                    })}
+                  </p>
                 </div>
               </li>
             ))}

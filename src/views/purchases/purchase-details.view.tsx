@@ -2,33 +2,23 @@ import { Link } from "react-router";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
-import type { PurchaseView as PurchaseItem } from "../../machines/purchases/purchases-view-model.ts";
+import type { PurchaseApi } from "../../machines/purchase/purchase.connect.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
+import { BusyButton, CancellationSection } from "./cancellation.view.tsx";
 import { formatDate } from "./my-purchases.view.tsx";
-import { facts, purchaseCard, statusBadge } from "./purchases.styles.ts";
+import { actionRow, facts, purchaseCard, statusBadge } from "./purchases.styles.ts";
 
 /**
- * A purchase's details (spec §2): transaction number, status, dates, subtotal, discounts, total, the slip while
- * it waits for payment, the access period, and how to ask for help.
+ * A purchase's details (spec §2): transaction number, status, dates, subtotal, discounts, total, authors, the
+ * slip while it waits for payment (with the late fee once overdue), the access period, what the state allows
+ * (update, cancel: the purchase machine decides) and how to ask for help.
  */
-export function PurchaseDetailsView({
-  item,
-  supportEmail,
-}: {
-  item: PurchaseItem | null;
-  supportEmail: string;
-}) {
+export function PurchaseDetailsView({ api, supportEmail }: { api: PurchaseApi; supportEmail: string }) {
   const { t, i18n } = useTranslation("purchases");
   const language = i18n.language as Language;
   const money = (value: number) => formatBrl(value, language);
-  if (!item)
-    return (
-      <>
-        <FormAlert message={t("details.notFound")} />
-        <Link to="/minhas-compras">{t("details.back")}</Link>
-      </>
-    );
+  const item = api.purchase;
   const rows: [string, string | null][] = [
     [t("myPurchases.transaction"), item.transactionNumber],
     [t("myPurchases.purchaseDate"), formatDate(item.purchaseDate, language)],
@@ -40,8 +30,8 @@ export function PurchaseDetailsView({
     [t("details.slipDueDate"), item.slipDueDate && formatDate(item.slipDueDate, language)],
     [t("details.accessStart"), item.accessStart && formatDate(item.accessStart, language)],
     [t("details.accessEnd"), item.accessEnd && formatDate(item.accessEnd, language)],
+    [t("details.authors"), item.authors.length ? item.authors.join(", ") : null],
   ];
-  const slipOpen = item.paymentMethod === "boleto" && item.status === "awaiting-payment";
   return (
     <>
       <section className={purchaseCard} aria-labelledby="purchase-course">
@@ -50,7 +40,7 @@ export function PurchaseDetailsView({
           <h2 id="purchase-course">
             <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
           </h2>
-          <p>
+          <p aria-live="polite">
             {t("details.status")}: <span className={statusBadge}>{t(`status.${item.status}`)}</span>
           </p>
           <dl className={facts}>
@@ -63,14 +53,42 @@ export function PurchaseDetailsView({
                 </div>
               ))}
           </dl>
-          {slipOpen && (
-            <Link to={`/boleto/${item.subscriptionId}`} className={buttonPrimary}>
-              {t("myPurchases.openSlip")}
-            </Link>
+          {item.amountDueToday !== null && api.slipOpen && (
+            <p>{t("details.overdue", { amount: money(item.amountDueToday) })}</p>
           )}
+          {api.access === "blocked" && <p>{t("details.accessBlocked")}</p>}
+          {item.status === "awaiting-cancellation" && <p>{t("details.waitingPayment")}</p>}
+          <FormAlert message={api.failed && !api.isReviewing ? t("cancel.failed") : null} />
+          <div className={actionRow}>
+            {api.slipOpen && (
+              <Link to={`/boleto/${item.subscriptionId}`} className={buttonPrimary}>
+                {t("myPurchases.openSlip")}
+              </Link>
+            )}
+            {(api.canRefresh || api.isRefreshing) && (
+              <BusyButton
+                busy={api.isRefreshing}
+                label={t("details.refresh")}
+                busyLabel={t("details.refreshing")}
+                onClick={api.refresh}
+              />
+            )}
+          </div>
         </div>
       </section>
+      <CancellationSection api={api} language={language} />
       <p>{t("details.help", { email: supportEmail })}</p>
+      <Link to="/minhas-compras">{t("details.back")}</Link>
+    </>
+  );
+}
+
+/** The details page's answer when the purchase is not among the person's. */
+export function PurchaseNotFoundView() {
+  const { t } = useTranslation("purchases");
+  return (
+    <>
+      <FormAlert message={t("details.notFound")} />
       <Link to="/minhas-compras">{t("details.back")}</Link>
     </>
   );

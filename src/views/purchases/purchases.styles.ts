@@ -114,3 +114,52 @@ export const progressBar = css`
   height: 8px;
   accent-color: var(--color-primary-strong);
 `;
+
+export const cancellationPanel = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface-alt);
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  h3:focus {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const refundTable = css`
+  border-collapse: collapse;
+  width: 100%;
+  max-width: 480px;
+  th,
+  td {
+    padding: var(--space-1) 0;
+    border-bottom: 1px solid var(--color-border);
+    text-align: left;
+    font-weight: 400;
+  }
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
+  tr:last-child th,
+  tr:last-child td {
+    font-weight: 700;
+    border-bottom: 0;
+  }
+`;
+
+export const actionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  align-items: center;
+`;

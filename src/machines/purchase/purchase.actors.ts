@@ -1,0 +1,26 @@
+import { Effect } from "effect";
+import { fromPromise } from "xstate";
+import { CheckoutService } from "../../services/checkout/checkout.service.ts";
+import {
+  checkoutEffects,
+  type CheckoutEnvironment,
+} from "../subscription-checkout/subscription-checkout.actors.ts";
+import { purchaseMachine } from "./purchase.machine.ts";
+
+/** The purchase machine with its real side effects: the candidate calls of one purchase (token's person only). */
+export function providePurchase(environment: CheckoutEnvironment) {
+  const { run } = checkoutEffects(environment);
+  return purchaseMachine.provide({
+    actors: {
+      loadQuote: fromPromise(({ input }) =>
+        run(Effect.flatMap(CheckoutService, (calls) => calls.cancellationQuote(input.subscriptionId))),
+      ),
+      requestCancellation: fromPromise(({ input }) =>
+        run(Effect.flatMap(CheckoutService, (calls) => calls.requestCancellation(input.subscriptionId))),
+      ),
+      loadPurchase: fromPromise(({ input }) =>
+        run(Effect.flatMap(CheckoutService, (calls) => calls.purchase(input.subscriptionId))),
+      ),
+    },
+  });
+}

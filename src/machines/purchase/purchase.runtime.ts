@@ -1,0 +1,9 @@
+import type { PurchaseItem } from "../../services/api/purchases-api.ts";
+import { startFlow } from "../sign-in/start-flow.ts";
+import { browserCheckoutEnvironment } from "../subscription-checkout/subscription-checkout.actors.ts";
+import { providePurchase } from "./purchase.actors.ts";
+import { connectPurchase, type PurchaseApi } from "./purchase.connect.ts";
+
+/** Creates and starts the purchase actor (loaded after hydration by use-purchase.ts). */
+export const runPurchase = (language: string, purchase: PurchaseItem, onChange: (api: PurchaseApi) => void) =>
+  startFlow(providePurchase(browserCheckoutEnvironment(language)), { purchase }, connectPurchase, onChange);
