@@ -3,6 +3,7 @@
  *
  *   pay <subscription id>            a Pix is paid at once; a slip is paid at the bank and clears later
  *   confirm-card <subscription id>   the operator confirms a pending card payment
+ *   confirm-cancellation <id>        support confirms a requested cancellation (the refund becomes a credit)
  *   advance <business days> [--minutes N]   moves the sandbox clock; slips due to clear do
  *   clock                            the sandbox's time
  *
@@ -13,7 +14,7 @@ import process from "node:process";
 const base = (process.env["SABIA_URL"] ?? "http://localhost:3000").replace(/\/$/, "");
 const [command, ...rest] = process.argv.slice(2);
 
-const usage = `usage: npm run sandbox -- pay <id> | confirm-card <id> | advance <business days> [--minutes N] | clock`;
+const usage = `usage: npm run sandbox -- pay <id> | confirm-card <id> | confirm-cancellation <id> | advance <business days> [--minutes N] | clock`;
 
 function wholeNumber(text: string | undefined, what: string): number {
   if (text === undefined || !/^\d{1,9}$/.test(text)) {
@@ -31,6 +32,11 @@ function request(): { method: "GET" | "POST"; path: string; body?: unknown } {
       return {
         method: "POST",
         path: `/subscriptions/${wholeNumber(rest[0], "the subscription id")}/confirm-card`,
+      };
+    case "confirm-cancellation":
+      return {
+        method: "POST",
+        path: `/purchases/${wholeNumber(rest[0], "the purchase id")}/confirm-cancellation`,
       };
     case "advance": {
       const minutesAt = rest.indexOf("--minutes");
