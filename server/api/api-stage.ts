@@ -208,6 +208,9 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
       return true;
     }
     normalizeWriteHead(response);
+    // Answers are personal (a token's purchases, a session) unless a handler says otherwise: no browser or proxy
+    // keeps them (a "Back" must not show a purchase as it was before it was cancelled).
+    response.setHeader("Cache-Control", "no-store");
     handler(request, response);
     await finished(response);
     return true;

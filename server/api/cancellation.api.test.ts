@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
 
 /** Spec §9 cancellation and refund over HTTP, on aluno's seeded purchases (server/db/seed/seed-purchases.ts). */
 describe("cancellation and refund (spec §4 purchase states, §9)", () => {
-  const { as, call, rows } = useCheckoutApi();
+  const { api, as, call, rows, tokenOf } = useCheckoutApi();
   const ids = new Map<string, number>();
   const quoteOf = async (slug: string, user = "aluno") =>
     as(user)(`/api/candidate/purchases/${ids.get(slug)}/cancellation`, { method: "GET" });
@@ -45,6 +45,17 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
         "purchase-canceled",
       ].toSorted(),
     );
+  });
+
+  it("a purchase is never kept by a browser or proxy cache (no-store)", async () => {
+    const response = await fetch(
+      `${api().url}/api/candidate/purchases/${ids.get("ventilacao-mecanica-na-pratica")}`,
+      {
+        headers: { authorization: `Bearer ${await tokenOf("aluno")}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("inside the 7 days: a full refund as a credit valid for 6 months", async () => {
