@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
 import type { EventObject, SnapshotFrom } from "xstate";
-import { CoverageRecorder, type MachineCoverage } from "../../model-tests/coverage.ts";
-import { executePath } from "../../model-tests/execute.ts";
 import type { MachineModel } from "../../model-tests/model.ts";
 import type { ModelPath } from "../../model-tests/paths.ts";
-import { formatBrl } from "../../src/domain/catalog/money.ts";
 import checkout from "../../src/i18n/locales/pt-BR/checkout.json" with { type: "json" };
-import { createTranslator, type TranslateOptions } from "../../src/i18n/translator.ts";
 import type { subscriptionCheckoutMachine } from "../../src/machines/subscription-checkout/subscription-checkout.machine.ts";
 import { planForMethod } from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
 import type { PaymentMethod } from "../../src/machines/subscription-checkout/subscription-checkout.types.ts";
-import { HeldCalls, shadowOf } from "./identity-replay.ts";
+import { HeldCalls } from "./identity-replay.ts";
+import { coverageOf as pathsCoverage, ptBrText } from "./model-replay.ts";
+
+export { coveringPaths, money, problemOf } from "./model-replay.ts";
 
 /**
  * Replays subscription-checkout model paths against the real /checkout/{product} page (ADR 003), as
@@ -21,11 +20,8 @@ import { HeldCalls, shadowOf } from "./identity-replay.ts";
 
 export type CheckoutSnapshot = SnapshotFrom<typeof subscriptionCheckoutMachine>;
 
-const translator = createTranslator("pt-BR", { checkout }, "checkout");
 /** pt-BR text of a `checkout:` i18n key, with the page's own translator. */
-export const checkoutText = (key: string, options?: TranslateOptions) =>
-  translator.getFixedT("pt-BR", "checkout")(key, options);
-export const money = (value: number) => formatBrl(value, "pt-BR");
+export const checkoutText = ptBrText("checkout", checkout);
 
 /** The API calls behind each invoked actor (glob patterns under the page's origin). */
 const heldCalls = {
@@ -81,23 +77,6 @@ export async function holdCheckoutCalls(page: Page) {
   return { calls, unexpected };
 }
 
-const problemTypes: Record<string, { slug: string; title: string }> = {
-  NotFound: { slug: "not-found", title: "Not Found" },
-  ServiceUnavailable: { slug: "service-unavailable", title: "Service Unavailable" },
-  InvalidInput: { slug: "invalid-input", title: "Bad Request" },
-};
-
-/** The problem+json the API answers for one of the model's failures (checkoutProblems in the model). */
-export function problemOf(error: unknown): { status: number; body: unknown } {
-  const { _tag: tag, status, ...fields } = error as { _tag: string; status: number; detail: string };
-  const problem = problemTypes[tag];
-  if (!problem) throw new Error(`no problem+json for ${tag}`);
-  return {
-    status,
-    body: { type: `https://sabia.dev/problems/${problem.slug}`, status, title: problem.title, ...fields },
-  };
-}
-
 type ModelEventLike = EventObject & { priceListValueId?: number; method?: string };
 
 /**
@@ -126,68 +105,6 @@ export function pageEventOf(event: ModelEventLike, before: CheckoutSnapshot): Ev
   }
 }
 
-const coverageItems = (coverage: CoverageRecorder) => [
-  ...[...coverage.visitedStates].map((id) => `state ${id}`),
-  ...[...coverage.takenTransitions].map((key) => `transition ${key}`),
-  ...[...coverage.guardOutcomes].map((key) => `guard ${key}`),
-];
-
-/**
- * The paths to replay: fewest that together visit every state and take every transition and guard outcome the
- * whole set reaches (greedy set cover: most new items first, then fewer steps; then any path the others cover
- * is dropped). Each path is measured with the model runner's own executor and coverage recorder.
- */
-export async function coveringPaths(model: MachineModel, paths: ModelPath[]) {
-  const reached: Set<string>[] = [];
-  for (const [index, path] of paths.entries()) {
-    const coverage = new CoverageRecorder(model.machine);
-    const result = await executePath(model, path, coverage);
-    if (!result.ok) throw new Error(`${model.name} path ${index + 1}: ${result.failure}`);
-    reached.push(new Set(coverageItems(coverage)));
-  }
-  const left = new Set(reached.flatMap((items) => [...items]));
-  const gainOf = (index: number) => [...reached[index]!].filter((item) => left.has(item)).length;
-  let chosen: number[] = [];
-  while (left.size > 0) {
-    const best = paths
-      .map((_, index) => index)
-      .reduce((a, b) =>
-        gainOf(b) > gainOf(a) || (gainOf(b) === gainOf(a) && paths[b]!.steps.length < paths[a]!.steps.length)
-          ? b
-          : a,
-      );
-    chosen.push(best);
-    for (const item of reached[best]!) left.delete(item);
-  }
-  for (const index of chosen.toSorted((a, b) => paths[b]!.steps.length - paths[a]!.steps.length)) {
-    const others = chosen.filter((other) => other !== index);
-    const covered = new Set(others.flatMap((other) => [...reached[other]!]));
-    if ([...reached[index]!].every((item) => covered.has(item))) chosen = others;
-  }
-  return chosen.toSorted((a, b) => a - b).map((index) => ({ index, path: paths[index]! }));
-}
-
 /** Coverage of `paths` as the model runner measures it; with `asThePageDoes`, of the events the page sends. */
-export async function coverageOf(
-  model: MachineModel,
-  paths: ModelPath[],
-  asThePageDoes = false,
-): Promise<MachineCoverage> {
-  const coverage = new CoverageRecorder(model.machine);
-  for (const path of paths) {
-    let steps = path.steps;
-    if (asThePageDoes) {
-      const shadow = shadowOf(model.machine, path.input);
-      steps = [];
-      for (const step of path.steps) {
-        const event = pageEventOf(step.event, shadow.actor.getSnapshot() as CheckoutSnapshot);
-        if (event) steps.push({ event, expected: step.expected });
-        await shadow.step(step.event);
-      }
-      shadow.actor.stop();
-    }
-    const result = await executePath(model, { input: path.input, steps }, coverage);
-    if (!result.ok) throw new Error(`as the page does it, ${result.failure}`);
-  }
-  return coverage.report();
-}
+export const coverageOf = (model: MachineModel, paths: ModelPath[], asThePageDoes = false) =>
+  pathsCoverage(model, paths, asThePageDoes ? pageEventOf : undefined);

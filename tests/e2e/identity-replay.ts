@@ -13,8 +13,10 @@ import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
 export class HeldCalls {
   private readonly held = new Map<string, Route[]>();
 
-  async hold(page: Page, id: string, pattern: string) {
+  /** Holds the page's calls to `pattern` (only those of `method` if given) as calls of actor `id`. */
+  async hold(page: Page, id: string, pattern: string, method?: string) {
     await page.route(pattern, (route) => {
+      if (method && route.request().method() !== method) return route.fallback();
       const queue = this.held.get(id) ?? [];
       queue.push(route);
       this.held.set(id, queue);
