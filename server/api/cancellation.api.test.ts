@@ -49,7 +49,7 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
 
   it("a purchase is never kept by a browser or proxy cache (no-store)", async () => {
     const response = await fetch(
-      `${api().url}/api/candidate/purchases/${ids.get("ventilacao-mecanica-na-pratica")}`,
+      `${api().url}/api/candidate/purchases/${ids.get("medicina-de-emergencia-sala-vermelha")}`,
       {
         headers: { authorization: `Bearer ${await tokenOf("aluno")}` },
       },
@@ -59,7 +59,7 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
   });
 
   it("inside the 7 days: a full refund as a credit valid for 6 months", async () => {
-    const answer = await quoteOf("ventilacao-mecanica-na-pratica");
+    const answer = await quoteOf("medicina-de-emergencia-sala-vermelha");
     expect(answer.status).toBe(200);
     const quote = answer.json as Json;
     expect(quote["kind"]).toBe("full");
@@ -70,7 +70,7 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
   });
 
   it("after 7 days: the lessons not yet released, less the 15 % fine", async () => {
-    const quote = (await quoteOf("sepse-e-choque-septico")).json as Json;
+    const quote = (await quoteOf("acls-suporte-avancado-de-vida-em-cardiologia")).json as Json;
     expect(quote["kind"]).toBe("proportional");
     expect(quote["daysSincePayment"]).toBe(40);
     const [total, available, price] = [quote["lessonsTotal"], quote["lessonsAvailable"], quote["price"]].map(
@@ -88,7 +88,7 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
       kind: "refused",
       reason: "all-lessons-available",
     });
-    expect((await quoteOf("psicopatologia-descritiva")).json).toMatchObject({
+    expect((await quoteOf("avaliacao-neuropsicologica")).json).toMatchObject({
       kind: "refused",
       reason: "certificate-issued",
     });
@@ -103,7 +103,7 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
   });
 
   it("another person's purchase id answers 404 on every call, and nothing changes", async () => {
-    const slug = "ventilacao-mecanica-na-pratica";
+    const slug = "medicina-de-emergencia-sala-vermelha";
     for (const answer of [
       await purchase(slug, "professor"),
       await quoteOf(slug, "professor"),
@@ -116,7 +116,7 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
   });
 
   it("a paid purchase: requested (access blocked at once) → confirmed by support with the credit", async () => {
-    const slug = "ventilacao-mecanica-na-pratica";
+    const slug = "medicina-de-emergencia-sala-vermelha";
     expect(await myCourseSlugs()).toContain(slug);
     const requested = await cancel(slug);
     expect(requested.status).toBe(200);
@@ -157,9 +157,9 @@ describe("cancellation and refund (spec §4 purchase states, §9)", () => {
   });
 
   it("an overdue slip shows what it costs today (2 % + 1 % a month), and the authors of the course", async () => {
-    const slip = (await purchase("psicofarmacologia-clinica")).json;
+    const slip = (await purchase("farmacia-clinica-hospitalar")).json;
     expect(slip["status"]).toBe("payment-pending");
     expect(Number(slip["amountDueToday"])).toBeGreaterThan(Number(slip["total"]) * 1.02);
-    expect((await purchase("psicopatologia-descritiva")).json["authors"]).not.toHaveLength(0);
+    expect((await purchase("avaliacao-neuropsicologica")).json["authors"]).not.toHaveLength(0);
   });
 });

@@ -107,7 +107,7 @@ test.describe("cancellation and refund (issue 13, spec §4/§9)", () => {
     page,
   }) => {
     await openMyPurchasesAsAluno(page);
-    await openDetails(page, "Sepse e Choque Séptico");
+    await openDetails(page, "ACLS: Suporte Avançado de Vida em Cardiologia");
     await page.getByRole("button", { name: "Cancelar compra" }).click();
     await expect(page.getByText(/^Já se passaram 40 dias desde o pagamento/)).toBeVisible();
     await expect(page.getByRole("row", { name: /^Aulas ainda não liberadas \(\d+ de \d+\)/ })).toBeVisible();
@@ -134,14 +134,14 @@ test.describe("cancellation and refund (issue 13, spec §4/§9)", () => {
     await expect(status(page)).toContainText("Pagamento confirmado");
 
     await page.getByRole("link", { name: "Voltar para Minhas compras" }).click();
-    await openDetails(page, "Psicopatologia Descritiva");
+    await openDetails(page, "Avaliação Neuropsicológica");
     await page.getByRole("button", { name: "Cancelar compra" }).click();
     await expect(page.getByText(/^O certificado foi emitido nos primeiros 7 dias/)).toBeVisible();
   });
 
   test("an overdue slip shows its late fee on the details and on the slip page", async ({ page }) => {
     await openMyPurchasesAsAluno(page);
-    await openDetails(page, "Psicofarmacologia Clínica");
+    await openDetails(page, "Farmácia Clínica Hospitalar");
     const overdue = page.getByText(/^Boleto vencido: pago hoje, ele custa R\$\s[\d.,]+ \(multa de 2%/);
     await expect(overdue).toBeVisible();
     const dueToday = /R\$\s[\d.,]+/.exec((await overdue.textContent()) ?? "")![0];
@@ -188,7 +188,7 @@ test.describe("cancellation and refund (issue 13, spec §4/§9)", () => {
     }) => {
       await applyTheme(context, baseURL, theme);
       await openMyPurchasesAsAluno(page);
-      await openDetails(page, "Ventilação Mecânica na Prática");
+      await openDetails(page, "Medicina de Emergência: Sala Vermelha");
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Cancelar compra" }).click();
       await expect(page.getByRole("heading", { name: "Cancelar esta compra?" })).toBeVisible();

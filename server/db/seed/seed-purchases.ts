@@ -9,7 +9,7 @@ import { cancellations, lessonProgress, payments, subscriptions } from "../schem
 import type { CatalogIds } from "./seed-catalog.ts";
 
 /** Modules of this course are released one a month (drip), so a late cancellation refunds part of it. */
-export const dripCourse = "sepse-e-choque-septico";
+export const dripCourse = "acls-suporte-avancado-de-vida-em-cardiologia";
 export const dripIntervalDays = 30;
 
 type Status = (typeof subscriptions.$inferInsert)["status"];
@@ -33,10 +33,15 @@ interface DemoPurchase {
  * a slip past its due date (the late fee).
  */
 const demoPurchases: readonly DemoPurchase[] = [
-  { slug: "ventilacao-mecanica-na-pratica", status: "payment-confirmed", method: "pix", paidDaysAgo: 2 },
+  {
+    slug: "medicina-de-emergencia-sala-vermelha",
+    status: "payment-confirmed",
+    method: "pix",
+    paidDaysAgo: 2,
+  },
   { slug: dripCourse, status: "payment-confirmed", method: "card", paidDaysAgo: 40 },
   {
-    slug: "psicopatologia-descritiva",
+    slug: "avaliacao-neuropsicologica",
     status: "payment-confirmed",
     method: "pix",
     paidDaysAgo: 6,
@@ -44,9 +49,9 @@ const demoPurchases: readonly DemoPurchase[] = [
     examAverage: 86,
     certificateDaysAfterPayment: 4,
   },
-  { slug: "via-aerea-dificil", status: "awaiting-cancellation", method: "card", paidDaysAgo: null },
-  { slug: "neonatologia-essencial", status: "cancellation-confirmed", method: "pix", paidDaysAgo: 20 },
-  { slug: "psicofarmacologia-clinica", status: "payment-pending", method: "boleto", paidDaysAgo: null },
+  { slug: "clinica-medica-de-caes-e-gatos", status: "awaiting-cancellation", method: "card", paidDaysAgo: null },
+  { slug: "emergencias-pediatricas", status: "cancellation-confirmed", method: "pix", paidDaysAgo: 20 },
+  { slug: "farmacia-clinica-hospitalar", status: "payment-pending", method: "boleto", paidDaysAgo: null },
 ];
 
 export async function seedPurchases(db: Db, catalog: CatalogIds, alunoId: number, now = new Date()) {

@@ -68,7 +68,8 @@ export const purchaseMachine = setup({
     },
     awaitingPayment: { on: { CANCEL: "quoting", REFRESH: "refreshing" } },
     paymentPending: { on: { CANCEL: "quoting", REFRESH: "refreshing" } },
-    paymentConfirmed: { on: { CANCEL: "quoting", REFRESH: "refreshing" } },
+    // Paid: nothing moves it but the person (cancelling), so there is nothing to read again.
+    paymentConfirmed: { on: { CANCEL: "quoting" } },
     awaitingCancellation: { on: { REFRESH: "refreshing" } },
     cancellationRequested: { on: { REFRESH: "refreshing" } },
     cancellationConfirmed: {},
