@@ -46,6 +46,10 @@ const app = createApp(
 );
 
 const server = createServer(app);
+// Idle keep-alive connections stay open longer than a client or proxy keeps them (load balancers default to
+// 60 s): with Node's 5 s, a client reusing a connection the server was closing got ECONNRESET (seen in e2e).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
