@@ -81,9 +81,10 @@ export function apiLayer({
     crm: payments.crm ?? databaseCrm(database.db),
     idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
   });
+  const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
-    usersHandlers(database.db, logger),
+    usersHandlers(database.db, logger, identity, clientOf),
     newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
@@ -91,7 +92,7 @@ export function apiLayer({
     sessionHandlers(sessionService(database.db, tokens), logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
     ...identityLayers(
-      identityService({ db: database.db, tokens, mailer, captcha }),
+      identity,
       logger,
       clientOf,
       linkOrigin(database.db, {
