@@ -263,8 +263,14 @@ export const identityUsersHandlers = (
           ),
         ),
       )
-      .handle("validateAuthenticationCode", ({ payload }) =>
-        run(() => service.validateCode(payload.challengeId, payload.code)),
+      .handle("validateAuthenticationCode", ({ payload, request }) =>
+        run(async () =>
+          service.validateCode(
+            payload.challengeId,
+            payload.code,
+            await requestInfo(request, clientOf, links),
+          ),
+        ),
       ),
   );
 };

@@ -33,7 +33,7 @@ export const maxRecoveryMailsPerIp = 30;
 
 /** Two-factor challenges an account may start in an hour; then its codes pause and it is told (once an hour). */
 export const challengeWindowMs = 60 * 60_000;
-export const maxChallengesPerAccount = 5;
+export const maxChallengesPerAccount = 10;
 
 /** Seconds until a window holding `max` events frees a place, from its oldest event (at least 1). */
 export function secondsUntilFree(oldestAt: number, windowMs: number, now: number): number {
