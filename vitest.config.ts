@@ -1,12 +1,28 @@
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vitest/config";
 
+const everywhere = ["src", "server", "redirects", "scripts", "model-tests"];
+/** Security regression tests (issue 15): `*.security.test.ts` beside the code, also run alone by `npm run test:security`. */
+const security = everywhere.map((folder) => `${folder}/**/*.security.test.ts`);
+
 // Unit tests run without the React Router plugin (it wants a whole app); Linaria still compiles styles.
+// Two projects, so that `npm run test:unit` (both) runs every test exactly once and `--project security` the
+// security ones alone.
 export default defineConfig({
   plugins: [wyw({ include: ["src/**/*.styles.ts"] })],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "redirects/**/*.test.ts", "scripts/**/*.test.ts", "model-tests/**/*.test.ts"],
     environment: "node",
     fsModuleCache: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", ...everywhere.slice(1).map((folder) => `${folder}/**/*.test.ts`)],
+          exclude: security,
+        },
+      },
+      { extends: true, test: { name: "security", include: security } },
+    ],
   },
 });

@@ -14,6 +14,7 @@ import { mediaSvg } from "./media.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
+import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
@@ -80,9 +81,10 @@ export function apiLayer({
     crm: payments.crm ?? databaseCrm(database.db),
     idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
   });
+  const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
-    usersHandlers(database.db, logger),
+    usersHandlers(database.db, logger, identity, clientOf),
     newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
@@ -90,7 +92,7 @@ export function apiLayer({
     sessionHandlers(sessionService(database.db, tokens), logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
     ...identityLayers(
-      identityService({ db: database.db, tokens, mailer, captcha }),
+      identity,
       logger,
       clientOf,
       linkOrigin(database.db, {
@@ -157,7 +159,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const handler = await Effect.runPromise(
     Effect.gen(function* () {
       const httpEffect = yield* HttpRouter.toHttpEffect(apiLayer(dependencies));
-      return yield* NodeHttpServer.makeHandler(httpEffect, { scope });
+      return yield* NodeHttpServer.makeHandler(Effect.map(httpEffect, withRetryAfter), { scope });
     }).pipe(Scope.provide(scope)),
   );
 

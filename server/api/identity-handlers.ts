@@ -85,6 +85,14 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
   }
 };
 
+/** For a call whose only refusal is throttling (linx-login): its 429, else the logged 503. */
+export const throttledOrUnavailable = (logger: Logger) => (error: unknown) => {
+  const problem = identityProblem(logger)(error);
+  return problem instanceof IdentityThrottled || problem instanceof ServiceUnavailable
+    ? problem
+    : new ServiceUnavailable({ detail: "The identity service did not answer; try again in a few moments." });
+};
+
 /**
  * Client IP (server/http/client-address.ts: the socket's peer, or what a trusted proxy reports when TRUST_PROXY
  * is set), the language to write e-mails in, and the origin e-mailed links use (server/identity/link-origin.ts:
@@ -255,8 +263,14 @@ export const identityUsersHandlers = (
           ),
         ),
       )
-      .handle("validateAuthenticationCode", ({ payload }) =>
-        run(() => service.validateCode(payload.challengeId, payload.code)),
+      .handle("validateAuthenticationCode", ({ payload, request }) =>
+        run(async () =>
+          service.validateCode(
+            payload.challengeId,
+            payload.code,
+            await requestInfo(request, clientOf, links),
+          ),
+        ),
       ),
   );
 };

@@ -3,7 +3,7 @@ import { solveChallenge } from "altcha-lib/v1";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/database.ts";
 import { afterAll, beforeAll } from "vitest";
-import { testEngines } from "../db/test-databases.ts";
+import { testEngines, type TestEngine } from "../db/test-databases.ts";
 import { startTestApi, type TestApi, type TestApiOptions } from "./test-server.ts";
 
 export interface Call {
@@ -21,22 +21,25 @@ export interface Call {
 
 /** One HTTP exchange through node:http, which sends the Host header it is given. */
 function sendWithHost(url: string, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; contentType: string | null; text: string }>((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          contentType: incoming.headers["content-type"] ?? null,
-          text: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      incoming.on("error", reject);
-    });
-    outgoing.on("error", reject);
-    outgoing.end(body);
-  });
+  return new Promise<{ status: number; contentType: string | null; retryAfter: string | null; text: string }>(
+    (resolve, reject) => {
+      const outgoing = httpRequest(url, { method, headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: incoming.headers["content-type"] ?? null,
+            retryAfter: (incoming.headers["retry-after"] as string | undefined) ?? null,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        incoming.on("error", reject);
+      });
+      outgoing.on("error", reject);
+      outgoing.end(body);
+    },
+  );
 }
 
 /** A sign-up body with a valid CPF and strong password (tests vary cpf, username and e-mail). */
@@ -92,7 +95,7 @@ export function identityClient(current: () => TestApi) {
     if (token) headers["authorization"] = `Bearer ${token}`;
     if (language) headers["accept-language"] = language;
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const { status, contentType, text } = host
+    const { status, contentType, retryAfter, text } = host
       ? await sendWithHost(`${base}${path}`, method, { ...headers, host }, payload)
       : await fetch(`${base}${path}`, {
           method,
@@ -101,11 +104,14 @@ export function identityClient(current: () => TestApi) {
         }).then(async (response) => ({
           status: response.status,
           contentType: response.headers.get("content-type"),
+          retryAfter: response.headers.get("retry-after"),
           text: await response.text(),
         }));
     return {
       status,
       type: contentType,
+      /** The Retry-After header (seconds) of a 429, else null. */
+      retryAfter,
       text,
       json: (text ? JSON.parse(text) : null) as Record<string, unknown>,
     };
@@ -159,13 +165,19 @@ export function identityClient(current: () => TestApi) {
   };
 }
 
-/** For a test file: its own API on a private seeded database (started before its tests), and the client over it. */
-export function useIdentityApi(options: TestApiOptions = {}) {
+/**
+ * For a test file: its own API on a private seeded database (started before its tests), and the client over it.
+ * PGlite unless another engine of `testEngines()` is given (PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export function useIdentityApi(options: TestApiOptions = {}, engine?: TestEngine) {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await startTestApi(testEngines()[0]!, options);
+    api = await startTestApi(engine ?? testEngines()[0]!, options);
   }, 60_000);
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await api?.close();
+    await engine?.dispose();
+  });
   const current = () => api!;
   return { api: current, ...identityClient(current) };
 }

@@ -106,11 +106,12 @@ describe("two-factor codes", () => {
     const { challengeId } = (await signIn("dupla", "Sabia@2026")).json.secondFactor as {
       challengeId: string;
     };
+    // Read before the wrong guesses: the 5th sends the account a security notice (issue 15).
+    const code = /\b(\d{6})\b/.exec((await lastMessage("dupla@sabia.dev")).text)![1]!;
     for (let i = 0; i < 5; i++)
       await call("/api/subscription/users/validate-authentication-code", {
-        body: { challengeId, code: "999999" },
+        body: { challengeId, code: code === "999999" ? "000000" : "999999" },
       });
-    const code = /\b(\d{6})\b/.exec((await lastMessage("dupla@sabia.dev")).text)![1]!;
     const blocked = await call("/api/subscription/users/validate-authentication-code", {
       body: { challengeId, code },
     });

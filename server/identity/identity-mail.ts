@@ -36,6 +36,9 @@ const texts = {
     resetSubject: "Redefinição de senha",
     reset: (name: string, link: string) =>
       `Olá, ${name}. Para criar uma nova senha, abra este link (vale por 1 hora e pode ser usado uma vez):\n${link}\nSe não foi você que pediu, ignore esta mensagem.`,
+    lockedSubject: "Alerta de segurança",
+    locked: (name: string) =>
+      `Olá, ${name}. Alguém digitou a senha da sua conta e não conseguiu confirmar o código de verificação (códigos errados ou pedidos demais), e o acesso por código foi bloqueado por um tempo. Se não foi você, troque sua senha agora.`,
     welcomeSubject: "Bem-vindo ao Sabiá",
     welcome: (name: string, username: string, link: string) =>
       `Olá, ${name}. Sua conta foi criada. Usuário: ${username}\nEntre em: ${link}`,
@@ -51,6 +54,9 @@ const texts = {
     resetSubject: "Password reset",
     reset: (name: string, link: string) =>
       `Hello, ${name}. To choose a new password, open this link (valid for 1 hour, usable once):\n${link}\nIf you did not ask for it, ignore this message.`,
+    lockedSubject: "Security alert",
+    locked: (name: string) =>
+      `Hello, ${name}. Someone typed your account's password but could not confirm the verification code (wrong codes or too many requests), and sign-in by code was blocked for a while. If this was not you, change your password now.`,
     welcomeSubject: "Welcome to Sabiá",
     welcome: (name: string, username: string, link: string) =>
       `Hello, ${name}. Your account was created. Username: ${username}\nSign in at: ${link}`,
@@ -66,6 +72,9 @@ const texts = {
     resetSubject: "Restablecer contraseña",
     reset: (name: string, link: string) =>
       `Hola, ${name}. Para crear una nueva contraseña, abra este enlace (vale 1 hora y se usa una vez):\n${link}\nSi no lo pidió, ignore este mensaje.`,
+    lockedSubject: "Alerta de seguridad",
+    locked: (name: string) =>
+      `Hola, ${name}. Alguien escribió la contraseña de su cuenta pero no pudo confirmar el código de verificación (códigos incorrectos o demasiadas solicitudes), y el acceso por código se bloqueó por un tiempo. Si no fue usted, cambie su contraseña ahora.`,
     welcomeSubject: "Bienvenido a Sabiá",
     welcome: (name: string, username: string, link: string) =>
       `Hola, ${name}. Su cuenta fue creada. Usuario: ${username}\nIngrese en: ${link}`,
@@ -120,6 +129,9 @@ export const identityMail = {
     ),
   reset: (language: MailLanguage, recipient: string, name: string, link: string, logoUrl: string | null) =>
     withLogo(language, recipient, texts[language].resetSubject, texts[language].reset(name, link), logoUrl),
+  /** Two-factor locked (issue 15): a challenge killed by wrong codes, or too many challenges in an hour. */
+  locked: (language: MailLanguage, recipient: string, name: string, logoUrl: string | null) =>
+    withLogo(language, recipient, texts[language].lockedSubject, texts[language].locked(name), logoUrl),
   welcome: (
     language: MailLanguage,
     recipient: string,

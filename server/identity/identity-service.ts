@@ -1,6 +1,7 @@
 import { accountFlow } from "./account-flow.ts";
 import { assertNewPassword, identityKit, type IdentityDependencies } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
+import { linxLoginFlow } from "./linx-login-flow.ts";
 import { recoveryFlow } from "./recovery-flow.ts";
 import { signInFlow } from "./sign-in-flow.ts";
 import { signUpFlow } from "./sign-up-flow.ts";
@@ -14,7 +15,8 @@ export type { IdentityForm } from "./identity-scope.ts";
 
 /**
  * The identity portal's server side (issue 5), one file per flow: sign-in and throttling, two-factor codes,
- * username recovery and password reset, sign-up, and the user's own record and password.
+ * username recovery and password reset, sign-up, the user's own record and password, and the external
+ * customer system's password check (linx-login).
  */
 export function identityService(dependencies: IdentityDependencies) {
   const kit = identityKit(dependencies);
@@ -26,6 +28,7 @@ export function identityService(dependencies: IdentityDependencies) {
     ...recoveryFlow(kit),
     ...signUpFlow(kit),
     ...accountFlow(kit),
+    ...linxLoginFlow(kit),
     assertNewPassword,
   };
 }

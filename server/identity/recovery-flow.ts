@@ -8,6 +8,8 @@ import { applicationOf, belongsTo, resolveForm, type IdentityForm } from "./iden
 import { accountKey } from "./sign-in-flow.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { randomToken, sha256 } from "./secrets.ts";
+import { maxRecoveryMailsPerAccount, maxRecoveryMailsPerIp, recoveryWindowMs } from "./throttle.ts";
+import { reserveEvent } from "./throttle-store.ts";
 
 export const resetTokenTtlMs = 60 * 60_000;
 
@@ -25,6 +27,26 @@ export function recoveryFlow(kit: IdentityKit) {
     const member = await belongsTo(db, user?.id ?? null, resolved);
     return { application, user: member ? user : null };
   };
+  /**
+   * Issue 15: at most 5 e-mails of a kind per account an hour and 30 per client IP; counted against the
+   * account when the request names one, else against what was typed, so an unknown account is refused alike.
+   */
+  const limitMails = async (kind: "username" | "reset", user: UserRow | null, typed: string, ip: string) => {
+    const wait = await reserveEvent(
+      db,
+      `${kind}-mail`,
+      [
+        {
+          key: accountKey(user, typed.trim().toLowerCase()),
+          max: maxRecoveryMailsPerAccount,
+          windowMs: recoveryWindowMs,
+        },
+        { key: `ip:${ip}`, max: maxRecoveryMailsPerIp, windowMs: recoveryWindowMs },
+      ],
+      now(),
+    );
+    if (wait > 0) throw new IdentityRefused("tooManyAttempts", undefined, wait);
+  };
   const checkResetToken = async (token: string) => {
     const [row] = await db
       .select()
@@ -40,7 +62,7 @@ export function recoveryFlow(kit: IdentityKit) {
   return {
     /**
      * Same answer whether or not the address is known or belongs to the form (no enumeration), also while SMTP
-     * is down (502 for both); the username goes by e-mail.
+     * is down (502 for both) and once the limit is reached (429 for both); the username goes by e-mail.
      */
     async recoverUsername(
       input: {
@@ -60,6 +82,7 @@ export function recoveryFlow(kit: IdentityKit) {
           .where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
         return row ?? null;
       });
+      await limitMails("username", user, input.email, request.ip);
       if (user) {
         await send(
           identityMail.username(
@@ -93,6 +116,7 @@ export function recoveryFlow(kit: IdentityKit) {
       if (input.user.trim() === "") throw new IdentityRefused("loginRequired", "user");
       await requireCaptcha(input.captcha);
       const { application, user } = await scoped(input.form, input.app, () => findByLogin(input.user));
+      await limitMails("reset", user, input.user, request.ip);
       if (user) {
         const token = randomToken();
         const [created] = await db

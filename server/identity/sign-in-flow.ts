@@ -1,15 +1,10 @@
-import { and, count, eq, gt, max } from "drizzle-orm";
 import type { SecondFactorChallenge } from "../../src/services/api/identity-api.ts";
-import { signInFailures } from "../db/schema/identity-auth.ts";
 import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { applicationOf, belongsTo, resolveForm, type IdentityForm } from "./identity-scope.ts";
 import { verifyPassword } from "./passwords.ts";
-import { accountWaitMs, ipBlocked, ipWindowMs } from "./throttle.ts";
+import { clearSignInFailures, reserveSignInAttempt } from "./throttle-store.ts";
 import type { twoFactorFlow } from "./two-factor-flow.ts";
-
-/** Failures older than this no longer count towards an account's wait. */
-const accountMemoryMs = 24 * 60 * 60_000;
 
 /**
  * The account counter's key: the account itself when the login names one (its username and e-mail count
@@ -22,34 +17,20 @@ export const accountKey = (user: { id: number } | null, login: string) =>
 export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFactorFlow>) {
   const { db, now, requireCaptcha, findByLogin, issueToken, userOfToken } = kit;
 
-  /** Throttling of spec §8 "login attempts exceeded": per account (or unknown login) and per client IP. */
-  const checkThrottle = async (key: string, ip: string) => {
-    const at = now();
-    const [byIp] = await db
-      .select({ failures: count() })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.ip, ip), gt(signInFailures.at, new Date(at - ipWindowMs))));
-    if (ipBlocked(byIp?.failures ?? 0))
-      throw new IdentityRefused("tooManyAttempts", undefined, Math.ceil(ipWindowMs / 1000));
-    const [byAccount] = await db
-      .select({ failures: count(), last: max(signInFailures.at) })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.login, key), gt(signInFailures.at, new Date(at - accountMemoryMs))));
-    const wait = accountWaitMs(
-      {
-        count: byAccount?.failures ?? 0,
-        lastFailureAt: byAccount?.last ? new Date(byAccount.last).getTime() : null,
-      },
-      at,
-    );
-    if (wait > 0) throw new IdentityRefused("tooManyAttempts", undefined, Math.ceil(wait / 1000));
+  /**
+   * Throttling of spec §8 "login attempts exceeded", per account (or unknown login) and per client IP: the
+   * attempt is reserved in the database before the password is checked (server/identity/throttle-store.ts).
+   */
+  const reserveAttempt = async (key: string, ip: string) => {
+    const wait = await reserveSignInAttempt(db, key, ip, now());
+    if (wait > 0) throw new IdentityRefused("tooManyAttempts", undefined, wait);
   };
 
   return {
     /**
-     * Sign-in (spec §7): captcha, the form (a tenant's, 404 when unknown, or operation), throttling, then the
-     * password and whether the user belongs to the form (server/identity/identity-scope.ts). An unknown user,
-     * a wrong password and a user of another tenant cost the same work (a decoy argon2 verify, the same
+     * Sign-in (spec §7): captcha, the form (a tenant's, 404 when unknown, or operation), throttling (the
+     * attempt reserved first), then the password and whether the user belongs to the form
+     * (server/identity/identity-scope.ts). An unknown user, a wrong password and a user of another tenant cost the same work (a decoy argon2 verify, the same
      * queries) and get the very same 401 body.
      */
     async signIn(
@@ -70,14 +51,12 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
       const login = input.username.trim().toLowerCase();
       const user = await findByLogin(login);
       const key = accountKey(user, login);
-      await checkThrottle(key, request.ip);
+      await reserveAttempt(key, request.ip);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
       const member = await belongsTo(db, user?.id ?? null, form);
-      if (user === null || !passwordOk || !member) {
-        await db.insert(signInFailures).values({ login: key, ip: request.ip, at: new Date(now()) });
-        throw new IdentityRefused("invalidCredentials");
-      }
-      await db.delete(signInFailures).where(eq(signInFailures.login, key));
+      // The reserved attempt stays as the failure.
+      if (user === null || !passwordOk || !member) throw new IdentityRefused("invalidCredentials");
+      await clearSignInFailures(db, key);
       if (user.twoFactor !== "none")
         return {
           accessToken: null,

@@ -1,7 +1,8 @@
 /**
- * Sign-in throttling (issue "identity"): after 5 failures an account waits, doubling from 30 s up to
- * 15 minutes; one IP may fail 30 times per 15 minutes across accounts. The counters live in the database,
- * so every server instance applies the same limits. This file decides; it does no I/O.
+ * Throttling (issue "identity", issue 15): after 5 sign-in or linx-login failures an account waits, doubling
+ * from 30 s up to 15 minutes; one IP may fail 30 times per 15 minutes across accounts. The counters live in
+ * the database, so every server instance applies the same limits (server/identity/throttle-store.ts reserves
+ * there, ADR 030). This file decides; it does no I/O.
  */
 export const freeFailuresPerAccount = 5;
 export const firstWaitMs = 30_000;
@@ -23,4 +24,18 @@ export function accountWaitMs(failures: AccountFailures, now: number): number {
 
 export function ipBlocked(failuresInWindow: number): boolean {
   return failuresInWindow >= maxFailuresPerIpWindow;
+}
+
+/** Reset-password and forgot-username e-mails (issue 15): each per account and per client IP, an hour. */
+export const recoveryWindowMs = 60 * 60_000;
+export const maxRecoveryMailsPerAccount = 5;
+export const maxRecoveryMailsPerIp = 30;
+
+/** Two-factor challenges an account may start in an hour; then its codes pause and it is told (once an hour). */
+export const challengeWindowMs = 60 * 60_000;
+export const maxChallengesPerAccount = 10;
+
+/** Seconds until a window holding `max` events frees a place, from its oldest event (at least 1). */
+export function secondsUntilFree(oldestAt: number, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil((oldestAt + windowMs - now) / 1000));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { SecondFactorChallenge } from "../../src/services/api/identity-api.ts";
 import { authenticationChallenges } from "../db/schema/identity-auth.ts";
 import { users } from "../db/schema/identity.ts";
@@ -6,6 +6,8 @@ import { identityMail, mailLanguage } from "./identity-mail.ts";
 import { maskEmail, maskPhone, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { randomToken, sameSecret, sha256, sixDigitCode } from "./secrets.ts";
+import { challengeWindowMs, maxChallengesPerAccount } from "./throttle.ts";
+import { reserveEvent } from "./throttle-store.ts";
 
 export const codeTtlMs = 10 * 60_000;
 export const maxCodeAttempts = 5;
@@ -34,8 +36,26 @@ const answer = (id: string, user: UserRow, channel: Channel): SecondFactorChalle
   destination: channel === "sms" ? maskPhone(user.cellphone!) : maskEmail(user.email),
 });
 
-/** Two-factor sign-in (issue 5): a 6-digit code by e-mail or SMS, expiring, limited attempts and resends. */
+/**
+ * Two-factor sign-in (issue 5): a 6-digit code by e-mail or SMS, expiring, limited resends. Issue 15: 5 wrong
+ * codes kill a challenge (counted atomically, resends give no new guesses), an account starts at most 10
+ * challenges an hour, and either lock is told to the account by e-mail (once an hour).
+ */
 export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKit) {
+  /** The security notice of a locked second factor, at most once an hour per account; its refusal stands anyway. */
+  const notifyLocked = async (userId: number, applicationAlias: string, origin: string) => {
+    const once = [{ key: `user:${userId}`, max: 1, windowMs: challengeWindowMs }];
+    if ((await reserveEvent(db, "two-factor-notice", once, now())) > 0) return;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user?.email.trim()) return;
+    const logo = await logoFor(applicationAlias, undefined, origin);
+    await send(identityMail.locked(mailLanguage(user.languageId), user.email, user.name, logo)).catch(
+      (error: unknown) => {
+        if (!(error instanceof IdentityRefused)) throw error;
+      },
+    );
+  };
+
   const liveChallenge = async (challengeId: string) => {
     const [challenge] = await db
       .select()
@@ -54,6 +74,12 @@ export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKi
       applicationAlias: string,
       request: RequestInfo,
     ): Promise<SecondFactorChallenge> {
+      const perHour = [{ key: `user:${user.id}`, max: maxChallengesPerAccount, windowMs: challengeWindowMs }];
+      const wait = await reserveEvent(db, "two-factor-challenge", perHour, now());
+      if (wait > 0) {
+        await notifyLocked(user.id, applicationAlias, request.origin);
+        throw new IdentityRefused("tooManyAttempts", undefined, wait);
+      }
       const channel = user.twoFactor === "sms" && user.cellphone ? "sms" : "email";
       const id = randomToken(24);
       const code = sixDigitCode();
@@ -94,7 +120,6 @@ export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKi
         .set({
           codeHash: sha256(`${challenge.id}:${code}`),
           expiresAt: new Date(now() + codeTtlMs),
-          attempts: 0,
           sends: challenge.sends + 1,
           channel,
         })
@@ -107,7 +132,6 @@ export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKi
           .set({
             codeHash: challenge.codeHash,
             expiresAt: challenge.expiresAt,
-            attempts: challenge.attempts,
             channel: challenge.channel,
           })
           .where(eq(authenticationChallenges.id, challenge.id)),
@@ -115,14 +139,31 @@ export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKi
       return answer(challenge.id, user, channel);
     },
 
-    /** Checks a 6-digit code: wrong → incorrectCode (attempts counted), expired or spent → codeExpired. */
-    async validateCode(challengeId: string, code: string) {
-      const challenge = await liveChallenge(challengeId);
+    /**
+     * Checks a 6-digit code: the guess is counted first, in the statement that checks the challenge is live
+     * and has guesses left, so parallel guesses cannot outrun the limit. Wrong → incorrectCode (the 5th kills
+     * the challenge and tells the account), spent guesses → tooManyAttempts, expired or used → codeExpired.
+     */
+    async validateCode(challengeId: string, code: string, request: Pick<RequestInfo, "origin">) {
+      const [challenge] = await db
+        .update(authenticationChallenges)
+        .set({ attempts: sql`${authenticationChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(authenticationChallenges.id, challengeId),
+            isNull(authenticationChallenges.usedAt),
+            lt(authenticationChallenges.attempts, maxCodeAttempts),
+            gt(authenticationChallenges.expiresAt, new Date(now())),
+          ),
+        )
+        .returning();
+      if (!challenge) {
+        await liveChallenge(challengeId); // throws the reason
+        throw new IdentityRefused("codeExpired");
+      }
       if (!sameSecret(challenge.codeHash, sha256(`${challenge.id}:${code.trim()}`))) {
-        await db
-          .update(authenticationChallenges)
-          .set({ attempts: sql`${authenticationChallenges.attempts} + 1` })
-          .where(eq(authenticationChallenges.id, challenge.id));
+        if (challenge.attempts >= maxCodeAttempts)
+          await notifyLocked(challenge.userId, challenge.applicationAlias, request.origin);
         throw new IdentityRefused("incorrectCode", "code");
       }
       const spent = await db

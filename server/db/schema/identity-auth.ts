@@ -32,3 +32,19 @@ export const authenticationChallenges = pgTable("authentication_challenges", {
   sends: smallint("sends").notNull().default(1),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * Abuse limits beyond sign-in's (issue 15, ADR 030): one row per counted event — a recovery e-mail, a
+ * two-factor challenge, a lock notice — per key it counts against (`user:12`, `login:ana@x.com`, `ip:…`).
+ * server/identity/throttle-store.ts reserves here under advisory locks, so every instance sees one count.
+ */
+export const throttleEvents = pgTable(
+  "throttle_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    action: text("action").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("throttle_events_key").on(table.action, table.key, table.at)],
+);

@@ -100,11 +100,12 @@ export async function customersByCondition(db: Db, condition: string): Promise<C
   return rows.map(toCustomer);
 }
 
+/** An unknown e-mail or a customer without a password is checked against the decoy hash: the same work. */
 export async function customerLogin(db: Db, email: string, password: string): Promise<Customer | null> {
   const [row] = await queryRows<CustomerRow>(
     db,
     sql`select ${customerColumns} from customers where lower(email) = lower(${email}) limit 1`,
   );
-  if (!row?.password_hash) return null;
-  return (await verifyPassword(row.password_hash, password)) ? toCustomer(row) : null;
+  const passwordOk = await verifyPassword(row?.password_hash ?? null, password);
+  return row && passwordOk ? toCustomer(row) : null;
 }

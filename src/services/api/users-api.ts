@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { NotFound, ServiceUnavailable } from "./api-errors.ts";
+import { IdentityThrottled } from "./identity-api.ts";
 
 /** Spec §3 "Person". */
 export const Person = Schema.Struct({
@@ -73,7 +74,8 @@ export const UsersGroup = HttpApiGroup.make("users")
     HttpApiEndpoint.post("linxLogin", "/users/linx-login", {
       payload: Schema.Struct({ Email: Bounded(254), Password: Bounded(200) }),
       success: CustomerLogin,
-      error: errors,
+      // Sign-in's limits (issue 15): 429 tooManyAttempts with retryAfterSeconds and Retry-After.
+      error: [...errors, IdentityThrottled],
     }),
   )
   .add(
