@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "redirects/**/*.test.ts", "scripts/**/*.test.ts", "model-tests/**/*.test.ts"],
     environment: "node",
+    // fast-check: one fixed seed for every property test (FC_SEED overrides), see scripts/fast-check-seed.ts.
+    setupFiles: ["scripts/fast-check-seed.ts"],
     fsModuleCache: false,
   },
 });
