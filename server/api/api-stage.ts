@@ -14,6 +14,7 @@ import { mediaSvg } from "./media.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
+import { requestGuard } from "./request-guard.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
@@ -157,7 +158,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const handler = await Effect.runPromise(
     Effect.gen(function* () {
       const httpEffect = yield* HttpRouter.toHttpEffect(apiLayer(dependencies));
-      return yield* NodeHttpServer.makeHandler(httpEffect, { scope });
+      return yield* NodeHttpServer.makeHandler(httpEffect, { scope, middleware: requestGuard });
     }).pipe(Scope.provide(scope)),
   );
 
