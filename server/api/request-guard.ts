@@ -1,4 +1,5 @@
-import { ByteSize, Effect } from "effect";
+import { ByteSize, Effect, Result } from "effect";
+import { HttpServerError } from "effect/http";
 import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "effect/http";
 
 /** Largest request body the API reads (JSON; there is no multipart endpoint): anything bigger answers 413. */
@@ -68,9 +69,9 @@ export const requestGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpSer
     const type = request.headers["content-type"] ?? "";
     if (hasBody && /json/i.test(type)) {
       const text = yield* Effect.result(request.text);
-      if (text._tag === "Failure") {
-        const reason = text.failure.reason;
-        if (reason._tag === "RequestParseError" && reason.reason === "BodyTooLarge") return tooLarge();
+      if (Result.isFailure(text)) {
+        const { reason } = text.failure;
+        if (reason instanceof HttpServerError.RequestParseError && reason.reason === "BodyTooLarge") return tooLarge();
         return yield* app;
       }
       const json = parseOrNull(text.success);
