@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [wyw({ include: ["src/**/*.styles.ts"] })],
   test: {
     environment: "node",
+    // fast-check: one fixed seed for every property test (FC_SEED overrides), see scripts/fast-check-seed.ts.
+    setupFiles: ["scripts/fast-check-seed.ts"],
     fsModuleCache: false,
     projects: [
       {

@@ -14,6 +14,7 @@ import { mediaSvg } from "./media.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
+import { requestGuard } from "./request-guard.ts";
 import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
@@ -159,7 +160,10 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const handler = await Effect.runPromise(
     Effect.gen(function* () {
       const httpEffect = yield* HttpRouter.toHttpEffect(apiLayer(dependencies));
-      return yield* NodeHttpServer.makeHandler(Effect.map(httpEffect, withRetryAfter), { scope });
+      return yield* NodeHttpServer.makeHandler(Effect.map(httpEffect, withRetryAfter), {
+        scope,
+        middleware: requestGuard,
+      });
     }).pipe(Scope.provide(scope)),
   );
 

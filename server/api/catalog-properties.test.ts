@@ -94,7 +94,8 @@ const badValue: Record<Kind, fc.Arbitrary<string>> = {
     fc.constantFrom("1.5", "abc", "NaN", "Infinity", "-1"),
   ),
   slug: notSlug,
-  slugList: notSlug,
+  // "a,0" is a list of two slugs, which the server rightly accepts (seed -2070526479 once generated it as bad).
+  slugList: notSlug.filter((text) => !/^[a-z0-9][a-z0-9-]{0,159}(,[a-z0-9][a-z0-9-]{0,159}){0,49}$/.test(text)),
   text: fc.string({ minLength: 201, maxLength: 400 }),
   order: fc.oneof(
     fc

@@ -43,6 +43,7 @@ const details: Record<string, string> = {
   resetLinkExpired: "The reset link has expired.",
   resetTokenUsed: "The reset link was already used or is invalid.",
   emailSendFailed: "The confirmation e-mail could not be sent.",
+  impersonating: "Not while accessing as another user: the e-mail stays the person's own.",
 };
 
 /** IdentityRefused → its problem (status chosen by the code, `code` kept); anything else is a logged 503. */
@@ -66,6 +67,7 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
     case "captchaRequired":
       return new IdentityCaptchaRejected(body);
     case "signUpDisabled":
+    case "impersonating":
       return new IdentityForbidden(body);
     case "notFound":
       return new IdentityNotFound(body);

@@ -223,7 +223,7 @@ describe("sign-up, me and password change", () => {
     });
     const themed = await call("/api/users/me", { method: "PATCH", token, body: { theme: "contrast-dark" } });
     expect(themed.json).toMatchObject({ theme: "contrast-dark", languageId: "es" });
-    expect((await call("/api/users/me", { method: "GET" })).status).toBe(400);
+    expect((await call("/api/users/me", { method: "GET" })).status).toBe(401);
 
     const change = (currentPassword: string, newPassword: string) =>
       call("/api/users/me/password", { method: "PUT", token, body: { currentPassword, newPassword } });

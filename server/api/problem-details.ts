@@ -1,6 +1,7 @@
 import { Cause, Effect, ErrorReporter, SchemaIssue } from "effect";
 import { HttpServerRespondable } from "effect/http";
 import { HttpApiError, HttpApiMiddleware } from "effect/http-api";
+import { Unauthorized } from "../../src/services/api/session-api.ts";
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 const segment = (part: PropertyKey | { key: PropertyKey }) => {
@@ -34,6 +35,11 @@ export const problemDetailsLayer = HttpApiMiddleware.layerSchemaErrorTransform(
       path: [slot, ...(issue.path ?? []).map(segment)],
       message: issue.message,
     }));
+    // No bearer token is not a malformed request but an anonymous one: 401, as for an invalid token.
+    if (error.kind === "Headers" && errors.some((issue) => issue.path[1] === "authorization"))
+      return HttpServerRespondable.toResponse(
+        new Unauthorized({ detail: "Sign in first: the request carries no access token (Authorization: Bearer …)." }),
+      );
     const first = errors[0];
     const where =
       first && first.path.length > 1

@@ -16,6 +16,8 @@ const toProblem = (logger: Logger) => (error: unknown) => {
         return new Forbidden({ detail: "Only operators can access as another user.", code: "forbidden" });
       case "roleNotHeld":
         return new Forbidden({ detail: "The user does not hold that role in this application and scope.", code: "roleNotHeld" });
+      case "impersonating":
+        return new Forbidden({ detail: "Not while accessing as another user: end the impersonation first.", code: "impersonating" });
       case "forbidden":
         return new Forbidden({ detail: "Not allowed.", code: "forbidden" });
       case "userNotFound":

@@ -46,13 +46,17 @@ export function createCaptcha(db: Db, options: { maxNumber?: number } = {}): Cap
     },
     async verify(solution) {
       if (!solution) return "missing";
-      let payload: { signature?: unknown };
+      let payload: unknown;
       try {
-        payload = JSON.parse(Buffer.from(solution, "base64").toString("utf8")) as { signature?: unknown };
+        payload = JSON.parse(Buffer.from(solution, "base64").toString("utf8"));
       } catch {
         return "invalid";
       }
+      // Base64 of `null`, a number or a list is JSON too, but not a solution (it once reached `.signature`: 503).
       if (
+        typeof payload !== "object" ||
+        payload === null ||
+        !("signature" in payload) ||
         typeof payload.signature !== "string" ||
         !(await verifySolution(solution, await getKey(), true).catch(() => false))
       )

@@ -8,6 +8,8 @@ import { randomToken } from "./secrets.ts";
  * Bearer access tokens (HS256 JWT). The current role travels in the token: assuming a role issues a new one
  * (spec §4). While impersonating, `imp` names the operator. The secret comes from TOKEN_SECRET or is
  * generated once and kept in the database, so every server instance signs alike and none is committed.
+ * `ver` is the user's token version when the token was issued: a password change or reset bumps it, and a token
+ * of an older version is refused (`isCurrent`), so every session of the account ends (issue 15).
  */
 export interface RoleClaim {
   roleId: number;
@@ -19,6 +21,8 @@ export interface AccessClaims {
   userId: number;
   role: RoleClaim | null;
   impersonatorId: number | null;
+  /** users.token_version when the token was issued. */
+  tokenVersion: number;
 }
 
 export const accessTokenTtlSeconds = 8 * 60 * 60;
@@ -42,7 +46,7 @@ export async function loadTokenSecret(db: Db, fromEnv: string | undefined): Prom
 export function tokenIssuer(secret: Uint8Array, now: () => number = Date.now): TokenIssuer {
   return {
     issue: (claims) =>
-      new SignJWT({ role: claims.role, imp: claims.impersonatorId })
+      new SignJWT({ role: claims.role, imp: claims.impersonatorId, ver: claims.tokenVersion })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(claims.userId))
         .setIssuer(issuer)
@@ -52,13 +56,21 @@ export function tokenIssuer(secret: Uint8Array, now: () => number = Date.now): T
         .sign(secret),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ["HS256"], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, secret, {
+          issuer,
+          algorithms: ["HS256"],
+          currentDate: new Date(now()),
+          requiredClaims: ["exp", "iat", "sub"],
+        });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId)) return null;
+        if (!Number.isInteger(userId) || !Number.isInteger(payload.ver)) return null;
+        // A token lives at most accessTokenTtlSeconds: none of ours expires later (a minute of clock skew allowed).
+        if (payload.exp! > Math.floor(now() / 1000) + accessTokenTtlSeconds + 60) return null;
         return {
           userId,
           role: (payload.role as RoleClaim | null | undefined) ?? null,
           impersonatorId: typeof payload.imp === "number" ? payload.imp : null,
+          tokenVersion: payload.ver as number,
         };
       } catch {
         return null;
@@ -66,6 +78,10 @@ export function tokenIssuer(secret: Uint8Array, now: () => number = Date.now): T
     },
   };
 }
+
+/** Whether the token was issued under the user's current password (its version is the user's). */
+export const isCurrent = (claims: AccessClaims, user: { tokenVersion: number }) =>
+  claims.tokenVersion === user.tokenVersion;
 
 /** Reads "Bearer <token>" from an Authorization header. */
 export function bearerToken(header: string | null | undefined): string | null {

@@ -35,7 +35,7 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
   };
 
   return {
-    /** Expired or temporary password change: a fresh token comes back (the old one stays valid until it expires). */
+    /** Expired or temporary password change: a fresh token comes back; every earlier token is revoked. */
     async changeMyPassword(authorization: string | undefined, currentPassword: string, newPassword: string) {
       const { user } = await userOfToken(authorization);
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
@@ -49,9 +49,19 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
       return toMe((await userOfToken(authorization)).user);
     },
 
-    async updateMe(authorization: string | undefined, patch: ProfilePatch) {
-      const { user } = await userOfToken(authorization);
+    /**
+     * A new e-mail is where reset links go, so changing it takes the current password and never happens while
+     * an operator impersonates the person (issue 15: that was a way to take an account over).
+     */
+    async updateMe(authorization: string | undefined, { currentPassword, ...patch }: ProfilePatch & { currentPassword?: string }) {
+      const { claims, user } = await userOfToken(authorization);
       const changes = validProfilePatch(patch);
+      if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
+        if (claims.impersonatorId !== null) throw new IdentityRefused("impersonating");
+        if (!currentPassword) throw new IdentityRefused("fieldsRequired", "currentPassword");
+        if (!(await verifyPassword(user.passwordHash, currentPassword)))
+          throw new IdentityRefused("invalidCredentials", "currentPassword");
+      }
       if (changes.cpf && changes.cpf !== user.cpf) {
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, changes.cpf));
         if (taken) throw new IdentityRefused("cpfAlreadyRegistered", "cpf");

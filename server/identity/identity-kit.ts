@@ -4,7 +4,7 @@ import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Db } from "../db/database.ts";
 import { applications, users } from "../db/schema/identity.ts";
 import { MailDeliveryFailed, type Mailer, type MailMessage } from "../mail/outbox.ts";
-import type { TokenIssuer } from "./access-tokens.ts";
+import { isCurrent, type TokenIssuer } from "./access-tokens.ts";
 import type { MailLanguage } from "./identity-mail.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -97,7 +97,7 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     const token = /^Bearer\s+(\S+)$/.exec(authorization?.trim() ?? "")?.[1];
     const claims = token ? await tokens.verify(token) : null;
     const [user] = claims ? await db.select().from(users).where(eq(users.id, claims.userId)) : [];
-    if (!claims || !user) throw new IdentityRefused("invalidCredentials");
+    if (!claims || !user || !isCurrent(claims, user)) throw new IdentityRefused("invalidCredentials");
     return { claims, user };
   };
 
@@ -119,9 +119,16 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     return mailLogoUrl(row?.logo ?? null, offered, origin);
   };
 
-  const issueToken = (userId: number) => tokens.issue({ userId, role: null, impersonatorId: null });
+  /** A token of the user's current version (read now: a password change may just have bumped it). */
+  const issueToken = async (userId: number) => {
+    const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+    return tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: row?.tokenVersion ?? 0 });
+  };
 
-  /** Stores a new password; the current one becomes the previous one (spec §5) and no longer temporary. */
+  /**
+   * Stores a new password; the current one becomes the previous one (spec §5) and no longer temporary. The token
+   * version moves on, so every token issued before stops working (the other tabs show the signed-out dialog).
+   */
   const replacePassword = async (user: UserRow, newPassword: string) =>
     db
       .update(users)
@@ -129,6 +136,7 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
         passwordHash: await hashPassword(newPassword),
         previousPasswordHash: user.passwordHash,
         temporaryPassword: false,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, user.id));
 

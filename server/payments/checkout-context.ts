@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Db } from "../db/database.ts";
 import { userById } from "../db/session/rights-queries.ts";
-import { bearerToken, type TokenIssuer } from "../identity/access-tokens.ts";
+import { bearerToken, isCurrent, type TokenIssuer } from "../identity/access-tokens.ts";
 import type { Mailer } from "../mail/outbox.ts";
 import { CheckoutRefused } from "./checkout-refused.ts";
 import type { CrmDeals } from "./crm-deal.ts";
@@ -29,12 +29,12 @@ export function checkoutContext(dependencies: CheckoutDependencies) {
   let secret: Promise<string> | undefined;
   const once = idempotency(db, () => (secret ??= loadIdempotencySecret(db, dependencies.idempotencySecret)));
 
-  /** The person of a bearer token (401 when missing, invalid, expired or of a removed user). */
+  /** The person of a bearer token (401 when missing, invalid, expired, revoked or of a removed user). */
   const callerOf = async (authorization: string | undefined): Promise<number> => {
     const token = bearerToken(authorization);
     const claims = token ? await tokens.verify(token) : null;
     const user = claims ? await userById(db, claims.userId) : null;
-    if (!user) throw new CheckoutRefused({ kind: "unauthenticated" });
+    if (!claims || !user || !isCurrent(claims, user)) throw new CheckoutRefused({ kind: "unauthenticated" });
     return user.id;
   };
 

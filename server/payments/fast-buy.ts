@@ -158,6 +158,6 @@ export function fastBuyService(context: CheckoutContext) {
         detail: "The e-mail with your password could not be sent; try again.",
       });
     }
-    return { accessToken: await tokens.issue({ userId, role: null, impersonatorId: null }) };
+    return { accessToken: await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0 }) };
   };
 }

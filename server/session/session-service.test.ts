@@ -11,7 +11,7 @@ let database: Database;
 let service: ReturnType<typeof sessionService>;
 let clock = Date.now();
 const tokens = tokenIssuer(new TextEncoder().encode("t".repeat(48)), () => clock);
-const bearer = async (username: string) => `Bearer ${await tokens.issue({ userId: (await userByUsername(database.db, username))!.id, role: null, impersonatorId: null })}`;
+const bearer = async (username: string) => `Bearer ${await tokens.issue({ userId: (await userByUsername(database.db, username))!.id, role: null, impersonatorId: null, tokenVersion: 0 })}`;
 const refusal = (promise: Promise<unknown>) => promise.then(() => "accepted", (error: unknown) => (error instanceof SessionRefused ? error.refusal : String(error)));
 
 beforeAll(async () => {

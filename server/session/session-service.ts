@@ -13,7 +13,7 @@ import {
   userByUsername,
   type RightRow,
 } from "../db/session/rights-queries.ts";
-import type { AccessClaims, RoleClaim, TokenIssuer } from "../identity/access-tokens.ts";
+import { isCurrent, type AccessClaims, type RoleClaim, type TokenIssuer } from "../identity/access-tokens.ts";
 import { randomToken, sha256 } from "../identity/secrets.ts";
 
 /** Why a session call was refused; handlers turn these into 401/403/404. */
@@ -24,7 +24,8 @@ export type SessionRefusal =
   | "roleNotHeld"
   | "userNotFound"
   | "applicationNotFound"
-  | "codeInvalid";
+  | "codeInvalid"
+  | "impersonating";
 
 export class SessionRefused extends Error {
   readonly refusal: SessionRefusal;
@@ -65,7 +66,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new SessionRefused("unauthenticated");
     const user = await userById(db, claims.userId);
-    if (!user) throw new SessionRefused("unauthenticated");
+    if (!user || !isCurrent(claims, user)) throw new SessionRefused("unauthenticated");
     return { claims, user };
   };
 
@@ -119,7 +120,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       return rightsForApplication(await rightRows(db, user.id), applicationAlias);
     },
 
-    /** Assumes a role the user holds in this scope; a new token carries it (spec §4). */
+    /** Assumes a role the user holds in this scope; a new token carries it (spec §4). Not while impersonating. */
     async assume(
       authorization: string | undefined,
       request: {
@@ -130,6 +131,8 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       },
     ) {
       const { claims, user } = await claimsOf(authorization);
+      // Spec §6: an impersonation keeps the role it was started with.
+      if (claims.impersonatorId !== null) throw new SessionRefused("impersonating");
       const rows = await rightRows(db, user.id);
       const row = rows.find(
         (candidate) =>
@@ -140,7 +143,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       );
       if (!row) throw new SessionRefused("roleNotHeld");
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
-      if (claims.impersonatorId === null) await recordLastAccess(db, user.id, role);
+      await recordLastAccess(db, user.id, role);
       const theme = (await tenantTheme(db, row.tenantId)) ?? {
         primaryColor: "#3FB1B4",
         accentColor: "#307BA2",
@@ -154,7 +157,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
             .where(eq(features.applicationId, application.id))
         : [];
       return {
-        accessToken: await tokens.issue({ userId: user.id, role, impersonatorId: claims.impersonatorId }),
+        accessToken: await tokens.issue({ userId: user.id, role, impersonatorId: null, tokenVersion: user.tokenVersion }),
         theme: {
           primaryColor: theme.primaryColor,
           accentColor: theme.accentColor,
@@ -184,7 +187,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         .values({ operatorId: user.id, targetUserId: target.id, roleAlias: request.roleAlias });
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       return {
-        accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id }),
+        accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id, tokenVersion: target.tokenVersion }),
         redirect: "/",
       };
     },
@@ -218,11 +221,17 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
           ),
         )
         .returning();
-      if (!row) throw new SessionRefused("codeInvalid");
+      const user = row ? await userById(db, row.userId) : null;
+      if (!row || !user) throw new SessionRefused("codeInvalid");
       const role =
         row.roleId === null ? null : { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       return {
-        accessToken: await tokens.issue({ userId: row.userId, role, impersonatorId: row.impersonatorId }),
+        accessToken: await tokens.issue({
+          userId: row.userId,
+          role,
+          impersonatorId: row.impersonatorId,
+          tokenVersion: user.tokenVersion,
+        }),
       };
     },
 

@@ -6,7 +6,7 @@ import { absoluteUrl, pagedPath } from "../domain/seo.ts";
 import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
 import { toAreaLink } from "../services/catalog/catalog-mappers.ts";
-import { loadFromCatalogue } from "./catalogue.server.ts";
+import { loadFromCatalogue, requireFriendlyUrls } from "./catalogue.server.ts";
 import { loadListing } from "./listing.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
@@ -14,6 +14,7 @@ import { ListingView } from "../views/listing/listing.view.tsx";
 
 /** /cursos-{area}: the area and a page of its courses, in parallel. Any other single segment is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  requireFriendlyUrls(params.areaSlug);
   if (!/^cursos-[a-z0-9-]+$/.test(params.areaSlug)) throw data(null, { status: 404 });
   const [area, listing] = await Promise.all([
     loadFromCatalogue(

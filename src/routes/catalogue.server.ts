@@ -1,11 +1,20 @@
 import type { Effect } from "effect";
 import { data } from "react-router";
+import { isFriendlyUrl } from "../domain/catalog/search-params.ts";
 import { runCatalogue, type Catalogue } from "../services/catalog/catalog.service.ts";
 import { apiOrigin } from "../services/config.server.ts";
 import { statusOf } from "../services/http/service-errors.ts";
 import { requestLanguage } from "./request-language.server.ts";
 
 const isNotFound = (error: unknown) => statusOf(error) === 404;
+
+/**
+ * A page whose address holds a slug no course, area or institution can have (capitals, spaces, a NUL, too long)
+ * is not found: a 404 before any API call, never the 500 of a request the API client refuses to build.
+ */
+export function requireFriendlyUrls(...slugs: (string | undefined)[]): void {
+  if (!slugs.every((slug) => slug !== undefined && isFriendlyUrl(slug))) throw data(null, { status: 404 });
+}
 
 /** Runs a catalogue program for a loader; "not found" becomes the real 404 page. */
 export async function loadFromCatalogue<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>): Promise<A> {

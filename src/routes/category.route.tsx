@@ -5,7 +5,7 @@ import { categoryPath } from "../domain/catalog/catalog-types.ts";
 import { absoluteUrl, pagedPath } from "../domain/seo.ts";
 import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
-import { loadFromCatalogue } from "./catalogue.server.ts";
+import { loadFromCatalogue, requireFriendlyUrls } from "./catalogue.server.ts";
 import { loadListing } from "./listing.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
@@ -16,6 +16,7 @@ const psychologyCategory = "psicologia-clinica";
 
 /** /cursos-{area}/{category}: the category and a page of its courses, in parallel; psychology shows its FAQ (spec §3, §9). */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  requireFriendlyUrls(params.areaSlug, params.categorySlug);
   if (!/^cursos-[a-z0-9-]+$/.test(params.areaSlug)) throw data(null, { status: 404 });
   const [category, listing] = await Promise.all([
     loadFromCatalogue(

@@ -6,7 +6,7 @@ import { promotionsPath } from "../domain/catalog/search-params.ts";
 import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
 import { toCourseDetail, toCourseSummary, toSearchRequest } from "../services/catalog/catalog-mappers.ts";
-import { loadFromCatalogue, loadOptional } from "./catalogue.server.ts";
+import { loadFromCatalogue, loadOptional, requireFriendlyUrls } from "./catalogue.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { coursePath } from "../domain/catalog/catalog-types.ts";
 import { absoluteUrl } from "../domain/seo.ts";
@@ -20,6 +20,7 @@ const related = (slug: string, filters: Parameters<typeof toSearchRequest>[0]) =
 
 /** /curso/{slug}: the course, then similar and same-institution courses in parallel. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  requireFriendlyUrls(params.slug);
   const wire = await loadFromCatalogue(request, Effect.flatMap(Catalogue, (c) => c.courseByFriendlyUrl({ query: { friendlyUrl: params.slug } })));
   const course = toCourseDetail(wire);
   const [similar, fromInstitution] = await Promise.all([

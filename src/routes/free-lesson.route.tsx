@@ -5,13 +5,14 @@ import { summary } from "../domain/catalog/lesson.ts";
 import { absoluteUrl } from "../domain/seo.ts";
 import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
-import { loadFromCatalogue } from "./catalogue.server.ts";
+import { loadFromCatalogue, requireFriendlyUrls } from "./catalogue.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { FreeLessonView } from "../views/course/free-lesson.view.tsx";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 
 /** /curso/{slug}/aula-gratuita: the course's free first lesson; 404 when the course is unknown, inactive or has none. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  requireFriendlyUrls(params.slug);
   const free = await loadFromCatalogue(
     request,
     Effect.flatMap(Catalogue, (c) => c.freeLesson({ query: { friendlyUrl: params.slug } })),

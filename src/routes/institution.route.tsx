@@ -5,7 +5,7 @@ import { googleTag } from "../domain/catalog/google-tag.ts";
 import { absoluteUrl, pagedPath } from "../domain/seo.ts";
 import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
-import { loadFromCatalogue, loadOptional } from "./catalogue.server.ts";
+import { loadFromCatalogue, loadOptional, requireFriendlyUrls } from "./catalogue.server.ts";
 import { loadListing } from "./listing.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { GoogleTagScripts } from "../views/layout/google-tag.view.tsx";
@@ -16,6 +16,7 @@ const noSettings = { useNoindexNofollow: false, trackingCode: null, whatsAppSett
 
 /** /instituicao/{slug}: the brand, its settings (noindex, tracking code, WhatsApp) and a page of its courses, in parallel. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  requireFriendlyUrls(params.slug);
   const [brand, institution, listing] = await Promise.all([
     loadFromCatalogue(
       request,

@@ -142,6 +142,8 @@ export const users = pgTable(
       .notNull()
       .default({ darkThemeEnabled: false, fontSizeEnabled: false, signLanguageEnabled: false }),
     temporaryPassword: boolean("temporary_password").notNull().default(false),
+    /** Carried by every access token (`ver`); a password change or reset bumps it, revoking older tokens. */
+    tokenVersion: integer("token_version").notNull().default(0),
     /** "none" | "email" | "sms" */
     twoFactor: text("two_factor").notNull().default("none"),
     isOperator: boolean("is_operator").notNull().default(false),

@@ -107,11 +107,12 @@ export interface UserRecord {
   cpf: string | null;
   temporaryPassword: boolean;
   isOperator: boolean;
+  tokenVersion: number;
 }
 
 export async function userById(db: Db, id: number): Promise<UserRecord | null> {
   const [row] = await db
-    .select({ id: users.id, uuid: users.uuid, username: users.username, name: users.name, email: users.email, cpf: users.cpf, temporaryPassword: users.temporaryPassword, isOperator: users.isOperator })
+    .select({ id: users.id, uuid: users.uuid, username: users.username, name: users.name, email: users.email, cpf: users.cpf, temporaryPassword: users.temporaryPassword, isOperator: users.isOperator, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -119,7 +120,7 @@ export async function userById(db: Db, id: number): Promise<UserRecord | null> {
 
 export async function userByUsername(db: Db, username: string): Promise<UserRecord | null> {
   const [row] = await db
-    .select({ id: users.id, uuid: users.uuid, username: users.username, name: users.name, email: users.email, cpf: users.cpf, temporaryPassword: users.temporaryPassword, isOperator: users.isOperator })
+    .select({ id: users.id, uuid: users.uuid, username: users.username, name: users.name, email: users.email, cpf: users.cpf, temporaryPassword: users.temporaryPassword, isOperator: users.isOperator, tokenVersion: users.tokenVersion })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   return row ?? null;

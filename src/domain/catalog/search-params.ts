@@ -21,11 +21,20 @@ export interface SearchState {
   order: SearchOrder;
 }
 
+/** A friendly URL as the API accepts it (src/services/api/query-schemas.ts SlugParam): "-1" is not one. */
+const friendlyUrl = /^[a-z0-9][a-z0-9-]{0,159}$/;
+export const isFriendlyUrl = (text: string) => friendlyUrl.test(text);
+
 const list = (value: string | null) =>
   (value ?? "")
     .split(",")
     .map((item) => item.trim())
-    .filter((item) => /^[a-z0-9-]{1,120}$/.test(item));
+    .filter((item) => friendlyUrl.test(item))
+    .slice(0, 50);
+
+/** What a person can have typed: control characters (a NUL from `termo=%00`) are dropped, not searched. */
+// oxlint-disable-next-line no-control-regex
+const searchText = (value: string | null) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 200).trim();
 
 const positiveInteger = (value: string | null, fallback: number | null, max = Number.MAX_SAFE_INTEGER) => {
   if (value === null || !/^\d+$/.test(value)) return fallback;
@@ -38,7 +47,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const order = positiveInteger(params.get("ordenacao"), 1, 4) as SearchOrder;
   return {
     page: positiveInteger(params.get("pagina"), 1, 10_000)!,
-    text: (params.get("termo") ?? "").trim().slice(0, 200),
+    text: searchText(params.get("termo")),
     authors: list(params.get("autor")),
     categories: list(params.get("categoria")),
     areas: list(params.get("area")),

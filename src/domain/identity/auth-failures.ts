@@ -28,6 +28,7 @@ export const authFailures = [
   "resetLinkExpired",
   "resetTokenUsed",
   "emailSendFailed",
+  "impersonating",
   "serviceUnavailable",
   "unexpected",
 ] as const;

@@ -3,6 +3,10 @@ import { useTranslation } from "../../i18n/react.ts";
 import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
 import { useRootData } from "../../root.tsx";
 import { PasswordChangeView } from "../../views/auth/password-change.view.tsx";
+import { formPostAction } from "./form-post.ts";
+
+/** A post before the scripts ran answers the page again (./form-post.ts). */
+export const action = formPostAction;
 
 /**
  * /auth/password/expired (and /auth/password/security): a signed-in person with a temporary or expired

@@ -5,6 +5,10 @@ import { usePasswordReset } from "../../machines/password-reset/use-password-res
 import { useRootData } from "../../root.tsx";
 import { PasswordResetView } from "../../views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
+import { formPostAction } from "./form-post.ts";
+
+/** A post before the scripts ran answers the page again (./form-post.ts). */
+export const action = formPostAction;
 
 /**
  * Password reset (spec §4): /auth/password/reset, /auth/password/change, /auth/password/new and the

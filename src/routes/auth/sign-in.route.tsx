@@ -6,6 +6,10 @@ import { useRootData } from "../../root.tsx";
 import { SignInView } from "../../views/auth/sign-in.view.tsx";
 import { useHostSignIn } from "./use-host-sign-in.tsx";
 import { useSignInContext } from "./use-sign-in-context.ts";
+import { formPostAction } from "./form-post.ts";
+
+/** A post before the scripts ran answers the page again (./form-post.ts). */
+export const action = formPostAction;
 
 /**
  * /auth/signin (platform) and the marketplace's /signin/{returnUrl}, /signin/email-exists. The return URL

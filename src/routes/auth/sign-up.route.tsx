@@ -5,6 +5,10 @@ import { useRootData } from "../../root.tsx";
 import { SignUpClosedView } from "../../views/auth/sign-up-closed.view.tsx";
 import { SignUpView } from "../../views/auth/sign-up.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
+import { formPostAction } from "./form-post.ts";
+
+/** A post before the scripts ran answers the page again (./form-post.ts). */
+export const action = formPostAction;
 
 /** /auth/signup and the marketplace's /signup: the sign-up form of spec §3; signed up → the return URL or "/". */
 export default function SignUpRoute() {

@@ -2,13 +2,14 @@ import { Effect } from "effect";
 import { data } from "react-router";
 import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
-import { loadFromCatalogue } from "../catalogue.server.ts";
+import { loadFromCatalogue, requireFriendlyUrls } from "../catalogue.server.ts";
 
 /**
  * The course a purchase page sells (cart, checkout, quick purchase): courses/to-cart with its plans. An unknown
  * course is a 404 (from the catalogue); an inactive one answers 410, and the page says it is no longer on sale.
  */
 export async function loadCheckoutCourse(request: Request, slug: string) {
+  requireFriendlyUrls(slug);
   const wire = await loadFromCatalogue(
     request,
     Effect.flatMap(Catalogue, (c) => c.courseToCart({ query: { friendlyUrl: slug } })),

@@ -143,7 +143,9 @@ export type Me = typeof Me.Type;
 
 export const MePatch = Schema.Struct({
   name: Schema.optionalKey(Bounded(120)),
+  /** A new e-mail needs `currentPassword`, and is refused while impersonating (403 `impersonating`). */
   email: Schema.optionalKey(Bounded(254)),
+  currentPassword: Schema.optionalKey(Bounded(200)),
   cpf: Schema.optionalKey(Bounded(14)),
   cellphone: Schema.optionalKey(Bounded(20)),
   timezone: Schema.optionalKey(Bounded(64)),

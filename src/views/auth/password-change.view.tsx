@@ -25,7 +25,7 @@ export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
       <p className={lead}>{t("expired.explanation")}</p>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <FormNotice message={api.isChanged ? t("expired.changed") : null} />
-      <form ref={formRef} className={form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} method="post" className={form} noValidate onSubmit={onSubmit}>
         <TextField
           id="expired-current"
           name="currentPassword"

@@ -37,6 +37,7 @@ export function ForgotUsernameView({
           <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
           <form
             ref={formRef}
+            method="post"
             className={form}
             noValidate
             onSubmit={(event) => {
@@ -113,6 +114,7 @@ export function PasswordResetView({
           {failure}
           <form
             ref={formRef}
+            method="post"
             className={form}
             noValidate
             onSubmit={(event) => {
@@ -153,6 +155,7 @@ export function PasswordResetView({
           {failure}
           <form
             ref={formRef}
+            method="post"
             className={form}
             noValidate
             onSubmit={(event) => {

@@ -64,7 +64,7 @@ export function SignInView({
       <p className={lead}>{loginLead ?? t("signIn.lead")}</p>
       <FormNotice message={notice} />
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <form ref={formRef} className={form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} method="post" className={form} onSubmit={onSubmit} noValidate>
         <TextField
           ref={usernameRef}
           id="sign-in-username"

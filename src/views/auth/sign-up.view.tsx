@@ -49,7 +49,7 @@ export function SignUpView({ api, captcha, links }: SignUpViewProps) {
     <section className={authPanel} aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">{t("signUp.title")}</h1>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <form ref={formRef} className={form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} method="post" className={form} onSubmit={onSubmit} noValidate>
         <TextField
           id={fieldId("cpf")}
           name="cpf"
