@@ -12,6 +12,7 @@ import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
 import { catalogueHandlers } from "./catalog-handlers.ts";
 import { mediaSvg } from "./media.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
+import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { usersHandlers } from "./users-handlers.ts";
@@ -80,6 +81,7 @@ export function apiLayer({
     crm: payments.crm ?? databaseCrm(database.db),
     idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
   });
+  const session = sessionService(database.db, tokens);
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
     usersHandlers(database.db, logger),
@@ -87,7 +89,8 @@ export function apiLayer({
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),
-    sessionHandlers(sessionService(database.db, tokens), logger),
+    sessionHandlers(session, logger),
+    notificationsHandlers(database.db, session, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
     ...identityLayers(
       identityService({ db: database.db, tokens, mailer, captcha }),
