@@ -15,7 +15,8 @@ const notification = (id: number) =>
     target: id === 1 ? "https://relatorios.sabia.example/x" : id === 2 ? "/meus-cursos" : null,
     isRead: id === 4 || id === 12,
   });
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => notification(from + index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => notification(from + index));
 const firstPage: NotificationList = { results: range(1, 10), totalCount: 12, totalUnread: 10, page: 1 };
 const secondPage: NotificationList = { results: range(11, 12), totalCount: 12, totalUnread: 10, page: 2 };
 const empty: NotificationList = { results: [], totalCount: 0, totalUnread: 0, page: 1 };
@@ -33,7 +34,9 @@ function clicks(snapshot: Snapshot): Event[] {
   const { items, softRead, pending, detail, page, failed, markAllFailed } = snapshot.context;
   if (!snapshot.matches({ list: { ready: "idle" } }) || page !== 1 || pending.length > 0) return [];
   if (detail !== null || failed || markAllFailed || items.length === 0) return [];
-  const unread = [1, 2, 3].find((id) => !softRead.includes(id) && !items.find((item) => item.id === id)?.isRead);
+  const unread = [1, 2, 3].find(
+    (id) => !softRead.includes(id) && !items.find((item) => item.id === id)?.isRead,
+  );
   return [
     ...(unread === undefined ? [] : [{ type: "NOTIFICATION.CLICK" as const, id: unread }]),
     { type: "NOTIFICATION.CLICK", id: 4 },
@@ -58,7 +61,8 @@ export const notificationsModel = defineModel({
         { type: "xstate.done.actor.loadPage", output: empty },
         { type: "xstate.error.actor.loadPage", error: unavailable },
       );
-      if (context.page === 0 && !context.failed && context.softRead.length === 0) events.push({ type: "ROLE.CHANGED" });
+      if (context.page === 0 && !context.failed && context.softRead.length === 0)
+        events.push({ type: "ROLE.CHANGED" });
     }
     if (snapshot.matches({ list: "failed" })) events.push({ type: "RETRY" });
     if (snapshot.matches({ list: { ready: "loadingMore" } }))
@@ -71,7 +75,11 @@ export const notificationsModel = defineModel({
         { type: "xstate.done.actor.markAllRead", output: { updated: 10, totalUnread: 0 } },
         { type: "xstate.error.actor.markAllRead", error: unavailable },
       );
-    if (snapshot.matches({ list: { ready: "idle" } }) && context.detail === null && context.pending.length === 0) {
+    if (
+      snapshot.matches({ list: { ready: "idle" } }) &&
+      context.detail === null &&
+      context.pending.length === 0
+    ) {
       if (pristine(snapshot) || context.totalCount === 0) events.push({ type: "LIST.END_VISIBLE" });
       if (pristine(snapshot) || context.totalUnread === 0) events.push({ type: "MARK_ALL" });
     }

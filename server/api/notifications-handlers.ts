@@ -17,13 +17,16 @@ const toProblem = (logger: Logger) => (error: unknown) => {
     return new Unauthorized({ detail: "Sign in again: the access token is missing, expired or invalid." });
   if (error instanceof NotYours) return new NotFound({ detail: "You have no notification with this id." });
   logger.error({ err: error }, "notification call failed");
-  return new ServiceUnavailable({ detail: "The notification service did not answer; try again in a few moments." });
+  return new ServiceUnavailable({
+    detail: "The notification service did not answer; try again in a few moments.",
+  });
 };
 
 /** Spec §7 notification calls: always the token's own person's notifications. */
 export const notificationsHandlers = (db: Db, session: Pick<SessionService, "claimsOf">, logger: Logger) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
-  const callerOf = async (authorization: string | undefined) => (await session.claimsOf(authorization)).user.id;
+  const callerOf = async (authorization: string | undefined) =>
+    (await session.claimsOf(authorization)).user.id;
   return HttpApiBuilder.group(PlatformApi, "notifications", (handlers) =>
     handlers
       .handle("notifications", ({ headers, query }) =>

@@ -78,7 +78,10 @@ describe("notifications over HTTP (spec §7): only the token's own", () => {
     expect(response.text).not.toContain(theirs.title);
     const still = (await get("gestora", list(1))).body.results.find((item) => item.id === theirs.id)!;
     expect(still.isRead).toBe(false);
-    const missing = await as("aluno")("/api/notification/recipients/999999", { method: "PATCH", body: { isRead: true } });
+    const missing = await as("aluno")("/api/notification/recipients/999999", {
+      method: "PATCH",
+      body: { isRead: true },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -128,7 +131,9 @@ describe("notifications over HTTP (spec §7): only the token's own", () => {
   });
 
   it("is described in the OpenAPI document", async () => {
-    const document = (await call("/api/openapi.json", { method: "GET" })).json as { paths: Record<string, object> };
+    const document = (await call("/api/openapi.json", { method: "GET" })).json as {
+      paths: Record<string, object>;
+    };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         "/api/notification/notifications",

@@ -6,7 +6,10 @@ const of = (recipientTargetUrl: string | null, notificationTargetUrl: string | n
 
 describe("notification click target (spec §4)", () => {
   it("opens http and https addresses in a new window", () => {
-    expect(of("https://relatorios.sabia.example/x")).toEqual({ kind: "external", url: "https://relatorios.sabia.example/x" });
+    expect(of("https://relatorios.sabia.example/x")).toEqual({
+      kind: "external",
+      url: "https://relatorios.sabia.example/x",
+    });
     expect(of("HTTP://forum.example/t?a=1")).toEqual({ kind: "external", url: "http://forum.example/t?a=1" });
   });
 
@@ -16,11 +19,24 @@ describe("notification click target (spec §4)", () => {
   });
 
   it("prefers the recipient's target to the notification's", () => {
-    expect(of("/minhas-compras", "https://elsewhere.example")).toEqual({ kind: "internal", path: "/minhas-compras" });
+    expect(of("/minhas-compras", "https://elsewhere.example")).toEqual({
+      kind: "internal",
+      path: "/minhas-compras",
+    });
   });
 
   it("shows the dialog with no URL, another scheme, or a path that could leave the site", () => {
-    for (const url of [null, "", "  ", "javascript:alert(1)", "mailto:a@b.c", "//evil.example", "/\\evil", "https://", "relative/path"])
+    for (const url of [
+      null,
+      "",
+      "  ",
+      "javascript:alert(1)",
+      "mailto:a@b.c",
+      "//evil.example",
+      "/\\evil",
+      "https://",
+      "relative/path",
+    ])
       expect(of(url)).toEqual({ kind: "none" });
   });
 });

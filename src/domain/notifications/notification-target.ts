@@ -2,9 +2,7 @@ import { safeReturnPath } from "../safe-redirect.ts";
 
 /** What a click on a notification does (spec §4): a new window, an in-app navigation, or its own dialog. */
 export type NotificationTarget =
-  | { kind: "external"; url: string }
-  | { kind: "internal"; path: string }
-  | { kind: "none" };
+  { kind: "external"; url: string } | { kind: "internal"; path: string } | { kind: "none" };
 
 interface Targeted {
   recipientTargetUrl: string | null;

@@ -49,7 +49,9 @@ export function provideNotifications(environment: NotificationsEnvironment) {
   return notificationsMachine.provide({
     actors: {
       loadPage: fromPromise(({ input, signal }) => run((service) => service.list(input.page), signal)),
-      markRead: fromPromise(({ input, signal }) => run((service) => service.markRead(input.recipientId), signal)),
+      markRead: fromPromise(({ input, signal }) =>
+        run((service) => service.markRead(input.recipientId), signal),
+      ),
       markAllRead: fromPromise(({ signal }) => run((service) => service.markAllRead(), signal)),
     },
   });

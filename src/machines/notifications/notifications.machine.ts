@@ -1,7 +1,11 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { notificationTarget } from "../../domain/notifications/notification-target.ts";
 import type { Notification, NotificationList } from "../../services/api/notifications-api.ts";
-import type { NotificationsContext, NotificationsEmitted, NotificationsEvent } from "./notifications.types.ts";
+import type {
+  NotificationsContext,
+  NotificationsEmitted,
+  NotificationsEvent,
+} from "./notifications.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -87,7 +91,11 @@ export const notificationsMachine = setup({
         failed: false,
       };
     }),
-    reset: assign({ ...initialContext, softRead: ({ context }) => context.softRead, pending: ({ context }) => context.pending }),
+    reset: assign({
+      ...initialContext,
+      softRead: ({ context }) => context.softRead,
+      pending: ({ context }) => context.pending,
+    }),
     markFailed: assign({ failed: true }),
     softRead: assign(({ context, event }) => {
       const id = (event as { id: number }).id;

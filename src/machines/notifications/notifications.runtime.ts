@@ -1,6 +1,10 @@
 import { createActor } from "xstate";
 import type { FlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import { browserNotificationsEnvironment, provideNotifications, type NotificationsEnvironment } from "./notifications.actors.ts";
+import {
+  browserNotificationsEnvironment,
+  provideNotifications,
+  type NotificationsEnvironment,
+} from "./notifications.actors.ts";
 import { connectNotifications, type NotificationsApi } from "./notifications.connect.ts";
 import type { NotificationsEvent } from "./notifications.types.ts";
 

@@ -2,7 +2,10 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { NotificationList } from "../../services/api/notifications-api.ts";
 import { notificationFixture } from "../../services/notifications/notification.fixtures.ts";
-import { NotificationError, NotificationsService } from "../../services/notifications/notifications.service.ts";
+import {
+  NotificationError,
+  NotificationsService,
+} from "../../services/notifications/notifications.service.ts";
 import type { NotificationsApi } from "./notifications.connect.ts";
 import { idleNotifications } from "./notifications.idle.ts";
 import { runNotifications } from "./notifications.runtime.ts";
@@ -17,7 +20,9 @@ function fakeServer(options: { failRead?: boolean } = {}) {
   const read = new Set(all.filter((item) => item.isRead).map((item) => item.id));
   const calls: string[] = [];
   const page = (number: number): NotificationList => ({
-    results: all.slice((number - 1) * 10, number * 10).map((item) => ({ ...item, isRead: read.has(item.id) })),
+    results: all
+      .slice((number - 1) * 10, number * 10)
+      .map((item) => ({ ...item, isRead: read.has(item.id) })),
     totalCount: all.length,
     totalUnread: all.length - read.size,
     page: number,
@@ -41,9 +46,16 @@ async function start(options: { failRead?: boolean } = {}) {
   let api: NotificationsApi = idleNotifications(() => {});
   const runtime = runNotifications(
     "pt-BR",
-    { openExternal: (url) => opened.push(`window ${url}`), openInternal: (path) => opened.push(`go ${path}`) },
+    {
+      openExternal: (url) => opened.push(`window ${url}`),
+      openInternal: (path) => opened.push(`go ${path}`),
+    },
     (next) => (api = next),
-    { options: { baseUrl: "http://x", language: "pt-BR" }, storage: () => localStorageStub, layer: server.layer },
+    {
+      options: { baseUrl: "http://x", language: "pt-BR" },
+      storage: () => localStorageStub,
+      layer: server.layer,
+    },
   );
   await settle();
   return { api: () => api, runtime, opened, calls: server.calls };
@@ -56,7 +68,13 @@ describe("notifications machine with its actors", () => {
     const { api, calls } = await start();
     expect(calls).toEqual(["list 1"]);
     expect(api().rows).toHaveLength(10);
-    expect(api()).toMatchObject({ hasUnread: true, unreadCount: 20, hasMore: true, isEmpty: false, canMarkAll: true });
+    expect(api()).toMatchObject({
+      hasUnread: true,
+      unreadCount: 20,
+      hasMore: true,
+      isEmpty: false,
+      canMarkAll: true,
+    });
   });
 
   it("soft-reads at once, tells the server, and opens each target by its rule", async () => {

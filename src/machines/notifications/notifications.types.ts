@@ -34,5 +34,4 @@ export type NotificationsEvent =
 
 /** What leaves the flow: the hook opens a new window or navigates (ADR 007). */
 export type NotificationsEmitted =
-  | { type: "open.external"; url: string }
-  | { type: "open.internal"; path: string };
+  { type: "open.external"; url: string } | { type: "open.internal"; path: string };

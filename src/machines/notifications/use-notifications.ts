@@ -10,7 +10,11 @@ import type { NotificationsEvent } from "./notifications.types.ts";
  * meanwhile; a click made before they arrive is delivered when they do). `roleKey` names the current role:
  * when it changes the list reloads (spec §4).
  */
-export function useNotifications(language: string, roleKey: string, exits: NotificationsExits): NotificationsApi {
+export function useNotifications(
+  language: string,
+  roleKey: string,
+  exits: NotificationsExits,
+): NotificationsApi {
   const exitsRef = useRef(exits);
   useEffect(() => {
     exitsRef.current = exits;

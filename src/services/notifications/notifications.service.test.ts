@@ -14,7 +14,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const layerWith = (token: string | null) =>
-  NotificationsService.layer({ baseUrl: origin, language: "en" }).pipe(Layer.provide(TokenStorage.memory(token)));
+  NotificationsService.layer({ baseUrl: origin, language: "en" }).pipe(
+    Layer.provide(TokenStorage.memory(token)),
+  );
 
 const run = <A>(
   program: (service: NotificationsService["Service"]) => Effect.Effect<A, unknown>,
@@ -90,8 +92,7 @@ describe("NotificationsService (MSW)", () => {
     [401, "unauthorized", "Unauthorized"],
   ])("passes %i through as %s", async (status, slug, tag) => {
     server.use(http.patch(`${base}/recipients/:id`, () => problem(status, slug)));
-    const failure = failureOf(await run((service) => service.markRead(99))) as { _tag: string };
-    expect(failure._tag).toBe(tag);
+    expect(failureOf(await run((service) => service.markRead(99)))).toMatchObject({ _tag: tag });
   });
 
   it("turns anything else (a 500, a malformed answer, no network) into a NotificationError with the URL", async () => {
@@ -101,14 +102,18 @@ describe("NotificationsService (MSW)", () => {
       () => HttpResponse.error(),
     ]) {
       server.use(http.get(`${base}/notifications`, answer));
-      const failure = failureOf(await run((service) => service.list(1))) as { _tag: string; url: string };
-      expect(failure._tag).toBe("NotificationError");
-      expect(failure.url).toBe(`${base}/notifications?deliveryMode=application&page=1`);
+      expect(failureOf(await run((service) => service.list(1)))).toMatchObject({
+        _tag: "NotificationError",
+        url: `${base}/notifications?deliveryMode=application&page=1`,
+      });
     }
   });
 
   it("sends nothing without a token", async () => {
-    const failure = failureOf(await run((service) => service.list(1), null)) as { _tag: string; withToken: boolean };
+    const failure = failureOf(await run((service) => service.list(1), null)) as {
+      _tag: string;
+      withToken: boolean;
+    };
     expect(failure).toMatchObject({ _tag: "NotificationError", withToken: false });
   });
 });

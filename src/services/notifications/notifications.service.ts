@@ -2,11 +2,7 @@ import { Context, Data, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import type { NotFound, ServiceUnavailable } from "../api/api-errors.ts";
-import {
-  notificationsPerPage,
-  type Notification,
-  type NotificationList,
-} from "../api/notifications-api.ts";
+import { notificationsPerPage, type Notification, type NotificationList } from "../api/notifications-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { Unauthorized } from "../api/session-api.ts";
 import type { BadRequest } from "../checkout/checkout-failures.ts";
@@ -22,7 +18,8 @@ export class NotificationError extends Data.TaggedError("NotificationError")<{
 }> {}
 
 /** 400, 404 and 503 pass through as themselves (spec §8), 401 too (the session guard's business). */
-export type NotificationsFailure = BadRequest | NotFound | ServiceUnavailable | Unauthorized | NotificationError;
+export type NotificationsFailure =
+  BadRequest | NotFound | ServiceUnavailable | Unauthorized | NotificationError;
 
 export interface NotificationsApi {
   /** One page (spec §9: 10 a page) of the person's in-app notifications, newest first. */
@@ -66,7 +63,11 @@ const makeClient = (options: NotificationsOptions) =>
       Effect.flatMap(tokens.read, (token) =>
         token === null
           ? Effect.fail<NotificationsFailure>(
-              new NotificationError({ message: "No access token: the person is not signed in.", url: urlOf(path), withToken: false }),
+              new NotificationError({
+                message: "No access token: the person is not signed in.",
+                url: urlOf(path),
+                withToken: false,
+              }),
             )
           : Effect.mapError(call(`Bearer ${token}`), toFailure(urlOf(path))),
       );
@@ -81,7 +82,11 @@ const makeClient = (options: NotificationsOptions) =>
         ),
       markRead: (recipientId) =>
         authorized(`/recipients/${recipientId}`, (authorization) =>
-          client.markRead({ headers: { authorization }, params: { id: recipientId }, payload: { isRead: true } }),
+          client.markRead({
+            headers: { authorization },
+            params: { id: recipientId },
+            payload: { isRead: true },
+          }),
         ),
       markAllRead: () =>
         authorized("/recipients/read-all", (authorization) =>
