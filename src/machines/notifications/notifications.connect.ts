@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { notificationTarget } from "../../domain/notifications/notification-target.ts";
 import type { Notification } from "../../services/api/notifications-api.ts";
 import type { notificationsMachine } from "./notifications.machine.ts";
 import type { NotificationsContext, NotificationsEvent } from "./notifications.types.ts";
@@ -11,7 +12,11 @@ export interface NotificationRow {
   icon: string | null;
   sentAt: string;
   unread: boolean;
+  /** What a click does (spec §4): a new window, a page of this site, or the notification's dialog. */
+  opens: "window" | "page" | "dialog";
 }
+
+const opensBy = { external: "window", internal: "page", none: "dialog" } as const;
 
 export interface NotificationDetail {
   title: string;
@@ -50,14 +55,17 @@ export interface NotificationsApi {
   roleChanged(): void;
 }
 
-const toRow = (softRead: readonly number[]) => (item: Notification): NotificationRow => ({
-  id: item.id,
-  title: item.title,
-  message: item.message,
-  icon: item.icon,
-  sentAt: item.sentAt,
-  unread: !item.isRead && !softRead.includes(item.id),
-});
+const toRow =
+  (softRead: readonly number[]) =>
+  (item: Notification): NotificationRow => ({
+    id: item.id,
+    title: item.title,
+    message: item.message,
+    icon: item.icon,
+    sentAt: item.sentAt,
+    unread: !item.isRead && !softRead.includes(item.id),
+    opens: opensBy[notificationTarget(item).kind],
+  });
 
 export interface NotificationsPhase {
   isLoading: boolean;

@@ -9,6 +9,8 @@ import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 import { AccountMenu } from "../../views/session/account-menu.view.tsx";
 import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
+import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
+import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
@@ -54,15 +56,18 @@ export default function PlatformLayout() {
     <PlatformLayoutView
       headerActions={
         session && (
-          <AccountMenu
-            userName={session.user.name}
-            roleName={current?.role.name ?? null}
-            scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
-            canChangeRole={scopes > 1}
-            impersonating={impersonating}
-            onChangeRole={() => setChangingRole(true)}
-            onSignOut={() => signOut(null)}
-          />
+          <>
+            {impersonating ? <DisabledNotificationBell /> : <DeferredNotificationBell session={session} />}
+            <AccountMenu
+              userName={session.user.name}
+              roleName={current?.role.name ?? null}
+              scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
+              canChangeRole={scopes > 1}
+              impersonating={impersonating}
+              onChangeRole={() => setChangingRole(true)}
+              onSignOut={() => signOut(null)}
+            />
+          </>
         )
       }
     >
