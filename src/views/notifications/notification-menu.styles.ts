@@ -35,7 +35,10 @@ export const panelHead = css`
   border-bottom: 1px solid var(--color-border);
   h2 {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: 1rem;
+  }
+  button {
+    white-space: nowrap;
   }
 `;
 
