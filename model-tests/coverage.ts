@@ -99,6 +99,24 @@ export class CoverageRecorder {
     }
   }
 
+  /**
+   * An event handled in some parallel regions but not others: for each active atomic node, XState looks for an
+   * enabled candidate from that node up towards the root and stops at the first node that has one, so every
+   * guarded candidate of the nodes passed on the way (none of theirs taken) was false.
+   */
+  skippedOnTheWay(activeNodeIds: Iterable<string>, eventType: string, takenSourceIds: ReadonlySet<string>) {
+    const nodes = allStateNodes(this.machine);
+    for (const id of activeNodeIds) {
+      let node: AnyStateNode | undefined = nodes.find((candidate) => candidate.id === id);
+      if (!node || Object.keys(node.states).length > 0) continue;
+      for (; node && !takenSourceIds.has(node.id); node = node.parent) {
+        for (const candidate of this.candidatesAt(node.id, eventType)) {
+          if (candidate.transition.guard) this.guardOutcomes.add(`${candidate.key}=false`);
+        }
+      }
+    }
+  }
+
   private candidatesAt(nodeId: string, eventType: string): TransitionRef[] {
     return this.transitions.filter((ref) => ref.source.id === nodeId && ref.eventType === eventType);
   }

@@ -50,6 +50,7 @@ export async function executePath(model: MachineModel, path: ModelPath, coverage
   const clock = new SimulatedClock();
   let actor: AnyActorRef | undefined;
   const transitionsOf = new Map<unknown, number>();
+  const sourcesOf = new Map<unknown, Set<string>>();
 
   actor = createActor(machine, {
     input: path.input,
@@ -60,6 +61,9 @@ export async function executePath(model: MachineModel, path: ModelPath, coverage
       // eslint-disable-next-line no-underscore-dangle -- XState's inspection API names it so
       const taken = inspection._transitions;
       transitionsOf.set(inspection.event, (transitionsOf.get(inspection.event) ?? 0) + taken.length);
+      const sources = sourcesOf.get(inspection.event) ?? new Set<string>();
+      for (const transition of taken) sources.add((transition.source as { id: string }).id);
+      sourcesOf.set(inspection.event, sources);
       for (const transition of taken) coverage.takeTransition(transition);
       coverage.visitState(activeNodeIds(machine, inspection.snapshot as AnyMachineSnapshot));
     },
@@ -89,6 +93,7 @@ export async function executePath(model: MachineModel, path: ModelPath, coverage
       } else {
         actor.send(step.event);
         if (!transitionsOf.get(step.event)) coverage.noneEnabled(before, type);
+        else coverage.skippedOnTheWay(before, type, sourcesOf.get(step.event) ?? new Set());
       }
       await settle();
       const snapshot = observe();

@@ -3,6 +3,7 @@ import { appStartModel } from "./models/app-start.model.ts";
 import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
+import { notificationsModel } from "./models/notifications.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
 import { purchaseModel } from "./models/purchase.model.ts";
 import { roleSelectionModel } from "./models/role-selection.model.ts";
@@ -28,4 +29,5 @@ export const models = [
   subscriptionCheckoutModel,
   fastBuyModel,
   purchaseModel,
+  notificationsModel,
 ] as unknown as MachineModel[];

@@ -12,6 +12,7 @@ import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
 import { catalogueHandlers } from "./catalog-handlers.ts";
 import { mediaSvg } from "./media.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
+import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { requestGuard } from "./request-guard.ts";
@@ -83,6 +84,7 @@ export function apiLayer({
     idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
   });
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
+  const session = sessionService(database.db, tokens);
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger),
     usersHandlers(database.db, logger, identity, clientOf),
@@ -90,7 +92,8 @@ export function apiLayer({
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),
-    sessionHandlers(sessionService(database.db, tokens), logger),
+    sessionHandlers(session, logger),
+    notificationsHandlers(database.db, session, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
     ...identityLayers(
       identity,

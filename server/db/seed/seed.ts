@@ -15,7 +15,6 @@ import {
   userRights,
   users,
 } from "../schema/identity.ts";
-import { notifications } from "../schema/platform.ts";
 import { institutionSeeds } from "./catalog-data.ts";
 import {
   applicationSeeds,
@@ -28,6 +27,7 @@ import {
 } from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
 import { seedCheckout } from "./seed-checkout.ts";
+import { seedNotifications } from "./seed-notifications.ts";
 import { seedPurchases } from "./seed-purchases.ts";
 
 export const defaultCourseCount = 64;
@@ -286,34 +286,5 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
   await seedCheckout(db, catalog, aluno);
   await seedPurchases(db, catalog, aluno);
 
-  await db.insert(notifications).values([
-    {
-      recipientId: aluno,
-      title: "Pagamento confirmado",
-      message: "Seu acesso ao curso Psicologia Clínica na Prática foi liberado.",
-      icon: "check",
-      notificationTargetUrl: "/meus-cursos",
-    },
-    {
-      recipientId: aluno,
-      title: "Boleto disponível",
-      message: "O boleto do curso Transtornos de Ansiedade vence em 2 dias úteis.",
-      icon: "receipt",
-      notificationTargetUrl: "/minhas-compras",
-    },
-    {
-      recipientId: aluno,
-      title: "Novo conteúdo",
-      message: "A UTI Online 2ª Edição ganhou um módulo de atualização.",
-      icon: "book",
-      isRead: true,
-    },
-    {
-      recipientId: userIds.get("gestora")!,
-      title: "Relatório mensal",
-      message: "O relatório de matrículas de outubro está pronto.",
-      icon: "chart",
-      notificationTargetUrl: "https://relatorios.example/outubro",
-    },
-  ]);
+  await seedNotifications(db, userIds);
 }

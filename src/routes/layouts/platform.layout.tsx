@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { countRightsEntries } from "../../domain/session/session-types.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
@@ -9,8 +9,14 @@ import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 import { AccountMenu } from "../../views/session/account-menu.view.tsx";
 import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
-import { RoleChangeDialog } from "./role-change-dialog.tsx";
+import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
+import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
+
+// The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
+const RoleChangeDialog = lazy(() =>
+  import("./role-change-dialog.tsx").then((module) => ({ default: module.RoleChangeDialog })),
+);
 
 /** Default platform layout (spec §2): header with the account menu, the page, impersonation bar, session dialogs. */
 export default function PlatformLayout() {
@@ -50,22 +56,27 @@ export default function PlatformLayout() {
     <PlatformLayoutView
       headerActions={
         session && (
-          <AccountMenu
-            userName={session.user.name}
-            roleName={current?.role.name ?? null}
-            scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
-            canChangeRole={scopes > 1}
-            impersonating={impersonating}
-            onChangeRole={() => setChangingRole(true)}
-            onSignOut={() => signOut(null)}
-          />
+          <>
+            {impersonating ? <DisabledNotificationBell /> : <DeferredNotificationBell session={session} />}
+            <AccountMenu
+              userName={session.user.name}
+              roleName={current?.role.name ?? null}
+              scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
+              canChangeRole={scopes > 1}
+              impersonating={impersonating}
+              onChangeRole={() => setChangingRole(true)}
+              onSignOut={() => signOut(null)}
+            />
+          </>
         )
       }
     >
       <ArrivalNoticeBanner />
       <Outlet />
       {changingRole && session && (
-        <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />
+        <Suspense fallback={null}>
+          <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />
+        </Suspense>
       )}
       {impersonating && (
         <ImpersonationBar

@@ -3,6 +3,7 @@ import { CatalogueGroup } from "./catalog-api.ts";
 import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "./checkout-api.ts";
 import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
 import { NewsletterGroup } from "./newsletter-api.ts";
+import { NotificationsGroup } from "./notifications-api.ts";
 import { PlatformGroup } from "./platform-api.ts";
 import { CancellationSandboxGroup, PurchasesGroup } from "./purchases-api.ts";
 import { SessionGroup } from "./session-api.ts";
@@ -25,6 +26,7 @@ export const PlatformApi = HttpApi.make("sabia")
     SettingsGroup,
   )
   .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup, CancellationSandboxGroup)
+  .add(NotificationsGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

@@ -9,6 +9,7 @@ import {
   main,
   page,
   platformHeader,
+  platformHeaderActions,
   simpleHeader,
   simpleMain,
 } from "./layout.styles.ts";
@@ -61,7 +62,7 @@ export function PlatformLayoutView({ children, headerActions }: PlatformLayoutPr
     <div className={page}>
       <header className={platformHeader} aria-label={t("siteHeader")}>
         <Logo />
-        {headerActions}
+        <div className={platformHeaderActions}>{headerActions}</div>
       </header>
       <main id="content" className={main} tabIndex={-1}>
         {children}

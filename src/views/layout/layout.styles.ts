@@ -132,6 +132,12 @@ export const platformHeader = css`
   }
 `;
 
+export const platformHeaderActions = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
 export const fullscreen = css`
   min-height: 100vh;
   display: flex;

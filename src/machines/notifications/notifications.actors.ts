@@ -1,0 +1,58 @@
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { fromPromise } from "xstate";
+import {
+  NotificationsService,
+  type NotificationsFailure,
+  type NotificationsOptions,
+} from "../../services/notifications/notifications.service.ts";
+import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+import { notificationsMachine } from "./notifications.machine.ts";
+
+/** What the notifications' actors need from outside; the hook builds it from `window`, tests pass a layer. */
+export interface NotificationsEnvironment {
+  options: NotificationsOptions;
+  storage(): KeyValueStore;
+  tabStorage?(): KeyValueStore;
+  /** Tests replace the HTTP adapter (NotificationsService.layerTest). */
+  layer?: Layer.Layer<NotificationsService>;
+}
+
+/** The browser's environment: the API on this origin, the page's language, the tab's and the shared token. */
+export function browserNotificationsEnvironment(language: string): NotificationsEnvironment {
+  return {
+    options: { baseUrl: window.location.origin, language },
+    storage: () => window.localStorage,
+    tabStorage: () => window.sessionStorage,
+  };
+}
+
+function runtimeFor(environment: NotificationsEnvironment) {
+  const layer =
+    environment.layer ??
+    NotificationsService.layer(environment.options).pipe(
+      Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
+    );
+  return ManagedRuntime.make(layer);
+}
+
+/** The notifications machine with its real side effects: the spec §7 notification calls. */
+export function provideNotifications(environment: NotificationsEnvironment) {
+  const runtime = runtimeFor(environment);
+  const run = async <A>(
+    use: (service: NotificationsService["Service"]) => Effect.Effect<A, NotificationsFailure>,
+    signal: AbortSignal,
+  ): Promise<A> => {
+    const exit = await runtime.runPromiseExit(Effect.flatMap(NotificationsService, use), { signal });
+    if (Exit.isSuccess(exit)) return exit.value;
+    throw Cause.squash(exit.cause);
+  };
+  return notificationsMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input, signal }) => run((service) => service.list(input.page), signal)),
+      markRead: fromPromise(({ input, signal }) =>
+        run((service) => service.markRead(input.recipientId), signal),
+      ),
+      markAllRead: fromPromise(({ signal }) => run((service) => service.markAllRead(), signal)),
+    },
+  });
+}
