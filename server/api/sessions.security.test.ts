@@ -16,6 +16,14 @@ const tokenOf = async (username: string, password = "Sabia@2026") => {
 };
 const me = (token: string) => call("/api/users/me", { method: "GET", token });
 const session = (token: string) => call(`/api/auth/session?applicationAlias=${app}`, { method: "GET", token });
+const patchMe = (token: string, body: Record<string, unknown>) =>
+  call("/api/users/me", { method: "PATCH", token, body });
+const assumeProfessor = (token: string) =>
+  call("/api/auth/role/assume/tenants/sabia/ies/abramede", {
+    method: "PUT",
+    token,
+    body: { applicationAlias: app, roleAlias: "professor" },
+  });
 const purchases = (token: string) => call("/api/candidate/purchases/1", { method: "GET", token });
 
 describe("tokens are revoked when the password changes", () => {
@@ -58,25 +66,17 @@ describe("tokens are revoked when the password changes", () => {
 describe("e-mail and role changes", () => {
   it("changing the e-mail needs the current password; other fields do not", async () => {
     const token = await tokenOf("semacesso");
-    const without = await call("/api/users/me", { method: "PATCH", token, body: { email: "novo@example.com" } });
+    const without = await patchMe(token, { email: "novo@example.com" });
     expect(without.status).toBe(400);
     expect(without.json).toMatchObject({ code: "fieldsRequired", field: "currentPassword" });
-    const wrong = await call("/api/users/me", {
-      method: "PATCH",
-      token,
-      body: { email: "novo@example.com", currentPassword: "Errada@2026" },
-    });
+    const wrong = await patchMe(token, { email: "novo@example.com", currentPassword: "Errada@2026" });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toMatchObject({ code: "invalidCredentials", field: "currentPassword" });
     expect((await me(token)).json.email).toBe("semacesso@sabia.dev");
-    const right = await call("/api/users/me", {
-      method: "PATCH",
-      token,
-      body: { email: "novo@example.com", currentPassword: "Sabia@2026" },
-    });
+    const right = await patchMe(token, { email: "novo@example.com", currentPassword: "Sabia@2026" });
     expect(right.status).toBe(200);
     expect(right.json.email).toBe("novo@example.com");
-    const name = await call("/api/users/me", { method: "PATCH", token, body: { name: "Sem Acesso Dois" } });
+    const name = await patchMe(token, { name: "Sem Acesso Dois" });
     expect(name.status).toBe(200);
   });
 
@@ -88,29 +88,15 @@ describe("e-mail and role changes", () => {
     });
     expect(impersonated.status).toBe(200);
     const token = impersonated.json.accessToken as string;
-    const email = await call("/api/users/me", {
-      method: "PATCH",
-      token,
-      body: { email: "atacante@example.com", currentPassword: "Sabia@2026" },
-    });
+    const email = await patchMe(token, { email: "atacante@example.com", currentPassword: "Sabia@2026" });
     expect(email.status).toBe(403);
     expect(email.json.code).toBe("impersonating");
     expect((await me(token)).json.email).toBe("professor@sabia.dev");
-    const role = await call("/api/auth/role/assume/tenants/sabia/ies/abramede", {
-      method: "PUT",
-      token,
-      body: { applicationAlias: app, roleAlias: "professor" },
-    });
+    const role = await assumeProfessor(token);
     expect(role.status).toBe(403);
     expect(role.json.code).toBe("impersonating");
     // The person himself may still do both.
-    const own = await tokenOf("professor");
-    const assumed = await call("/api/auth/role/assume/tenants/sabia/ies/abramede", {
-      method: "PUT",
-      token: own,
-      body: { applicationAlias: app, roleAlias: "professor" },
-    });
-    expect(assumed.status).toBe(200);
+    expect((await assumeProfessor(await tokenOf("professor"))).status).toBe(200);
   });
 });
 

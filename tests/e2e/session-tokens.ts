@@ -7,7 +7,8 @@ export const demoUserIds = { aluno: 1, operador: 2, gestora: 3, professor: 4, no
 
 /** Mints an access token the e2e server accepts, as if the person had just signed in (no role yet). */
 export function tokenFor(user: keyof typeof demoUserIds): Promise<string> {
-  return new SignJWT({ role: null, imp: null })
+  // ver: the token version of an account whose password never changed (server/identity/access-tokens.ts).
+  return new SignJWT({ role: null, imp: null, ver: 0 })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(demoUserIds[user]))
     .setIssuer("sabia")
