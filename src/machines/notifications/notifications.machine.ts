@@ -1,10 +1,11 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { notificationTarget } from "../../domain/notifications/notification-target.ts";
 import type { Notification, NotificationList } from "../../services/api/notifications-api.ts";
-import type {
-  NotificationsContext,
-  NotificationsEmitted,
-  NotificationsEvent,
+import {
+  emptyNotificationsContext,
+  type NotificationsContext,
+  type NotificationsEmitted,
+  type NotificationsEvent,
 } from "./notifications.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
@@ -24,18 +25,6 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 /** Soft reads the server has since counted as read are dropped (they are in its totals now). */
 const stillUnread = (softRead: readonly number[], results: readonly Notification[]) =>
   softRead.filter((id) => !results.some((item) => item.id === id && item.isRead));
-
-const initialContext: NotificationsContext = {
-  items: [],
-  page: 0,
-  totalCount: 0,
-  totalUnread: 0,
-  softRead: [],
-  pending: [],
-  detail: null,
-  failed: false,
-  markAllFailed: false,
-};
 
 /**
  * The platform header's notifications (spec §4): page 1 loads at start (10 a page); the next page loads when the
@@ -92,7 +81,7 @@ export const notificationsMachine = setup({
       };
     }),
     reset: assign({
-      ...initialContext,
+      ...emptyNotificationsContext,
       softRead: ({ context }) => context.softRead,
       pending: ({ context }) => context.pending,
     }),
@@ -132,7 +121,7 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: "notifications",
   type: "parallel",
-  context: initialContext,
+  context: emptyNotificationsContext,
   states: {
     list: {
       initial: "loading",

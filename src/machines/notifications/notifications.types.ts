@@ -20,6 +20,19 @@ export interface NotificationsContext {
   markAllFailed: boolean;
 }
 
+/** Nothing loaded yet: the machine's first context, and the idle API's before the machine has loaded. */
+export const emptyNotificationsContext: NotificationsContext = {
+  items: [],
+  page: 0,
+  totalCount: 0,
+  totalUnread: 0,
+  softRead: [],
+  pending: [],
+  detail: null,
+  failed: false,
+  markAllFailed: false,
+};
+
 export type NotificationsEvent =
   /** A click on a notification of the list. */
   | { type: "NOTIFICATION.CLICK"; id: number }

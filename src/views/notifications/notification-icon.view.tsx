@@ -18,7 +18,11 @@ const paths: Record<string, string> = {
   info: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01",
 };
 
-/** A notification's icon by name; an unknown or missing name draws the bell. Decorative (the text says it all). */
+/**
+ * A notification's icon by name; an unknown or missing name draws the bell. Decorative (the text says it all).
+ * The bell view draws its bell with the same markup on its own: importing one from the other would put a shared
+ * chunk in the platform pages' first-visit JavaScript (over the 125 KB budget on /welcome).
+ */
 export function NotificationIcon({ name }: { name: string | null }) {
   return (
     <svg

@@ -159,21 +159,12 @@ export const listEnd = css`
   min-height: 1px;
 `;
 
+/** The page's spinner (ui.styles) at 20 px, at the end of the list. */
 export const smallSpinner = css`
-  display: inline-block;
-  width: 20px;
-  height: 20px;
-  border: 3px solid var(--color-surface-alt);
-  border-top-color: var(--color-loading);
-  border-radius: 50%;
-  animation: sabia-notification-spin 0.9s linear infinite;
-  @keyframes sabia-notification-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 3s;
+  && {
+    width: 20px;
+    height: 20px;
+    border-width: 3px;
   }
 `;
 

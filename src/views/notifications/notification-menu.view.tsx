@@ -5,7 +5,7 @@ import type {
   NotificationRow,
   NotificationsApi,
 } from "../../machines/notifications/notifications.connect.ts";
-import { visuallyHidden } from "../ui/ui.styles.ts";
+import { spinner, visuallyHidden } from "../ui/ui.styles.ts";
 import type { MenuFocus } from "./notification-bell.view.tsx";
 import { NotificationIcon } from "./notification-icon.view.tsx";
 import {
@@ -172,7 +172,7 @@ export function NotificationPanel({ api, panelId, focus, onClose }: Notification
                   {t("retry")}
                 </button>
               ) : (
-                <span className={smallSpinner} role="img" aria-label={t("loadingMore")} />
+                <span className={`${spinner} ${smallSpinner}`} role="img" aria-label={t("loadingMore")} />
               )}
             </li>
           )}
