@@ -64,7 +64,7 @@ for (const engine of testEngines())
       );
       const oneStatuses = one.map((answer) => answer.status);
       console.info(
-        `linx-login, one account, 100 parallel: ${evaluated(oneStatuses)} evaluated`,
+        `${engine.name}: linx-login, one account, 100 parallel: ${evaluated(oneStatuses)} evaluated`,
         tally(oneStatuses),
       );
       expect(evaluated(oneStatuses)).toBeLessThanOrEqual(5);
@@ -76,7 +76,7 @@ for (const engine of testEngines())
       );
       const manyStatuses = many.map((answer) => answer.status);
       console.info(
-        `linx-login, one IP, 100 parallel: ${evaluated(manyStatuses)} evaluated`,
+        `${engine.name}: linx-login, one IP, 100 parallel: ${evaluated(manyStatuses)} evaluated`,
         tally(manyStatuses),
       );
       expect(evaluated(manyStatuses)).toBeLessThanOrEqual(30);

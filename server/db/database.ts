@@ -52,6 +52,9 @@ export function wrapPglite(client: PGlite): Database {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, a dropped database) is already removed from the
+  // pool, which opens another when needed; without a listener its error would be thrown and end the process.
+  pool.on("error", () => {});
   const db = drizzleNodePg(pool) as unknown as Db;
   return { db, engine: "postgres", close: () => pool.end() };
 }
