@@ -123,7 +123,7 @@ describe("sign-in (/api/auth/signin)", () => {
     });
     expect(app.status).toBe(404);
     expect(app.json).toMatchObject({ code: "notFound", field: "applicationAlias" });
-  });
+  }, 30_000);
 });
 
 const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
