@@ -29,6 +29,7 @@ import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
 import { settingsHandlers } from "./settings-handlers.ts";
+import { shellHandlers } from "./shell-handlers.ts";
 import { identityService } from "../identity/identity-service.ts";
 import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
 import { defaultLinkOrigin, linkOrigin, type LinkOrigin } from "../identity/link-origin.ts";
@@ -95,6 +96,7 @@ export function apiLayer({
     sessionHandlers(session, logger),
     notificationsHandlers(database.db, session, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
+    shellHandlers(database.db, session, logger),
     ...identityLayers(
       identity,
       logger,

@@ -15,6 +15,7 @@ import {
 } from "../db/session/rights-queries.ts";
 import { isCurrent, type AccessClaims, type RoleClaim, type TokenIssuer } from "../identity/access-tokens.ts";
 import { randomToken, sha256 } from "../identity/secrets.ts";
+import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
 
 /** Why a session call was refused; handlers turn these into 401/403/404. */
 export type SessionRefusal =
@@ -188,7 +189,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       return {
         accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id, tokenVersion: target.tokenVersion }),
-        redirect: "/",
+        redirect: platformHomePath,
       };
     },
 

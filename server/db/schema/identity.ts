@@ -89,6 +89,13 @@ export const applications = pgTable("applications", {
   themes: jsonb("themes").$type<Record<string, unknown>>().notNull().default({}),
   /** healthy | degraded | unhealthy (spec §3 application status item). */
   status: text("status").notNull().default("healthy"),
+  /** Spec §9: the side menu's filter box is configurable on or off per application. */
+  menuSearchEnabled: boolean("menu_search_enabled").notNull().default(true),
+  /** Web components the application registers, hosted by the shell at /wc/{alias}/{tag}. */
+  webComponents: jsonb("web_components")
+    .$type<Array<{ tag: string; title: string; scriptUrl: string }>>()
+    .notNull()
+    .default([]),
 });
 
 export const features = pgTable("features", {

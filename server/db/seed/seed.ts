@@ -131,6 +131,7 @@ async function seedPlatform(db: Db) {
     .values(
       applicationSeeds.map((app) => ({
         ...app,
+        webComponents: "webComponents" in app ? app.webComponents.map((component) => ({ ...component })) : [],
         logo: `/api/media/application/${app.alias}.svg`,
         logoThemeDark: `/api/media/application/${app.alias}.svg?dark=1`,
         themes: { light: { primary: "#3FB1B4" }, dark: { primary: "#307BA2" } },
@@ -145,16 +146,21 @@ async function seedPlatform(db: Db) {
     );
   for (const [app, alias, description, icon, webRoute, menuVisibility, parent] of featureSeeds) {
     const parentRow = parent
-      ? (await db.select({ id: features.id, alias: features.alias }).from(features)).find(
-          (row) => row.alias === parent,
-        )
+      ? (
+          await db
+            .select({ id: features.id, alias: features.alias, applicationId: features.applicationId })
+            .from(features)
+        ).find((row) => row.alias === parent && row.applicationId === appId.get(app))
       : undefined;
+    // A route written "endpoint:/path" is the feature's endpoint (a server address) rather than a web route.
+    const endpoint = webRoute?.startsWith("endpoint:") ? webRoute.slice("endpoint:".length) : null;
     await db.insert(features).values({
       applicationId: appId.get(app)!,
       alias,
       description,
       icon,
-      webRoute,
+      webRoute: endpoint ? null : webRoute,
+      endpoint,
       menuVisibility,
       parentId: parentRow?.id ?? null,
     });

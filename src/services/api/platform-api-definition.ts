@@ -8,6 +8,7 @@ import { PlatformGroup } from "./platform-api.ts";
 import { CancellationSandboxGroup, PurchasesGroup } from "./purchases-api.ts";
 import { SessionGroup } from "./session-api.ts";
 import { SettingsGroup } from "./settings-api.ts";
+import { ShellGroup } from "./shell-api.ts";
 import { UsersGroup } from "./users-api.ts";
 
 /**
@@ -26,7 +27,7 @@ export const PlatformApi = HttpApi.make("sabia")
     SettingsGroup,
   )
   .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup, CancellationSandboxGroup)
-  .add(NotificationsGroup)
+  .add(NotificationsGroup, ShellGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

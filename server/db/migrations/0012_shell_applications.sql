@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "menu_search_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "web_components" jsonb DEFAULT '[]'::jsonb NOT NULL;
