@@ -47,6 +47,10 @@ export default [
       route("welcome", "routes/welcome.route.tsx"),
       route("role-not-found", "routes/role-not-found.route.tsx"),
       route("impersonate", "routes/impersonate.route.tsx"),
+      // The platform shell (issue 14, ADR 035): home, the application switcher's hand-off, hosted web components.
+      route("home", "routes/platform-home.route.tsx"),
+      route("redirect/:alias", "routes/redirect.route.tsx"),
+      route("wc/:app/:tag", "routes/web-component.route.tsx"),
     ]),
   ]),
   layout("routes/layouts/simple.layout.tsx", [

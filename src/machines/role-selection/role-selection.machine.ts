@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { accessKindsOf, type RoleChoice } from "../../domain/session/session-types.ts";
 import { choiceFor, initialScope, isActiveChoice } from "./role-selection.rules.ts";
 import type { RoleSelectionContext, RoleSelectionEvent, RoleSelectionInput, RoleSelectionOutput } from "./role-selection.types.ts";
@@ -12,7 +13,7 @@ const chosenRole = (event: RoleSelectionEvent) => (event.type === "CHOOSE_ROLE" 
 /**
  * Role selection (spec §2 "Role-selection screen", §4): access kinds first (one kind is chosen
  * automatically), then tenant / institution pickers and roles; changing the tenant clears the institution;
- * the active role is not re-selected; choosing assumes the role, then refreshes at "/" or navigates to "/";
+ * the active role is not re-selected; choosing assumes the role, then refreshes at the platform home or goes there (ADR 035: "/" of the spec);
  * a failed assumption leads to /role-not-found.
  */
 export const roleSelectionMachine = setup({
@@ -79,6 +80,6 @@ export const roleSelectionMachine = setup({
   },
   output: ({ context }): RoleSelectionOutput => {
     if (context.failure) return { kind: "redirect", to: "/role-not-found" };
-    return context.atHome ? { kind: "refresh" } : { kind: "navigate", to: "/" };
+    return context.atHome ? { kind: "refresh" } : { kind: "navigate", to: platformHomePath };
   },
 });

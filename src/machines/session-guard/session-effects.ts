@@ -13,22 +13,35 @@ import {
  * leave (spec §4 "Impersonation") and the sign-out inputs. Kept here so hooks stay thin. The session client
  * (Effect) is imported when impersonation starts, so the platform pages' first visit does not carry it.
  */
-export async function startImpersonation(username: string, roleAlias: string, originPath: string): Promise<string> {
+/** The spec §7 `signin/impersonate` call with the operator's token; a refusal rejects with its failure kind. */
+export async function impersonateUser(username: string, roleAlias: string): Promise<{ token: string; redirect: string }> {
   const operatorToken = readToken();
-  if (!operatorToken) throw new Error("no access token");
+  if (!operatorToken) throw { failure: "unexpected" };
   const { runSession, bearer } = await import("../../services/session/session.client.ts");
-  const result = await runSession((api) => api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }));
-  writeImpersonation({ originPath, redirect: result.redirect, operatorToken, asName: username });
-  writeToken(result.accessToken);
-  return result.redirect;
+  try {
+    const result = await runSession((api) => api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }));
+    return { token: result.accessToken, redirect: result.redirect };
+  } catch (error) {
+    const { status, code } = error as { status?: number | null; code?: string | null };
+    const failure =
+      status === 404 ? "userNotFound" : status === 400 ? "invalidInformation" : code === "impersonating" ? "impersonating" : status === 403 ? "invalidInformation" : "unexpected";
+    throw { failure };
+  }
 }
 
-/** Restores the operator's own token and says where to return (the origin path, else "/"). */
-export function leaveImpersonation(): string {
+/** Keeps the operator's token in the impersonation record, then signs in as the other person (spec §4). */
+export function beginImpersonation(token: string, record: { originPath: string; redirect: string; asName: string }): void {
+  const operatorToken = readToken();
+  if (!operatorToken) return;
+  writeImpersonation({ ...record, operatorToken });
+  writeToken(token);
+}
+
+/** Restores the operator's own token (spec §4 "Leaving restores the original access token"). */
+export function endImpersonation(): void {
   const record = readImpersonation();
   if (record) writeToken(record.operatorToken);
   writeImpersonation(null);
-  return record?.originPath || "/";
 }
 
 export function signOutInput(redirectUrl: string | null) {

@@ -4,6 +4,8 @@ import { storageKeys } from "../../services/config.ts";
 export interface SignedInUser {
   name: string;
   email: string;
+  /** A temporary password that must be changed first (spec §4; not while impersonated). */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -26,7 +28,12 @@ export function useSignedInUser(): { user: SignedInUser | null; refresh(): void 
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .then(
           (info) => {
-            if (!cancelled) setUser({ name: info.user.name, email: info.user.email });
+            if (!cancelled)
+              setUser({
+                name: info.user.name,
+                email: info.user.email,
+                mustChangePassword: info.temporaryPassword && info.impersonatedBy === null,
+              });
           },
           () => {
             if (!cancelled) setUser(null);

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
+import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { idleSignIn, type SignInApi } from "./sign-in.connect.ts";
 import type { SignInEvent, SignInOutput } from "./sign-in.types.ts";
 import { useCaptcha, type CaptchaState } from "./use-captcha.ts";
@@ -28,7 +29,7 @@ export function useSignIn(options: {
   });
   const navigate = useNavigate();
   const onDone = (output: SignInOutput) => {
-    const safe = { token: output.token, returnUrl: safeReturnPath(output.returnUrl) };
+    const safe = { token: output.token, returnUrl: safeReturnPath(output.returnUrl, platformHomePath) };
     if (options.onSignedIn) options.onSignedIn(safe);
     else navigate(safe.returnUrl, { replace: true });
   };

@@ -65,10 +65,10 @@ describe("role selection outputs (spec §2, §4)", () => {
     expect(assumed).toEqual([]);
   });
 
-  it("refreshes at / and navigates to / elsewhere; a failure leads to /role-not-found", async () => {
+  it("refreshes at the platform home and goes there from elsewhere; a failure leads to /role-not-found", async () => {
     for (const [atHome, assume, expected] of [
       [true, "ok", { kind: "refresh" }],
-      [false, "ok", { kind: "navigate", to: "/" }],
+      [false, "ok", { kind: "navigate", to: "/home" }],
       [false, "fail", { kind: "redirect", to: "/role-not-found" }],
     ] as const) {
       const { actor } = start(atHome, assume);

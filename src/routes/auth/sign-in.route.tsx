@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in.route";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
+import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useRootData } from "../../root.tsx";
 import { SignInView } from "../../views/auth/sign-in.view.tsx";
@@ -21,8 +22,10 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const emailExists = pathname === "/signin/email-exists";
+  // Without a return URL the person lands in the platform home, whose guard sends them on by their rights (ADR 035).
   const returnUrl = safeReturnPath(
     emailExists ? query.get("returnUrl") : (params.returnUrl ?? query.get("returnUrl")),
+    platformHomePath,
   );
   const platform = pathname.startsWith("/auth/");
   // Operation host: operation sign-in path and application (spec §6); else the host's tenant and its modes (§3).

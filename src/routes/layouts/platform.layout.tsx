@@ -1,93 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
-import { countRightsEntries } from "../../domain/session/session-types.ts";
-import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
-import { leaveImpersonation, readImpersonation } from "../../machines/session-guard/session-effects.ts";
-import { useSession } from "../../machines/session-guard/use-session-guard.ts";
-import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
-import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
-import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
-import { AccountMenu } from "../../views/session/account-menu.view.tsx";
-import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
-import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
-import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
-import { toRoleSelectionInput } from "../session-input.ts";
+import { useEffect, useState } from "react";
+import { PageSpinner } from "../../views/ui/spinner.view.tsx";
 
-// The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
-const RoleChangeDialog = lazy(() =>
-  import("./role-change-dialog.tsx").then((module) => ({ default: module.RoleChangeDialog })),
-);
+type Frame = typeof import("./platform-frame.tsx");
 
-/** Default platform layout (spec §2): header with the account menu, the page, impersonation bar, session dialogs. */
+// The frame (header, side menu, status, switcher, bell, avatar menu, impersonation bar) starts loading as soon as
+// this module runs in the browser, while the authenticated layout's session check runs: the platform pages render
+// only once the guard has decided, so it is not first-paint JavaScript (ADR 035).
+let loaded: Frame | null = null;
+const frameModule: Promise<Frame> | null =
+  typeof window === "undefined" ? null : import("./platform-frame.tsx").then((module) => (loaded = module));
+
+/** Default platform layout (spec §2): the spinner until its frame has loaded, then the frame around the page. */
 export default function PlatformLayout() {
-  const { session } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const go = useCallback((to: string) => void navigate(to), [navigate]);
-  const signOut = useSignOut(go);
-  const [changingRole, setChangingRole] = useState(false);
-  const impersonating = session?.impersonatedBy != null;
-  const crossTab = useCrossTabSync({
-    independentTabs: session?.independentTabsEnabled ?? false,
-    onSignInPage: location.pathname.startsWith("/auth/signin"),
-    onSignOut: signOut,
-  });
-
-  // A dropped session (the API no longer accepts this tab's token) shows the disconnected dialog (spec §4):
-  // checked whenever the tab comes back into focus.
-  const { sessionDropped } = crossTab;
+  const [frame, setFrame] = useState<Frame | null>(() => loaded);
   useEffect(() => {
-    const check = () => {
-      void import("../../machines/session-guard/session-guard.actors.ts")
-        .then(({ loadSessionInfo }) => loadSessionInfo())
-        .catch((error: { status?: number | null }) => {
-          if (error.status === 401) sessionDropped();
-        });
+    let live = true;
+    void frameModule?.then((module) => live && setFrame(module));
+    return () => {
+      live = false;
     };
-    window.addEventListener("focus", check);
-    return () => window.removeEventListener("focus", check);
-  }, [sessionDropped]);
-
-  const current = session?.currentRole ?? null;
-  const level = current ? (current.ies ? "ies" : current.tenant ? "tenant" : "application") : null;
-  const scopes = session ? countRightsEntries(toRoleSelectionInput(session, false).rights) : 0;
-
-  return (
-    <PlatformLayoutView
-      headerActions={
-        session && (
-          <>
-            {impersonating ? <DisabledNotificationBell /> : <DeferredNotificationBell session={session} />}
-            <AccountMenu
-              userName={session.user.name}
-              roleName={current?.role.name ?? null}
-              scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
-              canChangeRole={scopes > 1}
-              impersonating={impersonating}
-              onChangeRole={() => setChangingRole(true)}
-              onSignOut={() => signOut(null)}
-            />
-          </>
-        )
-      }
-    >
-      <ArrivalNoticeBanner />
-      <Outlet />
-      {changingRole && session && (
-        <Suspense fallback={null}>
-          <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />
-        </Suspense>
-      )}
-      {impersonating && (
-        <ImpersonationBar
-          name={session?.user.name ?? readImpersonation()?.asName ?? ""}
-          onLeave={() => {
-            const back = leaveImpersonation();
-            window.location.assign(back);
-          }}
-        />
-      )}
-      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
-    </PlatformLayoutView>
-  );
+  }, []);
+  return frame ? <frame.PlatformFrame /> : <PageSpinner titled />;
 }

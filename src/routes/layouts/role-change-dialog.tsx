@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { SessionInfo } from "../../machines/session-guard/session-guard.actors.ts";
 import { useRoleSelection } from "../../machines/role-selection/use-role-selection.ts";
@@ -14,7 +15,7 @@ export function RoleChangeDialog({ session, onClose }: { session: SessionInfo; o
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const go = useCallback((to: string) => void navigate(to), [navigate]);
-  const api = useRoleSelection(toRoleSelectionInput(session, window.location.pathname === "/"), go);
+  const api = useRoleSelection(toRoleSelectionInput(session, window.location.pathname === platformHomePath), go);
   useEffect(() => {
     if (ref.current && !ref.current.open) ref.current.showModal();
   }, []);

@@ -57,6 +57,7 @@ export const WebComponent = Schema.Struct({
 export type WebComponent = typeof WebComponent.Type;
 
 const Authorization = { authorization: Schema.String };
+const errors = [Unauthorized, NotFound, ServiceUnavailable] as const;
 
 /** Spec §7 "Application and status" (mounted under /api/settings). */
 export const ShellGroup = HttpApiGroup.make("shell")
@@ -64,7 +65,7 @@ export const ShellGroup = HttpApiGroup.make("shell")
     HttpApiEndpoint.get("applicationStatus", "/applications", {
       headers: Authorization,
       success: Schema.Array(ApplicationStatusItem),
-      error: [Unauthorized, ServiceUnavailable],
+      error: errors,
     }),
   )
   .add(
@@ -72,14 +73,14 @@ export const ShellGroup = HttpApiGroup.make("shell")
       params: { app: Alias },
       headers: Authorization,
       success: Workspace,
-      error: [Unauthorized, NotFound, ServiceUnavailable],
+      error: errors,
     }),
   )
   .add(
     HttpApiEndpoint.get("webComponent", "/applications/:app/web-components/:tag", {
       params: { app: Alias, tag: WebComponentTag },
       success: WebComponent,
-      error: [NotFound, ServiceUnavailable],
+      error: errors,
     }),
   )
   .prefix("/settings");

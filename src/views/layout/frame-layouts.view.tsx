@@ -6,10 +6,12 @@ import {
   authGrid,
   authImage,
   fullscreen,
-  main,
   page,
   platformHeader,
+  platformBody,
   platformHeaderActions,
+  platformHeaderStart,
+  platformMain,
   simpleHeader,
   simpleMain,
 } from "./layout.styles.ts";
@@ -51,22 +53,32 @@ export function SimpleLayoutView({ children }: FrameProps) {
 }
 
 interface PlatformLayoutProps extends FrameProps {
-  /** Header widgets (notifications, application status, avatar menu) come from the platform-shell issues. */
+  /** The menu button, before the logo (loaded after hydration with the rest of the chrome). */
+  menuButton?: ReactNode;
+  /** Header widgets: application status, application switcher, notifications, avatar menu. */
   headerActions?: ReactNode;
+  /** The side menu beside the content (or its drawer). */
+  sideMenu?: ReactNode;
 }
 
-/** Default platform layout: header with logo and actions, then the content. */
-export function PlatformLayoutView({ children, headerActions }: PlatformLayoutProps) {
+/** Default platform layout (spec §2): header with menu button, logo and actions; side menu and content below. */
+export function PlatformLayoutView({ children, menuButton, headerActions, sideMenu }: PlatformLayoutProps) {
   const { t } = useTranslation("common");
   return (
     <div className={page}>
       <header className={platformHeader} aria-label={t("siteHeader")}>
-        <Logo />
+        <div className={platformHeaderStart}>
+          {menuButton}
+          <Logo />
+        </div>
         <div className={platformHeaderActions}>{headerActions}</div>
       </header>
-      <main id="content" className={main} tabIndex={-1}>
-        {children}
-      </main>
+      <div className={platformBody}>
+        {sideMenu}
+        <main id="content" className={platformMain} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

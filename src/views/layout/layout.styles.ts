@@ -132,6 +132,23 @@ export const platformHeader = css`
   }
 `;
 
+export const platformHeaderStart = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
+export const platformBody = css`
+  flex: 1;
+  display: flex;
+  align-items: flex-start;
+`;
+
+export const platformMain = css`
+  flex: 1;
+  min-width: 0;
+`;
+
 export const platformHeaderActions = css`
   display: flex;
   align-items: center;

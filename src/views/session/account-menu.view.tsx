@@ -12,7 +12,7 @@ export interface AccountMenuProps {
   scope: { level: AccessKind; name: string | null } | null;
   /** Spec §6: the role-change option shows only when more than one role or scope is available. */
   canChangeRole: boolean;
-  /** While impersonating, role change and sign-out are disabled (spec §6). */
+  /** While impersonating, role change is disabled and "Sair" ends the impersonation, never the operator's session (spec §6). */
   impersonating: boolean;
   onChangeRole(): void;
   onSignOut(): void;
@@ -78,8 +78,7 @@ export function AccountMenu(props: AccountMenuProps) {
               <button
                 type="button"
                 onClick={props.onSignOut}
-                disabled={props.impersonating}
-                title={props.impersonating ? t("account.disabledWhileImpersonating") : undefined}
+                title={props.impersonating ? t("account.endsImpersonation") : undefined}
               >
                 {t("account.signOut")}
               </button>

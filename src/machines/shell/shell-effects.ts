@@ -1,0 +1,51 @@
+import { Effect, Layer, ManagedRuntime } from "effect";
+import { appConfig } from "../../services/config.ts";
+import { NotificationsService } from "../../services/notifications/notifications.service.ts";
+import { bearer, runSession } from "../../services/session/session.client.ts";
+import { readToken } from "../../services/session/session-storage.ts";
+import { TokenStorage } from "../../services/session/token-storage.ts";
+import { shellCalls } from "../../services/shell/shell.client.ts";
+
+/**
+ * Browser-side calls of the platform shell (spec §7 application and status, sso/applications/{app}/url, the
+ * notification list for the home). The layout and the home import this module after hydration, so neither
+ * Effect nor the API contract is first-visit JavaScript.
+ */
+const origin = () => window.location.origin;
+
+const tokenOrFail = () => {
+  const token = readToken();
+  if (!token) throw new Error("no access token");
+  return token;
+};
+
+export const loadWorkspace = (language: string) =>
+  shellCalls.workspace(origin(), language, tokenOrFail(), appConfig.applicationAlias);
+
+export const loadApplicationStatus = (language: string) =>
+  shellCalls.applicationStatus(origin(), language, tokenOrFail());
+
+/** The address another application opens at, carrying a single-use hand-off code (ADR 009). */
+export async function applicationAddress(
+  alias: string,
+  who: { uuid: string; roleAlias: string; tenantAlias: string | null; iesAlias: string | null },
+): Promise<string> {
+  const token = tokenOrFail();
+  const { redirectUrl } = await runSession((api) =>
+    api.ssoUrl({ headers: bearer(token), params: { app: alias }, payload: who }),
+  );
+  return redirectUrl;
+}
+
+let notifications: ManagedRuntime.ManagedRuntime<NotificationsService, never> | null = null;
+
+/** The first page of the person's in-app notifications (newest first), cut to `count`. */
+export async function recentNotifications(language: string, count: number) {
+  notifications ??= ManagedRuntime.make(
+    NotificationsService.layer({ baseUrl: origin(), language }).pipe(
+      Layer.provide(TokenStorage.fromStorage(() => window.localStorage, () => window.sessionStorage)),
+    ),
+  );
+  const page = await notifications.runPromise(Effect.flatMap(NotificationsService, (api) => api.list(1)));
+  return page.results.slice(0, count);
+}

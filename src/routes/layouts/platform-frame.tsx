@@ -1,0 +1,130 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { countRightsEntries } from "../../domain/session/session-types.ts";
+import { canSwitchApplications, hasFeature, isOperationMode, widgetAliases } from "../../domain/session/shell-rules.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
+import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
+import { readImpersonation } from "../../machines/session-guard/session-effects.ts";
+import { useSession } from "../../machines/session-guard/use-session-guard.ts";
+import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
+import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
+import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+import { AccountMenu } from "../../views/session/account-menu.view.tsx";
+import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
+import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
+import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
+import { toRoleSelectionInput } from "../session-input.ts";
+import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
+import { usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
+
+// The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
+const RoleChangeDialog = lazy(() =>
+  import("./role-change-dialog.tsx").then((module) => ({ default: module.RoleChangeDialog })),
+);
+
+const menuId = "platform-side-menu";
+
+/**
+ * The default platform layout's frame (spec §2): header (menu button, application status, switcher, bell, avatar
+ * menu), the side menu, the page, the impersonation bar and the session dialogs. Widgets show by feature alias
+ * (spec §6). platform.layout.tsx loads this module after hydration, while the session guard decides.
+ */
+export function PlatformFrame() {
+  const { session } = useSession();
+  const { i18n } = useTranslation("shell");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  const signOut = useSignOut(go);
+  const [changingRole, setChangingRole] = useState(false);
+  const [leave, setLeave] = useState<{ run(): void } | null>(null);
+  const impersonating = session?.impersonatedBy != null;
+  const crossTab = useCrossTabSync({
+    independentTabs: session?.independentTabsEnabled ?? false,
+    onSignInPage: location.pathname.startsWith("/auth/signin"),
+    onSignOut: signOut,
+  });
+
+  // A dropped session (the API no longer accepts this tab's token) shows the disconnected dialog (spec §4):
+  // checked whenever the tab comes back into focus.
+  const { sessionDropped } = crossTab;
+  useEffect(() => {
+    const check = () => {
+      void import("../../machines/session-guard/session-guard.actors.ts")
+        .then(({ loadSessionInfo }) => loadSessionInfo())
+        .catch((error: { status?: number | null }) => {
+          if (error.status === 401) sessionDropped();
+        });
+    };
+    window.addEventListener("focus", check);
+    return () => window.removeEventListener("focus", check);
+  }, [sessionDropped]);
+
+  const current = session?.currentRole ?? null;
+  const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
+  const { workspace, menu } = usePlatformShell(i18n.language, roleKey);
+  const level = current ? (current.ies ? "ies" : current.tenant ? "tenant" : "application") : null;
+  const scopes = session ? countRightsEntries(toRoleSelectionInput(session, false).rights) : 0;
+  const operation = isOperationMode({ hostname: window.location.hostname, currentRole: current });
+  const aliases = workspace?.features.map((feature) => feature.alias) ?? [];
+  const switchable = canSwitchApplications({
+    enabled: hasFeature(aliases, widgetAliases.appBrowsing),
+    operation,
+    impersonating,
+    others: workspace?.availableApplications.filter((app) => !app.isOperation).length ?? 0,
+  });
+
+  return (
+    <PlatformLayoutView
+      menuButton={<MenuButton menu={menu} controls={menuId} />}
+      sideMenu={<SideMenu id={menuId} menu={menu} workspace={workspace} operation={operation} />}
+      headerActions={
+        session && (
+          <>
+            {hasFeature(aliases, widgetAliases.applicationStatus) && <StatusButton />}
+            {switchable && <AppSwitcher applications={workspace!.availableApplications.filter((app) => !app.isOperation)} />}
+            {impersonating || (workspace && !hasFeature(aliases, widgetAliases.notifications)) ? (
+              <DisabledNotificationBell />
+            ) : (
+              <DeferredNotificationBell session={session} />
+            )}
+            <AccountMenu
+              userName={session.user.name}
+              roleName={current?.role.name ?? null}
+              scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
+              canChangeRole={scopes > 1}
+              impersonating={impersonating}
+              onChangeRole={() => setChangingRole(true)}
+              onSignOut={() => (impersonating ? leave?.run() : signOut(null))}
+            />
+          </>
+        )
+      }
+    >
+      <ArrivalNoticeBanner />
+      <WorkspaceContext value={workspace}>
+        <Outlet />
+      </WorkspaceContext>
+      {changingRole && session && (
+        <Suspense fallback={null}>
+          <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />
+        </Suspense>
+      )}
+      {impersonating && (
+        <LeaveImpersonation name={session?.user.name ?? readImpersonation()?.asName ?? ""} onReady={setLeave} />
+      )}
+      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+    </PlatformLayoutView>
+  );
+}
+
+/**
+ * The impersonation bar, running the impersonation machine resumed from its record: leaving (the bar's button or
+ * the avatar menu's "Sair") restores the operator's token and returns to where the impersonation started.
+ */
+function LeaveImpersonation({ name, onReady }: { name: string; onReady(leave: { run(): void }): void }) {
+  const api = useImpersonation(window.location.pathname);
+  useEffect(() => onReady({ run: api.leave }), [api.leave, onReady]);
+  return <ImpersonationBar name={name} onLeave={api.leave} />;
+}

@@ -1,0 +1,63 @@
+import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { ApplicationStatusItem, WebComponent, Workspace } from "../api/shell-api.ts";
+import { statusOf } from "../http/service-errors.ts";
+
+const makeShellClient = (origin: string, language: string) =>
+  Effect.gen(function* () {
+    const httpClient = (yield* HttpClient.HttpClient).pipe(
+      HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", language)),
+    );
+    return yield* HttpApiClient.group(PlatformApi, { group: "shell", httpClient, baseUrl: origin });
+  });
+
+type ShellClient = Effect.Success<ReturnType<typeof makeShellClient>>;
+
+/** The platform shell's settings calls (spec §7 "Application and status") over the shared contract. */
+export class ShellApi extends Context.Service<ShellApi, ShellClient>()("sabia/ShellApi") {
+  static layer(origin: string, language: string) {
+    return Layer.effect(ShellApi)(makeShellClient(origin, language)).pipe(Layer.provide(FetchHttpClient.layer));
+  }
+}
+
+/** A failed shell call with its HTTP status (401: the session is gone; 404: nothing by that name). */
+export class ShellCallFailed extends Error {
+  readonly status: number | null;
+  constructor(status: number | null, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<ShellApi, never>>();
+
+/** Runs a shell program against the API at `origin` (one runtime per origin and language). */
+export async function runShell<A, E>(
+  origin: string,
+  language: string,
+  program: (api: ShellClient) => Effect.Effect<A, E>,
+): Promise<A> {
+  const key = `${origin} ${language}`;
+  let runtime = runtimes.get(key);
+  if (!runtime) {
+    runtime = ManagedRuntime.make(ShellApi.layer(origin, language));
+    runtimes.set(key, runtime);
+  }
+  const exit = await runtime.runPromiseExit(Effect.flatMap(ShellApi, program));
+  if (Exit.isSuccess(exit)) return exit.value;
+  const error = Cause.squash(exit.cause);
+  throw new ShellCallFailed(statusOf(error), error instanceof Error ? error.message : String(error));
+}
+
+const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const shellCalls = {
+  applicationStatus: (origin: string, language: string, token: string): Promise<readonly ApplicationStatusItem[]> =>
+    runShell(origin, language, (api) => api.applicationStatus({ headers: authorization(token) })),
+  workspace: (origin: string, language: string, token: string, app: string): Promise<Workspace> =>
+    runShell(origin, language, (api) => api.workspace({ headers: authorization(token), params: { app } })),
+  webComponent: (origin: string, language: string, app: string, tag: string): Promise<WebComponent> =>
+    runShell(origin, language, (api) => api.webComponent({ params: { app, tag } })),
+};
