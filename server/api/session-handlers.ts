@@ -59,6 +59,8 @@ export const sessionHandlers = (service: SessionService, logger: Logger) => {
       .handle("ssoUrl", ({ headers, params }) =>
         run(async () => {
           const application = await service.application(headers.authorization, params.app);
+          // Only an application the person holds a role in hands out its address (authorised on the server).
+          await service.requireRightsIn(headers.authorization, application.alias);
           const { tokenId } = await service.handOff(headers.authorization);
           return { redirectUrl: `${application.url}${application.url.includes("?") ? "&" : "?"}tokenId=${encodeURIComponent(tokenId)}` };
         }),

@@ -64,5 +64,10 @@ describe("platform shell calls (spec §7 application and status)", () => {
     });
     expect(response.status).toBe(200);
     expect(String(response.json["redirectUrl"])).toMatch(/^\/wc\/sabia-gestao\/sabia-app-home\?tokenId=[A-Za-z0-9_-]{16,}$/);
+    // Professor holds no role in Gestão Acadêmica: no address, no hand-off code.
+    const professor = await as("professor")("/api/auth/sso/applications/sabia-gestao/url", {
+      body: { uuid: me.user.uuid, roleAlias: "professor", tenantAlias: "sabia", iesAlias: "abramede" },
+    });
+    expect(professor.status).toBe(403);
   });
 });

@@ -236,6 +236,14 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       };
     },
 
+    /** Refuses (403) a person without any role in the application. */
+    async requireRightsIn(authorization: string | undefined, applicationAlias: string) {
+      const { user } = await claimsOf(authorization);
+      const rows = await rightRows(db, user.id);
+      if (!rows.some((row) => row.applicationAlias.toLowerCase() === applicationAlias.toLowerCase()))
+        throw new SessionRefused("forbidden");
+    },
+
     async application(authorization: string | undefined, alias: string) {
       await claimsOf(authorization);
       const application = await applicationByAlias(db, alias);

@@ -1,26 +1,10 @@
 import { createElement, useEffect, useState } from "react";
-import { data } from "react-router";
 import type { Route } from "./+types/web-component.route";
 import { useTranslation } from "../i18n/react.ts";
-import { apiOrigin } from "../services/config.server.ts";
-import { shellCalls } from "../services/shell/shell.client.ts";
-import { statusOf } from "../services/http/service-errors.ts";
-import { requestLanguage } from "./request-language.server.ts";
 import { WebComponentHostView } from "../views/shell/web-component-host.view.tsx";
+import { loadWebComponent } from "./web-component.server.ts";
 
-const tagPattern = /^[a-z][a-z0-9]*-[a-z0-9-]{1,60}$/;
-const aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
-
-/** The registration of {tag} by {app}: unknown (or malformed) is the 404 page, never a 500. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!aliasPattern.test(params.app) || !tagPattern.test(params.tag)) throw data(null, { status: 404 });
-  try {
-    return await shellCalls.webComponent(apiOrigin(), requestLanguage(request), params.app, params.tag);
-  } catch (error) {
-    if (statusOf(error) === 404 || (error as { status?: number }).status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+export const loader = ({ request, params }: Route.LoaderArgs) => loadWebComponent(request, params.app, params.tag);
 
 /** Only a same-site script path or an absolute https address is loaded. */
 const loadable = (url: string) => /^\/(?![/\\])/.test(url) || /^https:\/\//i.test(url);

@@ -4,7 +4,7 @@ import { NotificationsService } from "../../services/notifications/notifications
 import { bearer, runSession } from "../../services/session/session.client.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { TokenStorage } from "../../services/session/token-storage.ts";
-import { shellCalls } from "../../services/shell/shell.client.ts";
+import { fetchApplicationStatus, fetchWorkspace } from "../../services/shell/shell.service.ts";
 
 /**
  * Browser-side calls of the platform shell (spec §7 application and status, sso/applications/{app}/url, the
@@ -20,10 +20,10 @@ const tokenOrFail = () => {
 };
 
 export const loadWorkspace = (language: string) =>
-  shellCalls.workspace(origin(), language, tokenOrFail(), appConfig.applicationAlias);
+  fetchWorkspace(origin(), language, tokenOrFail(), appConfig.applicationAlias);
 
 export const loadApplicationStatus = (language: string) =>
-  shellCalls.applicationStatus(origin(), language, tokenOrFail());
+  fetchApplicationStatus(origin(), language, tokenOrFail());
 
 /** The address another application opens at, carrying a single-use hand-off code (ADR 009). */
 export async function applicationAddress(

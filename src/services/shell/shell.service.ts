@@ -53,11 +53,17 @@ export async function runShell<A, E>(
 
 const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const shellCalls = {
-  applicationStatus: (origin: string, language: string, token: string): Promise<readonly ApplicationStatusItem[]> =>
-    runShell(origin, language, (api) => api.applicationStatus({ headers: authorization(token) })),
-  workspace: (origin: string, language: string, token: string, app: string): Promise<Workspace> =>
-    runShell(origin, language, (api) => api.workspace({ headers: authorization(token), params: { app } })),
-  webComponent: (origin: string, language: string, app: string, tag: string): Promise<WebComponent> =>
-    runShell(origin, language, (api) => api.webComponent({ params: { app, tag } })),
-};
+/** GET /api/settings/applications (token): every application's status. */
+export function fetchApplicationStatus(origin: string, language: string, token: string): Promise<readonly ApplicationStatusItem[]> {
+  return runShell(origin, language, (api) => api.applicationStatus({ headers: authorization(token) }));
+}
+
+/** GET /api/settings/applications/{app}/workspace (token): features and the person's other applications. */
+export function fetchWorkspace(origin: string, language: string, token: string, app: string): Promise<Workspace> {
+  return runShell(origin, language, (api) => api.workspace({ headers: authorization(token), params: { app } }));
+}
+
+/** GET /api/settings/applications/{app}/web-components/{tag}: a registered web component. */
+export function fetchWebComponent(origin: string, language: string, app: string, tag: string): Promise<WebComponent> {
+  return runShell(origin, language, (api) => api.webComponent({ params: { app, tag } }));
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fillSignIn } from "./identity-support.ts";
+import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+
+/** Issue 14 (ADR 035): where staff land, the platform home, header widgets, side menu, /redirect and /wc. */
+
+/** The operation host on the test server's port (Chromium resolves *.localhost to loopback): operador signs in there. */
+const operationHost = `http://operacao.localhost:${new URL(process.env.BASE_URL ?? "http://localhost:3000").port}`;
+
+async function signInThroughThePortal(page: Page, username: string, password = "Sabia@2026") {
+  await page.goto(username === "operador" ? `${operationHost}/auth/signin` : "/auth/signin");
+  await waitForHydration(page);
+  await fillSignIn(page, username, password);
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
+const statusDialog = (page: Page) => page.getByRole("dialog", { name: "Status das aplicações" });
+
+test.describe("where staff land and the platform home", () => {
+  test("gestora: role selection, then the home with menu, bell, status dialog and switcher", async ({ page, context }) => {
+    await signInThroughThePortal(page, "gestora");
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole("button", { name: "Mantenedora" }).click();
+    await page.getByRole("combobox", { name: "Mantenedora" }).click();
+    await page.getByRole("option", { name: /Sabiá/ }).click();
+    await page.getByRole("button", { name: /^Gestor/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Olá, Gabriela Santos!" })).toBeVisible();
+    const access = page.getByRole("region", { name: "Seu acesso" });
+    await expect(access).toContainText("Mantenedora");
+    await expect(access).toContainText("Gestor");
+    await expect(access).toContainText("Sabiá Marketplace");
+    await expect(page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem")).toHaveCount(5);
+
+    // Side menu: fixed entry, features with children, an endpoint; the filter keeps a parent of a match.
+    await expect(menu(page).getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
+    await expect(menu(page).getByRole("link", { name: "Documentação da API" })).toHaveAttribute("href", "/api/docs");
+    await menu(page).getByLabel("Filtrar o menu").fill("MEUS");
+    await expect(menu(page).getByRole("link")).toHaveText(["Meus cursos"]);
+    await expect(menu(page).getByText("Cursos", { exact: true })).toBeVisible();
+    await menu(page).getByLabel("Filtrar o menu").fill("");
+
+    await expect(page.getByRole("button", { name: /^Notificações/ })).toBeVisible();
+
+    // Status dialog: 443 × 652, the list fetched on every opening, filtered by name ignoring case.
+    let statusCalls = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/settings/applications") statusCalls += 1;
+    });
+    await page.getByRole("button", { name: "Status das aplicações" }).click();
+    const dialog = statusDialog(page);
+    await expect(dialog.getByRole("row")).toHaveCount(6);
+    const box = (await dialog.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([443, 652]);
+    await expect(dialog.getByRole("row", { name: /Gestão Acadêmica/ })).toContainText("Instável");
+    await expect(dialog.getByRole("row", { name: /Relatórios/ })).toContainText("Fora de operação");
+    await expect(dialog.getByRole("row", { name: /Portal do Aluno/ })).toContainText("Operacional");
+    await dialog.getByLabel("Buscar aplicação").fill("gestão");
+    await expect(dialog.getByRole("row")).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Status das aplicações" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(statusDialog(page).getByRole("row")).toHaveCount(6);
+    expect(statusCalls).toBe(2);
+    await page.keyboard.press("Escape");
+    await expect(statusDialog(page)).toHaveCount(0);
+
+    // The switcher opens another application through /redirect/{alias} in a new tab, signed in by a hand-off code.
+    await page.getByRole("button", { name: "Outras aplicações" }).click();
+    const gestao = page.getByRole("group", { name: "Abrir outra aplicação" }).getByRole("link", { name: /^Gestão Acadêmica/ });
+    await expect(gestao).toHaveAttribute("href", "/redirect/sabia-gestao");
+    await expect(gestao).toHaveAttribute("target", "_blank");
+    const [tab] = await Promise.all([context.waitForEvent("page"), gestao.click()]);
+    await expect(tab).toHaveURL(/\/wc\/sabia-gestao\/sabia-app-home$/);
+    await expect(tab.getByRole("heading", { level: 1, name: "Gestão Acadêmica" })).toBeVisible();
+    await expect(tab.getByRole("status").filter({ hasText: "Componente carregado" })).toBeVisible();
+  });
+
+  test("professor, with one right, lands straight in the home", async ({ page }) => {
+    await signInThroughThePortal(page, "professor");
+    await expect(page).toHaveURL(/\/home$/);
+    const access = page.getByRole("region", { name: "Seu acesso" });
+    await expect(access).toContainText("Instituição");
+    await expect(access).toContainText("Professor");
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByRole("button", { name: "Trocar perfil" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Minha conta" })).toHaveAttribute("href", "/my-account");
+  });
+
+  test("novato goes to the expired-password page from the portal and from the marketplace modal", async ({ page }) => {
+    await signInThroughThePortal(page, "novato", "Temp@2026");
+    await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fhome$/);
+    await page.evaluate(() => window.localStorage.clear());
+
+    await page.goto("/curso/uti-online-2-edicao");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
+    await fillSignIn(page, "novato", "Temp@2026");
+    await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fcurso%2Futi-online-2-edicao$/);
+    await expect(page.getByRole("heading", { name: "Troque sua senha" })).toBeVisible();
+  });
+
+  test("operador impersonates aluno from the menu, lands on the home with the bar, and 'Sair' restores him", async ({ page }) => {
+    await signInThroughThePortal(page, "operador");
+    await expect(page).toHaveURL(/\/home$/);
+    // Operation mode (a role without a tenant): access-as in the menu, no application switcher.
+    await expect(page.getByRole("button", { name: "Outras aplicações" })).toHaveCount(0);
+    await menu(page).getByRole("link", { name: "Acessar como" }).click();
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("aluno");
+    await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
+    await page.getByRole("button", { name: "Acessar" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const bar = page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Olá, Ana Lúcia Moreira!" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await page.getByRole("button", { name: "Sair", exact: true }).click();
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByText("Otávio Pereira")).toBeVisible();
+  });
+});
+
+test.describe("side menu sizes", () => {
+  test("at 1280 px the menu sits beside the content and folds to a mini menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInThroughThePortal(page, "professor");
+    await expect(page).toHaveURL(/\/home$/);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(Math.round((await menu(page).boundingBox())!.width)).toBe(256);
+    expect(Math.round((await page.getByRole("banner").boundingBox())!.height)).toBe(80);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(Math.round((await menu(page).boundingBox())!.width)).toBe(72);
+    await expect(menu(page).getByLabel("Filtrar o menu")).toHaveCount(0);
+    await expect(menu(page).getByRole("link", { name: "Início" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("at 375 px the menu is a drawer that closes after navigating", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInThroughThePortal(page, "operador");
+    await expect(page).toHaveURL(/\/home$/);
+    expect(Math.round((await page.getByRole("banner").boundingBox())!.height)).toBe(64);
+    await expect(menu(page)).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByLabel("Filtrar o menu")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await menu(page).getByRole("link", { name: "Acessar como" }).click();
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await expect(menu(page)).toHaveCount(0);
+  });
+});
+
+test.describe("gating and hand-offs", () => {
+  test("an application the person holds no role in does not open; an unregistered web component is a 404", async ({ page }) => {
+    await signInThroughThePortal(page, "professor");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/redirect/sabia-gestao");
+    await expect(page.getByRole("heading", { name: "Não foi possível abrir esta aplicação." })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar ao início" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const response = await page.goto("/wc/sabia-gestao/nao-existe");
+    expect(response?.status()).toBe(404);
+  });
+});
