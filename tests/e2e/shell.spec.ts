@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fillSignIn } from "./identity-support.ts";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
 
 /** Issue 14 (ADR 035): where staff land, the platform home, header widgets, side menu, /redirect and /wc. */
 
@@ -171,5 +171,60 @@ test.describe("gating and hand-offs", () => {
     await expect(page).toHaveURL(/\/home$/);
     const response = await page.goto("/wc/sabia-gestao/nao-existe");
     expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("accessibility and looks", () => {
+  for (const theme of themeNames) {
+    test(`the home, the menu and the status dialog are axe-clean in the ${theme} theme`, async ({ page, context, baseURL }) => {
+      await applyTheme(context, baseURL, theme);
+      await signInThroughThePortal(page, "professor");
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Status das aplicações" }).click();
+      await expect(statusDialog(page).getByRole("row")).toHaveCount(6);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("screenshots of the home, the menu and the status dialog at 1280 and 375 px", async ({ page }, testInfo) => {
+    // Kept with the test's output (or in SHELL_SCREENSHOTS) for a person to look at; the test checks what they show.
+    const folder = process.env.SHELL_SCREENSHOTS ?? testInfo.outputPath();
+    await signInThroughThePortal(page, "gestora");
+    await page.getByRole("button", { name: "Instituição" }).click();
+    await page.getByRole("combobox", { name: "Mantenedora" }).click();
+    await page.getByRole("option", { name: /Sabiá/ }).click();
+    await page.getByRole("combobox", { name: "Instituição" }).click();
+    await page.getByRole("option").first().click();
+    await page.getByRole("button", { name: /Coordenador de Curso/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await expect(page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem").first()).toBeVisible();
+      // Every header button is inside the window (the avatar menu too, at 375 px).
+      const avatar = (await page.getByRole("button", { name: "Menu da conta" }).boundingBox())!;
+      expect(avatar.x + avatar.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${folder}/home-${width}.png` });
+      if (width === 375) {
+        await page.getByRole("button", { name: "Menu", exact: true }).click();
+        await expect(menu(page)).toBeVisible();
+        await page.screenshot({ path: `${folder}/menu-${width}.png` });
+        await page.keyboard.press("Escape");
+      } else {
+        await page.getByRole("button", { name: "Menu", exact: true }).click();
+        await page.screenshot({ path: `${folder}/menu-mini-${width}.png` });
+        await page.getByRole("button", { name: "Menu", exact: true }).click();
+      }
+      await page.getByRole("button", { name: "Status das aplicações" }).click();
+      await expect(statusDialog(page).getByRole("row")).toHaveCount(6);
+      const details = (await statusDialog(page).getByRole("link", { name: "Detalhes de Relatórios" }).boundingBox())!;
+      expect(details.x + details.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${folder}/status-${width}.png` });
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Outras aplicações" }).click();
+      await page.screenshot({ path: `${folder}/switcher-${width}.png` });
+      await page.keyboard.press("Escape");
+    }
   });
 });

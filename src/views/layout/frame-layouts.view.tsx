@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
+import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { Logo } from "../ui/logo.view.tsx";
 import {
   authContent,
@@ -69,7 +70,7 @@ export function PlatformLayoutView({ children, menuButton, headerActions, sideMe
       <header className={platformHeader} aria-label={t("siteHeader")}>
         <div className={platformHeaderStart}>
           {menuButton}
-          <Logo />
+          <Logo to={platformHomePath} />
         </div>
         <div className={platformHeaderActions}>{headerActions}</div>
       </header>

@@ -129,6 +129,8 @@ export const platformHeader = css`
   border-bottom: 1px solid var(--color-border);
   @media (max-width: ${breakpoints.headerSmall}px) {
     min-height: ${layoutSizes.platformHeaderSmall}px;
+    padding: 0 var(--space-2);
+    gap: var(--space-1);
   }
 `;
 
@@ -136,6 +138,13 @@ export const platformHeaderStart = css`
   display: flex;
   align-items: center;
   gap: var(--space-2);
+  /* On a phone the mark alone stands for the wordmark (the link keeps its name), so every header button fits. */
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    gap: var(--space-1);
+    a > span:last-child {
+      display: none;
+    }
+  }
 `;
 
 export const platformBody = css`
@@ -153,6 +162,9 @@ export const platformHeaderActions = css`
   display: flex;
   align-items: center;
   gap: var(--space-2);
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    gap: var(--space-1);
+  }
 `;
 
 export const fullscreen = css`

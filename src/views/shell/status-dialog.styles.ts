@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { layoutSizes } from "../../domain/breakpoints.ts";
+import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
 
 export const statusDialog = css`
   width: min(${layoutSizes.statusDialogWidth}px, calc(100vw - 16px));
@@ -15,6 +15,9 @@ export const statusDialog = css`
   gap: var(--space-3);
   &[open] {
     display: flex;
+  }
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    padding: var(--space-3);
   }
   &::backdrop {
     background: var(--color-overlay);
@@ -56,6 +59,12 @@ export const statusTableBox = css`
   th {
     font-size: 0.875rem;
     color: var(--color-text-muted);
+  }
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    th,
+    td {
+      padding: var(--space-2) var(--space-1);
+    }
   }
   a {
     color: var(--color-link);
