@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/react.ts";
 import { useImpersonation } from "../machines/impersonation/use-impersonation.ts";
 import { useSession } from "../machines/session-guard/use-session-guard.ts";
@@ -14,7 +15,9 @@ import { rolePanel } from "../views/session/session.styles.ts";
 export default function ImpersonateRoute() {
   const { t } = useTranslation("session");
   const { session } = useSession();
-  const api = useImpersonation("/impersonate");
+  // Leaving returns here, with the query the operator came with (the impersonation record's origin path).
+  const { pathname, search } = useLocation();
+  const api = useImpersonation(`${pathname}${search}`);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

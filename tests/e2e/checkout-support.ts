@@ -140,9 +140,9 @@ export async function payWithPendingCard(
   return subscriptionIdOf(page, courseOnSale);
 }
 
-/** aluno signs in on the sign-in page and opens a page of the user menu, as a customer does. */
+/** aluno signs in on the storefront's sign-in page (returning home) and opens a page of the user menu, as a customer does. */
 export async function openFromUserMenu(page: Page, item: "Meus cursos" | "Minhas compras") {
-  await page.goto("/auth/signin");
+  await page.goto("/signin/%2F");
   await waitForHydration(page);
   await fillSignIn(page, "aluno", "Sabia@2026");
   await expect(page).toHaveURL(/\/$/);

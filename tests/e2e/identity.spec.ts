@@ -70,7 +70,7 @@ test.describe("identity portal", () => {
     await page.goto(linkIn(mail, "/auth/signin"));
     await waitForHydration(page);
     await fillSignIn(page, person.email, person.password);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/home$/);
     expect(await storedToken(page)).toBeTruthy();
 
     // A second sign-up with the same CPF is refused on the CPF field.
@@ -157,7 +157,7 @@ test.describe("identity portal", () => {
     await page.goto("/auth/signin");
     await waitForHydration(page);
     await fillSignIn(page, person.username, "Trocada#2026");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test("repeated wrong passwords end in the throttling message", async ({ page }) => {
@@ -182,7 +182,8 @@ test.describe("identity portal", () => {
     await page.goto(`/signin/${encodeURIComponent("//evil.example/x")}`);
     await waitForHydration(page);
     await fillSignIn(page, "aluno", "Sabia@2026");
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // An unsafe return URL falls back to the platform home on this site (ADR 035).
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
     await page.goto("/auth/signin?utm_source=mail");
     await expect(page).toHaveURL(/\/\?utm_source=mail$/);
   });

@@ -159,7 +159,7 @@ test.describe("notifications in the platform header (issue 14)", () => {
     await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("aluno");
     await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
     await page.getByRole("button", { name: "Acessar" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/home$/);
     await page.goto(`${operation}/impersonate`);
     await expect(page.getByRole("region", { name: /Você está acessando como/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Notificações", exact: true })).toBeDisabled();

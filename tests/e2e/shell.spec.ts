@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillSignIn } from "./identity-support.ts";
+import { fillSignIn, newPerson, readMailbox, solvedCaptcha } from "./identity-support.ts";
 import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
 
 /** Issue 14 (ADR 035): where staff land, the platform home, header widgets, side menu, /redirect and /wc. */
@@ -88,15 +88,29 @@ test.describe("where staff land and the platform home", () => {
     await expect(page.getByRole("link", { name: "Minha conta" })).toHaveAttribute("href", "/my-account");
   });
 
-  test("novato goes to the expired-password page from the portal and from the marketplace modal", async ({ page }) => {
-    await signInThroughThePortal(page, "novato", "Temp@2026");
+  test("a temporary password goes to the expired-password page from the portal and from the marketplace modal", async ({
+    page,
+    request,
+  }) => {
+    // A fresh account with an e-mailed temporary password, as the quick purchase makes them (the demo novato is
+    // used by session.spec.ts, which changes its password while this file may run).
+    const person = newPerson("temp");
+    const created = await request.post("/api/subscription/users/fast-buy", {
+      headers: { captcha: await solvedCaptcha(request) },
+      data: { name: person.name, email: person.email, cpf: person.cpf, cellphone: person.cellphone, friendlyUrl: "qualidade-e-seguranca-do-paciente" },
+    });
+    expect(created.status()).toBe(201);
+    const mail = await readMailbox(page, person.email, "Sua conta Sabiá para a compra");
+    const password = /Senha temporária: (\S+)/.exec(mail)![1]!;
+
+    await signInThroughThePortal(page, person.email, password);
     await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fhome$/);
     await page.evaluate(() => window.localStorage.clear());
 
     await page.goto("/curso/uti-online-2-edicao");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
-    await fillSignIn(page, "novato", "Temp@2026");
+    await fillSignIn(page, person.email, password);
     await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fcurso%2Futi-online-2-edicao$/);
     await expect(page.getByRole("heading", { name: "Troque sua senha" })).toBeVisible();
   });
