@@ -2,9 +2,18 @@
 // It reads its application's name from the `application-name` attribute and the page language from <html lang>,
 // and uses the shell's theme variables (CSS custom properties cross the shadow boundary).
 const texts = {
-  "pt-BR": { lead: "Este conteúdo é um componente web registrado pela aplicação e hospedado pelo Sabiá.", status: "Componente carregado" },
-  en: { lead: "This content is a web component registered by the application and hosted by Sabiá.", status: "Component loaded" },
-  es: { lead: "Este contenido es un componente web registrado por la aplicación y alojado por Sabiá.", status: "Componente cargado" },
+  "pt-BR": {
+    lead: "Este conteúdo é um componente web registrado pela aplicação e hospedado pelo Sabiá.",
+    status: "Componente carregado",
+  },
+  en: {
+    lead: "This content is a web component registered by the application and hosted by Sabiá.",
+    status: "Component loaded",
+  },
+  es: {
+    lead: "Este contenido es un componente web registrado por la aplicación y alojado por Sabiá.",
+    status: "Componente cargado",
+  },
 };
 
 class SabiaAppHome extends HTMLElement {

@@ -16,7 +16,9 @@ const toProblem = (logger: Logger) => (error: unknown) => {
     return new Unauthorized({ detail: "Sign in again: the access token is missing, expired or invalid." });
   if (error instanceof Missing) return new NotFound({ detail: error.message });
   logger.error({ err: error }, "shell call failed");
-  return new ServiceUnavailable({ detail: "The settings service did not answer; try again in a few moments." });
+  return new ServiceUnavailable({
+    detail: "The settings service did not answer; try again in a few moments.",
+  });
 };
 
 const found = <A>(value: A | null, detail: string): A => {
@@ -38,12 +40,18 @@ export const shellHandlers = (db: Db, session: Pick<SessionService, "claimsOf">,
       .handle("workspace", ({ headers, params }) =>
         run(async () => {
           const { user } = await session.claimsOf(headers.authorization);
-          return found(await workspace(db, params.app, await rightRows(db, user.id)), "No application has that alias.");
+          return found(
+            await workspace(db, params.app, await rightRows(db, user.id)),
+            "No application has that alias.",
+          );
         }),
       )
       .handle("webComponent", ({ params }) =>
         run(async () =>
-          found(await webComponent(db, params.app, params.tag), "That application registers no web component with this tag."),
+          found(
+            await webComponent(db, params.app, params.tag),
+            "That application registers no web component with this tag.",
+          ),
         ),
       ),
   );

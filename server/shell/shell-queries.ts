@@ -6,15 +6,18 @@ import type { RightRow } from "../db/session/rights-queries.ts";
 /** Spec §4 "Application status": every application with its status and address (the status dialog's table). */
 export async function applicationStatus(db: Db) {
   const rows = await db
-    .select({ alias: applications.alias, name: applications.name, status: applications.status, url: applications.url })
+    .select({
+      alias: applications.alias,
+      name: applications.name,
+      status: applications.status,
+      url: applications.url,
+    })
     .from(applications)
     .orderBy(asc(applications.name));
   return rows.map((row) => ({
     ...row,
     status: (row.status === "degraded" || row.status === "unhealthy" ? row.status : "healthy") as
-      | "healthy"
-      | "degraded"
-      | "unhealthy",
+      "healthy" | "degraded" | "unhealthy",
   }));
 }
 

@@ -4,7 +4,8 @@ import { useTranslation } from "../i18n/react.ts";
 import { WebComponentHostView } from "../views/shell/web-component-host.view.tsx";
 import { loadWebComponent } from "./web-component.server.ts";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => loadWebComponent(request, params.app, params.tag);
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadWebComponent(request, params.app, params.tag);
 
 /** Only a same-site script path or an absolute https address is loaded. */
 const loadable = (url: string) => /^\/(?![/\\])/.test(url) || /^https:\/\//i.test(url);

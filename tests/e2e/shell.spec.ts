@@ -17,7 +17,10 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principa
 const statusDialog = (page: Page) => page.getByRole("dialog", { name: "Status das aplicações" });
 
 test.describe("where staff land and the platform home", () => {
-  test("gestora: role selection, then the home with menu, bell, status dialog and switcher", async ({ page, context }) => {
+  test("gestora: role selection, then the home with menu, bell, status dialog and switcher", async ({
+    page,
+    context,
+  }) => {
     await signInThroughThePortal(page, "gestora");
     await expect(page).toHaveURL(/\/welcome$/);
     await page.getByRole("button", { name: "Mantenedora" }).click();
@@ -30,11 +33,16 @@ test.describe("where staff land and the platform home", () => {
     await expect(access).toContainText("Mantenedora");
     await expect(access).toContainText("Gestor");
     await expect(access).toContainText("Sabiá Marketplace");
-    await expect(page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem")).toHaveCount(5);
+    await expect(
+      page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem"),
+    ).toHaveCount(5);
 
     // Side menu: fixed entry, features with children, an endpoint; the filter keeps a parent of a match.
     await expect(menu(page).getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
-    await expect(menu(page).getByRole("link", { name: "Documentação da API" })).toHaveAttribute("href", "/api/docs");
+    await expect(menu(page).getByRole("link", { name: "Documentação da API" })).toHaveAttribute(
+      "href",
+      "/api/docs",
+    );
     await menu(page).getByLabel("Filtrar o menu").fill("MEUS");
     await expect(menu(page).getByRole("link")).toHaveText(["Meus cursos"]);
     await expect(menu(page).getByText("Cursos", { exact: true })).toBeVisible();
@@ -68,7 +76,9 @@ test.describe("where staff land and the platform home", () => {
 
     // The switcher opens another application through /redirect/{alias} in a new tab, signed in by a hand-off code.
     await page.getByRole("button", { name: "Outras aplicações" }).click();
-    const gestao = page.getByRole("group", { name: "Abrir outra aplicação" }).getByRole("link", { name: /^Gestão Acadêmica/ });
+    const gestao = page
+      .getByRole("group", { name: "Abrir outra aplicação" })
+      .getByRole("link", { name: /^Gestão Acadêmica/ });
     await expect(gestao).toHaveAttribute("href", "/redirect/sabia-gestao");
     await expect(gestao).toHaveAttribute("target", "_blank");
     const [tab] = await Promise.all([context.waitForEvent("page"), gestao.click()]);
@@ -97,7 +107,13 @@ test.describe("where staff land and the platform home", () => {
     const person = newPerson("temp");
     const created = await request.post("/api/subscription/users/fast-buy", {
       headers: { captcha: await solvedCaptcha(request) },
-      data: { name: person.name, email: person.email, cpf: person.cpf, cellphone: person.cellphone, friendlyUrl: "qualidade-e-seguranca-do-paciente" },
+      data: {
+        name: person.name,
+        email: person.email,
+        cpf: person.cpf,
+        cellphone: person.cellphone,
+        friendlyUrl: "qualidade-e-seguranca-do-paciente",
+      },
     });
     expect(created.status()).toBe(201);
     const mail = await readMailbox(page, person.email, "Sua conta Sabiá para a compra");
@@ -115,7 +131,9 @@ test.describe("where staff land and the platform home", () => {
     await expect(page.getByRole("heading", { name: "Troque sua senha" })).toBeVisible();
   });
 
-  test("operador impersonates aluno from the menu, lands on the home with the bar, and 'Sair' restores him", async ({ page }) => {
+  test("operador impersonates aluno from the menu, lands on the home with the bar, and 'Sair' restores him", async ({
+    page,
+  }) => {
     await signInThroughThePortal(page, "operador");
     await expect(page).toHaveURL(/\/home$/);
     // Operation mode (a role without a tenant): access-as in the menu, no application switcher.
@@ -176,7 +194,9 @@ test.describe("side menu sizes", () => {
 });
 
 test.describe("gating and hand-offs", () => {
-  test("an application the person holds no role in does not open; an unregistered web component is a 404", async ({ page }) => {
+  test("an application the person holds no role in does not open; an unregistered web component is a 404", async ({
+    page,
+  }) => {
     await signInThroughThePortal(page, "professor");
     await expect(page).toHaveURL(/\/home$/);
     await page.goto("/redirect/sabia-gestao");
@@ -190,11 +210,17 @@ test.describe("gating and hand-offs", () => {
 
 test.describe("accessibility and looks", () => {
   for (const theme of themeNames) {
-    test(`the home, the menu and the status dialog are axe-clean in the ${theme} theme`, async ({ page, context, baseURL }) => {
+    test(`the home, the menu and the status dialog are axe-clean in the ${theme} theme`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await applyTheme(context, baseURL, theme);
       await signInThroughThePortal(page, "professor");
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem").first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Status das aplicações" }).click();
       await expect(statusDialog(page).getByRole("row")).toHaveCount(6);
@@ -202,7 +228,9 @@ test.describe("accessibility and looks", () => {
     });
   }
 
-  test("screenshots of the home, the menu and the status dialog at 1280 and 375 px", async ({ page }, testInfo) => {
+  test("screenshots of the home, the menu and the status dialog at 1280 and 375 px", async ({
+    page,
+  }, testInfo) => {
     // Kept with the test's output (or in SHELL_SCREENSHOTS) for a person to look at; the test checks what they show.
     const folder = process.env.SHELL_SCREENSHOTS ?? testInfo.outputPath();
     await signInThroughThePortal(page, "gestora");
@@ -215,7 +243,9 @@ test.describe("accessibility and looks", () => {
     await expect(page).toHaveURL(/\/home$/);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-      await expect(page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Notificações recentes" }).getByRole("listitem").first(),
+      ).toBeVisible();
       // Every header button is inside the window (the avatar menu too, at 375 px).
       const avatar = (await page.getByRole("button", { name: "Menu da conta" }).boundingBox())!;
       expect(avatar.x + avatar.width).toBeLessThanOrEqual(width);
@@ -232,7 +262,9 @@ test.describe("accessibility and looks", () => {
       }
       await page.getByRole("button", { name: "Status das aplicações" }).click();
       await expect(statusDialog(page).getByRole("row")).toHaveCount(6);
-      const details = (await statusDialog(page).getByRole("link", { name: "Detalhes de Relatórios" }).boundingBox())!;
+      const details = (await statusDialog(page)
+        .getByRole("link", { name: "Detalhes de Relatórios" })
+        .boundingBox())!;
       expect(details.x + details.width).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${folder}/status-${width}.png` });
       await page.keyboard.press("Escape");

@@ -24,7 +24,15 @@ const feature = (id: string, alias: string, extra: Partial<ShellFeature> = {}): 
 
 const label = (entry: MenuEntry) => (entry.translated ? "Início" : entry.label);
 
-const home: MenuEntry = { id: "home", label: "menu.home", translated: true, icon: "home", href: "/home", document: false, children: [] };
+const home: MenuEntry = {
+  id: "home",
+  label: "menu.home",
+  translated: true,
+  icon: "home",
+  href: "/home",
+  document: false,
+  children: [],
+};
 
 describe("shell rules (spec §2, §4, §6)", () => {
   it("gates by one alias or any of a list, case-insensitively", () => {
@@ -52,9 +60,18 @@ describe("shell rules (spec §2, §4, §6)", () => {
   });
 
   it("filters the menu ignoring case and accents, keeping a parent of a matching child", () => {
-    const tree = menuTree([home], [feature("1", "Cursos", { webRoute: null }), feature("2", "Buscar cursos", { featureParentId: "1" }), feature("3", "Relatórios")]);
+    const tree = menuTree(
+      [home],
+      [
+        feature("1", "Cursos", { webRoute: null }),
+        feature("2", "Buscar cursos", { featureParentId: "1" }),
+        feature("3", "Relatórios"),
+      ],
+    );
     expect(filterMenu(tree, "RELATORIOS", label).map((entry) => entry.label)).toEqual(["Relatórios"]);
-    expect(filterMenu(tree, "buscar", label)).toMatchObject([{ label: "Cursos", children: [{ label: "Buscar cursos" }] }]);
+    expect(filterMenu(tree, "buscar", label)).toMatchObject([
+      { label: "Cursos", children: [{ label: "Buscar cursos" }] },
+    ]);
     expect(filterMenu(tree, "inicio", label).map((entry) => entry.id)).toEqual(["home"]);
     expect(filterMenu(tree, "  ", label)).toHaveLength(3);
   });

@@ -55,14 +55,20 @@ export function menuTree(fixed: readonly MenuEntry[], features: readonly ShellFe
     document: feature.webRoute === null && feature.endpoint !== null,
     children: visible.filter((child) => child.featureParentId === feature.id).map(entryOf),
   });
-  const roots = visible.filter((feature) => feature.featureParentId === null || !ids.has(feature.featureParentId));
+  const roots = visible.filter(
+    (feature) => feature.featureParentId === null || !ids.has(feature.featureParentId),
+  );
   return [...fixed, ...roots.map(entryOf)];
 }
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 /** The menu's filter box: case- and accent-insensitive; a parent stays when it or a child matches. */
-export function filterMenu(entries: readonly MenuEntry[], text: string, labelOf: (entry: MenuEntry) => string): MenuEntry[] {
+export function filterMenu(
+  entries: readonly MenuEntry[],
+  text: string,
+  labelOf: (entry: MenuEntry) => string,
+): MenuEntry[] {
   const wanted = fold(text);
   if (wanted === "") return [...entries];
   return entries.flatMap((entry) => {
@@ -83,7 +89,12 @@ export function isOperationMode(options: {
 }
 
 /** Spec §6: switching applications needs the setting on, not operation mode, and other applications. */
-export function canSwitchApplications(options: { enabled: boolean; operation: boolean; impersonating: boolean; others: number }) {
+export function canSwitchApplications(options: {
+  enabled: boolean;
+  operation: boolean;
+  impersonating: boolean;
+  others: number;
+}) {
   return options.enabled && !options.operation && !options.impersonating && options.others > 0;
 }
 

@@ -15,7 +15,10 @@ export interface ImpersonationApi {
 }
 
 /** Before the machine has loaded (after hydration): nothing can be sent yet; events are queued. */
-export function idleImpersonation(send: (event: ImpersonationEvent) => void, active: boolean): ImpersonationApi {
+export function idleImpersonation(
+  send: (event: ImpersonationEvent) => void,
+  active: boolean,
+): ImpersonationApi {
   return {
     canStart: false,
     isSubmitting: false,

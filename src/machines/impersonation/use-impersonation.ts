@@ -12,10 +12,8 @@ export function useImpersonation(currentPath: string): ImpersonationApi {
     (send) => idleImpersonation(send, readImpersonation() !== null),
     (onChange) =>
       import("./impersonation.runtime.ts").then(({ runImpersonation }) =>
-        runImpersonation(
-          { record: readImpersonation(), currentPath },
-          onChange,
-          (to) => window.location.assign(to),
+        runImpersonation({ record: readImpersonation(), currentPath }, onChange, (to) =>
+          window.location.assign(to),
         ),
       ),
   );

@@ -43,7 +43,12 @@ let notifications: ManagedRuntime.ManagedRuntime<NotificationsService, never> | 
 export async function recentNotifications(language: string, count: number) {
   notifications ??= ManagedRuntime.make(
     NotificationsService.layer({ baseUrl: origin(), language }).pipe(
-      Layer.provide(TokenStorage.fromStorage(() => window.localStorage, () => window.sessionStorage)),
+      Layer.provide(
+        TokenStorage.fromStorage(
+          () => window.localStorage,
+          () => window.sessionStorage,
+        ),
+      ),
     ),
   );
   const page = await notifications.runPromise(Effect.flatMap(NotificationsService, (api) => api.list(1)));

@@ -38,17 +38,38 @@ export function MenuButton({ menu, controls }: { menu: MenuState; controls: stri
 }
 
 /** The side menu: fixed entries (home; in operation mode, access as) plus the application's menu features. */
-export function SideMenu(props: { id: string; menu: MenuState; workspace: Workspace | null; operation: boolean }) {
+export function SideMenu(props: {
+  id: string;
+  menu: MenuState;
+  workspace: Workspace | null;
+  operation: boolean;
+}) {
   const { t } = useTranslation("shell");
   const [filter, setFilter] = useState("");
   const { menu, workspace, operation } = props;
   const { closeDrawer } = menu;
   const entries = useMemo(() => {
     const fixed: MenuEntry[] = [
-      { id: "home", label: "menu.home", translated: true, icon: "home", href: platformHomePath, document: false, children: [] },
+      {
+        id: "home",
+        label: "menu.home",
+        translated: true,
+        icon: "home",
+        href: platformHomePath,
+        document: false,
+        children: [],
+      },
     ];
     if (operation) {
-      fixed.push({ id: "impersonate", label: "menu.impersonate", translated: true, icon: "user-check", href: "/impersonate", document: false, children: [] });
+      fixed.push({
+        id: "impersonate",
+        label: "menu.impersonate",
+        translated: true,
+        icon: "user-check",
+        href: "/impersonate",
+        document: false,
+        children: [],
+      });
     }
     return menuTree(fixed, workspace?.features ?? []);
   }, [workspace, operation]);

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { countRightsEntries } from "../../domain/session/session-types.ts";
-import { canSwitchApplications, hasFeature, isOperationMode, widgetAliases } from "../../domain/session/shell-rules.ts";
+import {
+  canSwitchApplications,
+  hasFeature,
+  isOperationMode,
+  widgetAliases,
+} from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
 import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
@@ -83,7 +88,11 @@ export function PlatformFrame() {
         session && (
           <>
             {hasFeature(aliases, widgetAliases.applicationStatus) && <StatusButton />}
-            {switchable && <AppSwitcher applications={workspace!.availableApplications.filter((app) => !app.isOperation)} />}
+            {switchable && (
+              <AppSwitcher
+                applications={workspace!.availableApplications.filter((app) => !app.isOperation)}
+              />
+            )}
             {impersonating || (workspace && !hasFeature(aliases, widgetAliases.notifications)) ? (
               <DisabledNotificationBell />
             ) : (
@@ -112,7 +121,10 @@ export function PlatformFrame() {
         </Suspense>
       )}
       {impersonating && (
-        <LeaveImpersonation name={session?.user.name ?? readImpersonation()?.asName ?? ""} onReady={setLeave} />
+        <LeaveImpersonation
+          name={session?.user.name ?? readImpersonation()?.asName ?? ""}
+          onReady={setLeave}
+        />
       )}
       {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
     </PlatformLayoutView>

@@ -36,7 +36,8 @@ export function usePlatformShell(language: string, roleKey: string) {
       .then(({ loadWorkspace }) => loadWorkspace(language))
       .then(
         (loaded) => live && setWorkspace(loaded),
-        (error: unknown) => console.warn("workspace failed to load; the shell continues without features", error),
+        (error: unknown) =>
+          console.warn("workspace failed to load; the shell continues without features", error),
       );
     return () => {
       live = false;

@@ -5,7 +5,9 @@ import { Unauthorized } from "./session-api.ts";
 
 const Alias = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)));
 /** A custom element name: lower case, starts with a letter, holds a hyphen (HTML "valid custom element name"). */
-export const WebComponentTag = Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z][a-z0-9]*-[a-z0-9-]{1,60}$/)));
+export const WebComponentTag = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[a-z][a-z0-9]*-[a-z0-9-]{1,60}$/)),
+);
 
 /** Spec §3 "Application status item": healthy = Operational, degraded = Unstable, unhealthy = Not operational. */
 export const ApplicationStatusItem = Schema.Struct({
@@ -41,7 +43,12 @@ export const Workspace = Schema.Struct({
   features: Schema.Array(Feature),
   /** Spec §3 user availableApplications: the other applications this person holds a role in. */
   availableApplications: Schema.Array(
-    Schema.Struct({ alias: Schema.String, name: Schema.String, logo: Schema.NullOr(Schema.String), isOperation: Schema.Boolean }),
+    Schema.Struct({
+      alias: Schema.String,
+      name: Schema.String,
+      logo: Schema.NullOr(Schema.String),
+      isOperation: Schema.Boolean,
+    }),
   ),
 });
 export type Workspace = typeof Workspace.Type;

@@ -18,7 +18,9 @@ type ShellClient = Effect.Success<ReturnType<typeof makeShellClient>>;
 /** The platform shell's settings calls (spec §7 "Application and status") over the shared contract. */
 export class ShellApi extends Context.Service<ShellApi, ShellClient>()("sabia/ShellApi") {
   static layer(origin: string, language: string) {
-    return Layer.effect(ShellApi)(makeShellClient(origin, language)).pipe(Layer.provide(FetchHttpClient.layer));
+    return Layer.effect(ShellApi)(makeShellClient(origin, language)).pipe(
+      Layer.provide(FetchHttpClient.layer),
+    );
   }
 }
 
@@ -54,16 +56,32 @@ export async function runShell<A, E>(
 const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** GET /api/settings/applications (token): every application's status. */
-export function fetchApplicationStatus(origin: string, language: string, token: string): Promise<readonly ApplicationStatusItem[]> {
+export function fetchApplicationStatus(
+  origin: string,
+  language: string,
+  token: string,
+): Promise<readonly ApplicationStatusItem[]> {
   return runShell(origin, language, (api) => api.applicationStatus({ headers: authorization(token) }));
 }
 
 /** GET /api/settings/applications/{app}/workspace (token): features and the person's other applications. */
-export function fetchWorkspace(origin: string, language: string, token: string, app: string): Promise<Workspace> {
-  return runShell(origin, language, (api) => api.workspace({ headers: authorization(token), params: { app } }));
+export function fetchWorkspace(
+  origin: string,
+  language: string,
+  token: string,
+  app: string,
+): Promise<Workspace> {
+  return runShell(origin, language, (api) =>
+    api.workspace({ headers: authorization(token), params: { app } }),
+  );
 }
 
 /** GET /api/settings/applications/{app}/web-components/{tag}: a registered web component. */
-export function fetchWebComponent(origin: string, language: string, app: string, tag: string): Promise<WebComponent> {
+export function fetchWebComponent(
+  origin: string,
+  language: string,
+  app: string,
+  tag: string,
+): Promise<WebComponent> {
   return runShell(origin, language, (api) => api.webComponent({ params: { app, tag } }));
 }

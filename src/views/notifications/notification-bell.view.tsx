@@ -1,24 +1,12 @@
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
 import { useTranslation } from "../../i18n/react.ts";
+import { LineIcon } from "../ui/line-icon.view.tsx";
 import { bell, bellDot, notificationMenu } from "./notification-bell.styles.ts";
 
 const bellPath = "M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0";
 
 function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={bellPath} />
-    </svg>
-  );
+  return <LineIcon d={bellPath} />;
 }
 
 /** Where focus goes when the menu opens: the first or last notification (↓ / ↑ on the bell), else the panel. */

@@ -1,3 +1,5 @@
+import { LineIcon } from "../ui/line-icon.view.tsx";
+
 /** Line drawings (24 × 24, stroked in the current colour) for the icons the notification service names. */
 const paths: Record<string, string> = {
   bell: "M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0",
@@ -20,22 +22,7 @@ const paths: Record<string, string> = {
 
 /**
  * A notification's icon by name; an unknown or missing name draws the bell. Decorative (the text says it all).
- * The bell view draws its bell with the same markup on its own: importing one from the other would put a shared
- * chunk in the platform pages' first-visit JavaScript (over the 125 KB budget on /welcome).
  */
 export function NotificationIcon({ name }: { name: string | null }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name ?? "bell"] ?? paths["bell"]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name ?? "bell"] ?? paths["bell"]!} />;
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from "../ui/line-icon.view.tsx";
+
 /** Line drawings (24 × 24, stroked in the current colour) for the shell's menu, header buttons and features. */
 const paths: Record<string, string> = {
   menu: "M3 6h18M3 12h18M3 18h18",
@@ -17,20 +19,5 @@ const paths: Record<string, string> = {
 
 /** A shell icon by name; an unknown or missing name draws a dot. Decorative: the text or label says it all. */
 export function ShellIcon({ name }: { name: string | null }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name ?? "dot"] ?? paths["dot"]} />
-    </svg>
-  );
+  return <LineIcon d={paths[name ?? "dot"] ?? paths["dot"]!} size={24} />;
 }

@@ -81,6 +81,7 @@ export const drawerBackdrop = css`
   padding: 0;
 `;
 
+/** A labelled search box of the shell (the menu's filter, the status dialog's search). */
 export const menuFilter = css`
   display: flex;
   flex-direction: column;

@@ -4,7 +4,15 @@ import type { MenuEntry } from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";
 import { ShellIcon } from "./shell-icon.view.tsx";
-import { drawerBackdrop, drawerMenu, drawerTop, iconButton, menuFilter, miniMenu, sideMenu } from "./side-menu.styles.ts";
+import {
+  drawerBackdrop,
+  drawerMenu,
+  drawerTop,
+  iconButton,
+  menuFilter,
+  miniMenu,
+  sideMenu,
+} from "./side-menu.styles.ts";
 
 export interface SideMenuProps {
   id: string;
@@ -21,7 +29,8 @@ export interface SideMenuProps {
   onClose(): void;
 }
 
-const flatten = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((entry) => [entry, ...flatten(entry.children)]);
+const flatten = (entries: MenuEntry[]): MenuEntry[] =>
+  entries.flatMap((entry) => [entry, ...flatten(entry.children)]);
 
 /** The platform's side menu (spec §2): filterable fixed entries and features, links to web routes or endpoints. */
 export function SideMenuView(props: SideMenuProps) {
@@ -47,11 +56,7 @@ export function SideMenuView(props: SideMenuProps) {
       </>
     );
     if (!entry.href) {
-      return mini ? null : (
-        <span data-group="">
-          {content}
-        </span>
-      );
+      return mini ? null : <span data-group="">{content}</span>;
     }
     if (entry.document) {
       return (
@@ -83,7 +88,13 @@ export function SideMenuView(props: SideMenuProps) {
       {mode === "drawer" && (
         <button type="button" className={drawerBackdrop} tabIndex={-1} aria-hidden="true" onClick={onClose} />
       )}
-      <nav id={props.id} ref={navRef} className={className} aria-label={t("menu.label")} onKeyDown={onKeyDown}>
+      <nav
+        id={props.id}
+        ref={navRef}
+        className={className}
+        aria-label={t("menu.label")}
+        onKeyDown={onKeyDown}
+      >
         {mode === "drawer" && (
           <div className={drawerTop}>
             <button type="button" className={iconButton} aria-label={t("menu.close")} onClick={onClose}>
@@ -94,13 +105,22 @@ export function SideMenuView(props: SideMenuProps) {
         {props.filter !== null && !mini && (
           <label className={menuFilter}>
             {t("menu.filter")}
-            <input ref={filterRef} type="search" value={props.filter} onChange={(event) => props.onFilter(event.target.value)} />
+            <input
+              ref={filterRef}
+              type="search"
+              value={props.filter}
+              onChange={(event) => props.onFilter(event.target.value)}
+            />
           </label>
         )}
         {props.entries.length === 0 ? (
           <p role="status">{t("menu.noMatch")}</p>
         ) : mini ? (
-          tree(flatten(props.entries).filter((entry) => entry.href).map((entry) => ({ ...entry, children: [] })))
+          tree(
+            flatten(props.entries)
+              .filter((entry) => entry.href)
+              .map((entry) => ({ ...entry, children: [] })),
+          )
         ) : (
           tree(props.entries)
         )}

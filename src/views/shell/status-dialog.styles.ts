@@ -25,22 +25,6 @@ export const statusDialog = css`
   h2 {
     margin: 0;
   }
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: var(--space-1);
-    font-size: 0.875rem;
-    color: var(--color-text-muted);
-  }
-  input {
-    min-height: 40px;
-    padding: 0 var(--space-2);
-    font: inherit;
-    color: var(--color-text);
-    background: var(--color-background);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius);
-  }
 `;
 
 export const statusTableBox = css`

@@ -3,7 +3,7 @@ import { statusLabelKey, type ApplicationHealth } from "../../domain/session/she
 import { useTranslation } from "../../i18n/react.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { ShellIcon } from "./shell-icon.view.tsx";
-import { iconButton } from "./side-menu.styles.ts";
+import { iconButton, menuFilter } from "./side-menu.styles.ts";
 import { statusBadge, statusDialog, statusHead, statusTableBox } from "./status-dialog.styles.ts";
 
 export interface StatusRow {
@@ -34,13 +34,23 @@ export function StatusDialogView(props: StatusDialogProps) {
     <dialog ref={ref} className={statusDialog} aria-labelledby="status-dialog-title" onClose={props.onClose}>
       <div className={statusHead}>
         <h2 id="status-dialog-title">{t("status.title")}</h2>
-        <button type="button" className={iconButton} aria-label={t("status.close")} onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t("status.close")}
+          onClick={() => ref.current?.close()}
+        >
           <ShellIcon name="close" />
         </button>
       </div>
-      <label>
+      <label className={menuFilter}>
         {t("status.search")}
-        <input type="search" value={props.filter} onChange={(event) => props.onFilter(event.target.value)} autoFocus />
+        <input
+          type="search"
+          value={props.filter}
+          onChange={(event) => props.onFilter(event.target.value)}
+          autoFocus
+        />
       </label>
       <div className={statusTableBox} aria-live="polite" aria-busy={rows === null}>
         {rows === null && <p>{t("status.loading")}</p>}

@@ -3,7 +3,11 @@ import { useTranslation } from "../../i18n/react.ts";
 import { homePage } from "./platform-home.styles.ts";
 
 /** The frame around an application's web component: its application's name, then the element (or why not). */
-export function WebComponentHostView(props: { title: string; state: "loading" | "ready" | "failed"; children: ReactNode }) {
+export function WebComponentHostView(props: {
+  title: string;
+  state: "loading" | "ready" | "failed";
+  children: ReactNode;
+}) {
   const { t } = useTranslation("shell");
   return (
     <div className={homePage}>
