@@ -19,6 +19,21 @@ export function loadSessionInfo() {
   return runSession((api) => api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } }));
 }
 
+/**
+ * The signed-in visitor of a marketplace page (its header's user menu), or a redirect: spec §2/§4, the marketplace
+ * first runs the expired-password check (not while impersonated; the quick purchase is exempt), so a temporary
+ * password leads to its change wherever the person signed in, the sign-in modal included.
+ */
+export async function marketplaceVisitor(): Promise<{ name: string; email: string } | null> {
+  const info = await loadSessionInfo();
+  const { pathname, search } = window.location;
+  if (info.temporaryPassword && !info.impersonatedBy && !pathname.startsWith("/fast-buy/")) {
+    window.location.assign(`/auth/password/expired?returnUrl=${encodeURIComponent(pathname + search)}`);
+    return null;
+  }
+  return { name: info.user.name, email: info.user.email };
+}
+
 /** Assumes a role in its scope; the new token (carrying the role) replaces the old one (spec §4). */
 export async function assumeRole(choice: RoleChoice): Promise<void> {
   const token = tokenOrFail();

@@ -4,15 +4,13 @@ import { storageKeys } from "../../services/config.ts";
 export interface SignedInUser {
   name: string;
   email: string;
-  /** A temporary password that must be changed first (spec §4; not while impersonated). */
-  mustChangePassword: boolean;
 }
 
 /**
  * The signed-in visitor for the marketplace header's user menu (spec §2). Loaded after hydration with a
  * dynamic import, so storefront pages keep their first-visit budget; a stale token simply shows "Sign in".
  * Another tab's sign-in or sign-out reloads it (storage event); `refresh()` does after one in this tab
- * (the sign-in modal).
+ * (the sign-in modal). A temporary password leaves for the expired-password page (marketplaceVisitor).
  */
 export function useSignedInUser(): { user: SignedInUser | null; refresh(): void } {
   const [user, setUser] = useState<SignedInUser | null>(null);
@@ -25,15 +23,10 @@ export function useSignedInUser(): { user: SignedInUser | null; refresh(): void 
         return;
       }
       import("./session-guard.actors.ts")
-        .then(({ loadSessionInfo }) => loadSessionInfo())
+        .then(({ marketplaceVisitor }) => marketplaceVisitor())
         .then(
-          (info) => {
-            if (!cancelled)
-              setUser({
-                name: info.user.name,
-                email: info.user.email,
-                mustChangePassword: info.temporaryPassword && info.impersonatedBy === null,
-              });
+          (visitor) => {
+            if (!cancelled) setUser(visitor);
           },
           () => {
             if (!cancelled) setUser(null);

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
@@ -76,12 +76,6 @@ export default function MarketplaceLayout() {
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
   const currentPath = `${location.pathname}${location.search}`;
   const signIn = useSignInModal(location.key, refresh);
-  // Spec §2/§4: the marketplace layout first runs the expired-password check (the quick purchase is exempt), so a
-  // temporary password leads to its change wherever the person signed in, the sign-in modal included.
-  const mustChangePassword = user?.mustChangePassword === true && !location.pathname.startsWith("/fast-buy/");
-  useEffect(() => {
-    if (mustChangePassword) void navigate(`/auth/password/expired?returnUrl=${encodeURIComponent(currentPath)}`, { replace: true });
-  }, [mustChangePassword, currentPath, navigate]);
   return (
     <div className={page}>
       <MarketplaceHeader

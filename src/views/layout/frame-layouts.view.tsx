@@ -8,14 +8,16 @@ import {
   authImage,
   fullscreen,
   page,
+  simpleHeader,
+  simpleMain,
+} from "./layout.styles.ts";
+import {
   platformHeader,
   platformBody,
   platformHeaderActions,
   platformHeaderStart,
   platformMain,
-  simpleHeader,
-  simpleMain,
-} from "./layout.styles.ts";
+} from "./platform-layout.styles.ts";
 
 interface FrameProps {
   children: ReactNode;
