@@ -183,6 +183,12 @@ test.describe("side menu sizes", () => {
     await toggle.click();
     await expect(menu(page)).toBeVisible();
     await expect(menu(page).getByLabel("Filtrar o menu")).toBeFocused();
+    // Focus stays in the drawer: from its first control Shift+Tab wraps to the last, and Tab back.
+    await page.getByRole("button", { name: "Fechar o menu" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu(page).getByRole("link", { name: "Documentação da API" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Fechar o menu" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu(page)).toHaveCount(0);
     await expect(toggle).toBeFocused();
@@ -215,6 +221,8 @@ test.describe("accessibility and looks", () => {
       context,
       baseURL,
     }) => {
+      // Sign-in through the form plus two axe runs take ≈ 20 s on the shared machine.
+      test.setTimeout(60_000);
       await applyTheme(context, baseURL, theme);
       await signInThroughThePortal(page, "professor");
       await expect(page).toHaveURL(/\/home$/);

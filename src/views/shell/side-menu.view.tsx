@@ -43,8 +43,16 @@ export function SideMenuView(props: SideMenuProps) {
     (filterRef.current ?? navRef.current?.querySelector<HTMLElement>("a, button"))?.focus();
   }, [mode]);
   const mini = mode === "mini";
+  // The drawer covers the page: Escape closes it, and Tab / Shift+Tab wrap around inside it.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (mode === "drawer" && event.key === "Escape") onClose();
+    if (mode !== "drawer") return;
+    if (event.key === "Escape") return onClose();
+    if (event.key !== "Tab") return;
+    const controls = [...(navRef.current?.querySelectorAll<HTMLElement>("a[href], button, input") ?? [])];
+    const edge = event.shiftKey ? controls[0] : controls.at(-1);
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
   };
 
   const link = (entry: MenuEntry) => {
