@@ -8,7 +8,7 @@ const { api, call, signIn } = useIdentityApi();
 const tokenOf = async (username: string) => (await signIn(username, "Sabia@2026")).json.accessToken as string;
 const upload = (token: string | null, bytes: Uint8Array, name = "foto.png", type = "image/png") => {
   const form = new FormData();
-  form.append("photo", new Blob([bytes], { type }), name);
+  form.append("photo", new Blob([new Uint8Array(bytes)], { type }), name);
   return fetch(`${api().url}/api/users/me/photo`, {
     method: "PATCH",
     body: form,

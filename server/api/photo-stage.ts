@@ -56,7 +56,7 @@ async function uploadPhoto(request: IncomingMessage, response: ServerResponse, i
   const form = await new Request("http://localhost/", {
     method: "POST",
     headers: { "content-type": String(request.headers["content-type"] ?? "") },
-    body,
+    body: new Uint8Array(body),
   })
     .formData()
     .catch(() => null);
