@@ -47,6 +47,8 @@ export default [
       route("welcome", "routes/welcome.route.tsx"),
       route("role-not-found", "routes/role-not-found.route.tsx"),
       route("impersonate", "routes/impersonate.route.tsx"),
+      route("my-account", "routes/my-account.route.tsx", { id: "my-account" }),
+      route("minha-conta", "routes/my-account.route.tsx", { id: "minha-conta" }),
     ]),
   ]),
   layout("routes/layouts/simple.layout.tsx", [

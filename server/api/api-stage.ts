@@ -178,7 +178,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname.startsWith("/api/users/") && (await photos(request, response))) return true;
     if (pathname === "/dev/mailbox") {
-      const { mailer, trustProxy = "off", devMailbox = "loopback" } = dependencies;
+      const { trustProxy = "off", devMailbox = "loopback" } = dependencies;
       const client = clientAddress(
         request.socket.remoteAddress,
         request.headers["x-forwarded-for"],

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
+import type { Me } from "../../services/api/identity-api.ts";
 import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
 import { myAccountMachine } from "./my-account.machine.ts";
@@ -23,4 +24,11 @@ export function provideMyAccount(environment: IdentityEnvironment) {
       ),
     },
   });
+}
+
+/** GET me with the stored token (the shell reads the account's language and theme with it); null when signed out. */
+export async function loadAccount(environment: IdentityEnvironment): Promise<Me | null> {
+  const { run, readToken } = identityEffects(environment);
+  const token = readToken();
+  return token ? run(Effect.flatMap(Identity, (identity) => identity.me(token))) : null;
 }

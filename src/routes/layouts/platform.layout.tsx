@@ -8,10 +8,19 @@ import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 import { AccountMenu } from "../../views/session/account-menu.view.tsx";
-import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
+import { ImpersonationBar } from "../../views/session/session-pages.view.tsx";
 import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
 import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
+
+// The cross-tab dialogs (dialog kit), snackbars, the offline notice and the account's preferences load when
+// needed, after hydration: none of them is first-visit code (125 KB gzip budget).
+const SessionDialog = lazy(() =>
+  import("../../views/session/session-dialog.view.tsx").then((module) => ({ default: module.SessionDialog })),
+);
+const SignedInShellExtras = lazy(() =>
+  import("./shell-extras.tsx").then((module) => ({ default: module.SignedInShellExtras })),
+);
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
 const RoleChangeDialog = lazy(() =>
@@ -87,7 +96,10 @@ export default function PlatformLayout() {
           }}
         />
       )}
-      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+      <Suspense fallback={null}>
+        {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+        {session && <SignedInShellExtras />}
+      </Suspense>
     </PlatformLayoutView>
   );
 }
