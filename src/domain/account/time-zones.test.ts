@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneOptions, utcOffsetLabel } from "./time-zones.ts";
+import { isKnownTimeZone, timeZoneOptions, utcOffsetLabel } from "./time-zones.ts";
 
 describe("time zones from Intl", () => {
   it("labels offsets from the tz database, daylight saving included", () => {
@@ -18,5 +18,14 @@ describe("time zones from Intl", () => {
     );
     const offsets = options.map((option) => option.offsetMinutes);
     expect(offsets).toEqual(offsets.toSorted((a, b) => a - b));
+  });
+});
+
+describe("isKnownTimeZone", () => {
+  it("accepts canonical zones and their older aliases, refuses the rest", () => {
+    for (const zone of ["America/Sao_Paulo", "Asia/Kolkata", "Asia/Calcutta", "UTC", "Etc/GMT+3"])
+      expect(isKnownTimeZone(zone)).toBe(true);
+    for (const zone of ["Mars/Olympus", "", "America/Sao Paulo", "../etc/passwd", "Europe/Lisbon/Extra/More"])
+      expect(isKnownTimeZone(zone)).toBe(false);
   });
 });

@@ -41,3 +41,17 @@ export function timeZoneOptions(at: Date = new Date()): TimeZoneOption[] {
 export function timeIn(timeZone: string, language: string, at: Date = new Date()): string {
   return new Intl.DateTimeFormat(language, { timeZone, hour: "2-digit", minute: "2-digit" }).format(at);
 }
+
+/**
+ * Whether the runtime knows the IANA zone (canonical or alias: browsers list some zones by their older names,
+ * e.g. Asia/Calcutta, that another runtime's list gives as Asia/Kolkata).
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(timeZone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
