@@ -181,3 +181,35 @@ test.describe("My Account (issue 14)", () => {
     });
   }
 });
+
+test.describe("cross-tab dialogs on the storefront (issue 14, spec §4 Other tabs)", () => {
+  test("signing out in My Account shows the logged-out dialog on a storefront tab: 440 px, focus kept, Escape ignored", async ({
+    context,
+    request,
+  }) => {
+    const first = await context.newPage();
+    await openMyAccount(first, request);
+    const second = await context.newPage();
+    await second.goto("/");
+    await waitForHydration(second);
+    await expect(second.getByRole("button", { name: /Menu do usuário/ })).toBeVisible();
+
+    await first.getByRole("button", { name: "Menu da conta" }).click();
+    await first.getByRole("button", { name: "Sair", exact: true }).click();
+
+    const dialog = second.getByRole("dialog", { name: "Sessão encerrada" });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())!.width).toBe(440);
+    const ok = dialog.getByRole("button", { name: "OK" });
+    await expect(ok).toBeFocused();
+    for (const key of ["Tab", "Shift+Tab", "Tab"]) {
+      await second.keyboard.press(key);
+      await expect(ok).toBeFocused();
+    }
+    await second.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(second);
+    await ok.click();
+    await expect(second).toHaveURL(/\/auth\/signin/);
+  });
+});

@@ -63,6 +63,8 @@ export const applicationSeeds = [
     ownerType: "ies",
     isOperation: false,
     status: "healthy",
+    /** Spec §4 "Other tabs": each tab keeps its own session (issue 14 seeds one application with it on). */
+    independentTabsEnabled: true,
   },
   {
     alias: "sabia-gestao",

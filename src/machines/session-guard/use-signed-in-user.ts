@@ -4,6 +4,8 @@ import { storageKeys } from "../../services/config.ts";
 export interface SignedInUser {
   name: string;
   email: string;
+  /** The application's "independent tabs" setting (spec §4 "Other tabs"). */
+  independentTabsEnabled: boolean;
 }
 
 /**
@@ -26,7 +28,12 @@ export function useSignedInUser(): { user: SignedInUser | null; refresh(): void 
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .then(
           (info) => {
-            if (!cancelled) setUser({ name: info.user.name, email: info.user.email });
+            if (!cancelled)
+              setUser({
+                name: info.user.name,
+                email: info.user.email,
+                independentTabsEnabled: info.independentTabsEnabled,
+              });
           },
           () => {
             if (!cancelled) setUser(null);

@@ -15,11 +15,10 @@ import { toRoleSelectionInput } from "../session-input.ts";
 
 // The cross-tab dialogs (dialog kit), snackbars, the offline notice and the account's preferences load when
 // needed, after hydration: none of them is first-visit code (125 KB gzip budget).
-const SessionDialog = lazy(() =>
-  import("../../views/session/session-dialog.view.tsx").then((module) => ({ default: module.SessionDialog })),
-);
+const loadExtras = () => import("./platform-extras.tsx");
+const SessionDialog = lazy(() => loadExtras().then((module) => ({ default: module.SessionDialog })));
 const SignedInShellExtras = lazy(() =>
-  import("./shell-extras.tsx").then((module) => ({ default: module.SignedInShellExtras })),
+  loadExtras().then((module) => ({ default: module.SignedInShellExtras })),
 );
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.

@@ -83,7 +83,7 @@ export function AppDialog(props: AppDialogProps) {
       ref={ref}
       className={appDialog}
       data-kind={props.kind}
-      role={props.kind === "info" ? "dialog" : "alertdialog"}
+      role={props.kind === "alert" || props.kind === "delete" ? "alertdialog" : "dialog"}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
       onCancel={(event) => event.preventDefault()}
