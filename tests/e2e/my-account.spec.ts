@@ -213,3 +213,23 @@ test.describe("cross-tab dialogs on the storefront (issue 14, spec §4 Other tab
     await expect(second).toHaveURL(/\/auth\/signin/);
   });
 });
+
+test.describe("My Account layout (issue 14)", () => {
+  for (const width of [1280, 375]) {
+    test(`fits ${width} px without sideways scrolling; screenshots to look at`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openMyAccount(page, request);
+      await page.getByLabel("Celular").fill("11912345678");
+      await page.getByRole("button", { name: "Salvar informações" }).click();
+      await expect(page.getByText("Informações salvas.")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`my-account-contact-${width}.png`), fullPage: true });
+      await tab(page, "Tema").click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`my-account-theme-${width}.png`), fullPage: true });
+    });
+  }
+});
