@@ -28,6 +28,14 @@ describe("PATCH /api/users/me/photo", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
     expect((await call("/api/users/me", { method: "GET", token })).json.photo).toBe(photoUrl);
+
+    const removed = await fetch(`${api().url}/api/users/me/photo`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status).toBe(200);
+    expect((await call("/api/users/me", { method: "GET", token })).json.photo).toBeNull();
+    expect((await fetch(`${api().url}${photoUrl}`)).status).toBe(404);
   });
 
   it("refuses each broken rule with a 400 naming the photo and its own code, storing nothing", async () => {

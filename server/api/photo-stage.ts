@@ -69,16 +69,22 @@ async function uploadPhoto(request: IncomingMessage, response: ServerResponse, i
 }
 
 /**
- * PATCH /api/users/me/photo (multipart, spec §7; answers `{photoUrl}`) and GET /api/users/photos/{uuid}. They
+ * PATCH /api/users/me/photo (multipart, spec §7; answers `{photoUrl}`), DELETE it (no photo any more) and
+ * GET /api/users/photos/{uuid}. They
  * stand before the HttpApi because its multipart support writes files to disk; the rules are the same: the
  * bearer token names the user, the image's own header is checked (spec §5), a refusal is a 400 naming `photo`.
  */
 export function photoStage(identity: IdentityService, logger: Logger): RequestStage {
   return async (request, response) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
-    if (pathname === "/api/users/me/photo" && request.method === "PATCH") {
+    if (pathname === "/api/users/me/photo" && (request.method === "PATCH" || request.method === "DELETE")) {
       try {
-        await uploadPhoto(request, response, identity);
+        if (request.method === "PATCH") await uploadPhoto(request, response, identity);
+        else {
+          const answer = await identity.removePhoto(request.headers.authorization);
+          response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+          response.end(JSON.stringify(answer));
+        }
       } catch (error) {
         if (!(error instanceof IdentityRefused)) {
           logger.error({ err: error }, "photo upload failed");

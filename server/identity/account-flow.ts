@@ -108,6 +108,16 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
       return { photoUrl };
     },
 
+    /** DELETE me/photo: the person has no photo any more (the avatar shows the initial again). */
+    async removePhoto(authorization: string | undefined) {
+      const { user } = await userOfToken(authorization);
+      await db.transaction(async (tx) => {
+        await tx.delete(userPhotos).where(eq(userPhotos.userId, user.id));
+        await tx.update(users).set({ photo: null }).where(eq(users.id, user.id));
+      });
+      return { photoUrl: null };
+    },
+
     /** A stored photo by its owner's uuid (served to anyone who has the address, like any avatar). */
     async photo(uuid: string) {
       const [row] = await db

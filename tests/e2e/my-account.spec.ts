@@ -161,6 +161,36 @@ test.describe("My Account (issue 14)", () => {
     expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(700);
     await page.reload();
     await expect(page.getByRole("img", { name: /^Foto de / }).first()).toBeVisible();
+
+    // Removing it asks first (the dialog kit's delete kind): confirm stays off until the box is ticked, focus
+    // stays inside, Escape does not close it, and focus goes back to the button that opened it.
+    await tab(page, "Foto").click();
+    const remove = page.getByRole("button", { name: "Remover foto" });
+    await remove.click();
+    const dialog = page.getByRole("alertdialog", { name: "Remover sua foto?" });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())!.width).toBe(440);
+    const confirm = dialog.getByRole("button", { name: "Remover", exact: true });
+    await expect(confirm).toBeDisabled();
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+
+    await remove.click();
+    await dialog.getByRole("checkbox").check();
+    await expect(confirm).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await confirm.click();
+    await expect(page.getByText("Você ainda não tem foto.")).toBeVisible();
+    await page.reload();
+    await tab(page, "Foto").click();
+    await expect(page.getByText("Você ainda não tem foto.")).toBeVisible();
   });
 
   for (const theme of themeNames) {

@@ -22,6 +22,9 @@ export function provideMyAccount(environment: IdentityEnvironment) {
       uploadPhoto: fromPromise(({ input }) =>
         run(Effect.flatMap(Identity, (identity) => identity.uploadPhoto(token(), input))),
       ),
+      removePhoto: fromPromise(() =>
+        run(Effect.flatMap(Identity, (identity) => identity.removePhoto(token()))),
+      ),
     },
   });
 }

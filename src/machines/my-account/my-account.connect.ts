@@ -17,12 +17,14 @@ export interface MyAccountApi {
   lastSection: AccountSection | null;
   save(section: Exclude<AccountSection, "photo">, patch: MePatch): void;
   uploadPhoto(photo: Blob): void;
+  removePhoto(): void;
   retry(): void;
 }
 
 const handlers = (send: (event: MyAccountEvent) => void) => ({
   save: (section: Exclude<AccountSection, "photo">, patch: MePatch) => send({ type: "SAVE", section, patch }),
   uploadPhoto: (photo: Blob) => send({ type: "UPLOAD", photo }),
+  removePhoto: () => send({ type: "REMOVE_PHOTO" }),
   retry: () => send({ type: "RETRY" }),
 });
 
@@ -31,7 +33,8 @@ export function connectMyAccount(
   send: (event: MyAccountEvent) => void,
 ): MyAccountApi {
   const { me, section, failure, field, saves } = snapshot.context;
-  const busy = snapshot.matches("saving") || snapshot.matches("uploading");
+  const busy =
+    snapshot.matches("saving") || snapshot.matches("uploading") || snapshot.matches("removingPhoto");
   return {
     isLoading: snapshot.matches("loading"),
     loadFailed: snapshot.matches("failed"),

@@ -36,6 +36,7 @@ const start = (refuseWith?: { code: string; field: string }) => {
           uploads.push(input);
           return { photoUrl: "/api/users/photos/x?v=1" };
         }),
+        removePhoto: fromPromise(async () => {}),
       },
     }),
   ).start();
@@ -80,5 +81,9 @@ describe("my-account machine", () => {
     await waitFor(actor, (snapshot) => snapshot.matches("ready") && snapshot.context.saves === 1);
     expect(api().me?.photo).toBe("/api/users/photos/x?v=1");
     expect(uploads).toHaveLength(1);
+    api().removePhoto();
+    expect(api().savingSection).toBe("photo");
+    await waitFor(actor, (snapshot) => snapshot.matches("ready") && snapshot.context.saves === 2);
+    expect(api().me?.photo).toBeNull();
   });
 });

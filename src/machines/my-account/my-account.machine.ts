@@ -18,7 +18,7 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /**
  * My Account (spec §2, §5, §7): loads GET me, then saves one tab at a time (PATCH me) or a new photo
- * (PATCH me/photo). A photo of the wrong type or over 1 MB is refused here before it is sent; the server
+ * (PATCH me/photo; DELETE removes it). A photo of the wrong type or over 1 MB is refused here before it is sent; the server
  * checks everything again (its size check reads the image header). A refusal keeps the page editable.
  */
 export const myAccountMachine = setup({
@@ -27,6 +27,7 @@ export const myAccountMachine = setup({
     loadMe: fromPromise<Me>(mustBeProvided),
     saveMe: fromPromise<Me, MePatch>(mustBeProvided),
     uploadPhoto: fromPromise<{ photoUrl: string }, Blob>(mustBeProvided),
+    removePhoto: fromPromise<void>(mustBeProvided),
   },
   actions: {
     refuse: assign(({ event }) => ({
@@ -69,6 +70,23 @@ export const myAccountMachine = setup({
           },
           { target: "uploading", actions: assign({ section: "photo", failure: null, field: null }) },
         ],
+        REMOVE_PHOTO: {
+          target: "removingPhoto",
+          actions: assign({ section: "photo", failure: null, field: null }),
+        },
+      },
+    },
+    removingPhoto: {
+      invoke: {
+        src: "removePhoto",
+        onDone: {
+          target: "ready",
+          actions: assign({
+            me: ({ context }) => (context.me ? { ...context.me, photo: null } : null),
+            saves: ({ context }) => context.saves + 1,
+          }),
+        },
+        onError: { target: "ready", actions: "refuse" },
       },
     },
     saving: {

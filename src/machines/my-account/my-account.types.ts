@@ -7,6 +7,7 @@ export type AccountSection = "contact" | "photo" | "language" | "timezone" | "ac
 export type MyAccountEvent =
   | { type: "SAVE"; section: Exclude<AccountSection, "photo">; patch: MePatch }
   | { type: "UPLOAD"; photo: Blob }
+  | { type: "REMOVE_PHOTO" }
   | { type: "RETRY" };
 
 export interface MyAccountContext {

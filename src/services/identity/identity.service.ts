@@ -120,6 +120,8 @@ export interface IdentityApi {
   readonly updateMe: (accessToken: string, patch: MePatch) => Fx<Me>;
   /** PATCH me/photo (multipart, spec §7): the new photo's address. */
   readonly uploadPhoto: (accessToken: string, photo: Blob) => Fx<{ photoUrl: string }>;
+  /** DELETE me/photo: back to no photo. */
+  readonly removePhoto: (accessToken: string) => Fx<void>;
 }
 
 const PhotoAnswer = Schema.Struct({ photoUrl: Schema.String });
@@ -214,6 +216,23 @@ const makeClient = (options: IdentityOptions) =>
       me: (accessToken) => typed(users.me({ headers: bearer(accessToken) })),
       updateMe: (accessToken, patch) =>
         typed(users.updateMe({ headers: bearer(accessToken), payload: patch })),
+      removePhoto: (accessToken) =>
+        httpClient
+          .execute(
+            HttpClientRequest.delete(`${options.baseUrl}/api/users/me/photo`).pipe(
+              HttpClientRequest.bearerToken(accessToken),
+            ),
+          )
+          .pipe(
+            Effect.flatMap((response) =>
+              response.status === 200
+                ? Effect.void
+                : Effect.flatMap(response.json, (body) =>
+                    Effect.fail({ ...(body as object), status: response.status }),
+                  ),
+            ),
+            Effect.mapError(toIdentityError),
+          ),
       uploadPhoto: (accessToken, photo) => {
         const form = new FormData();
         form.append("photo", photo, "photo");
@@ -262,6 +281,7 @@ export class Identity extends Context.Service<Identity, IdentityApi>()("sabia/Id
       me: () => unimplemented,
       updateMe: () => unimplemented,
       uploadPhoto: () => unimplemented,
+      removePhoto: () => unimplemented,
       ...implementation,
     });
   }

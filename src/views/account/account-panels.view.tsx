@@ -4,7 +4,8 @@ import type { MyAccountApi } from "../../machines/my-account/my-account.connect.
 import type { AccountSection } from "../../machines/my-account/my-account.types.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
-import { buttonPrimary } from "../ui/ui.styles.ts";
+import { AppDialog } from "../ui/dialog.view.tsx";
+import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { photoPreview } from "./account.styles.ts";
 
 export type AccountMe = NonNullable<MyAccountApi["me"]>;
@@ -104,6 +105,7 @@ export function PhotoPanel({ api, me }: PanelProps) {
   const { t } = useTranslation("account");
   const failure = usePanelFailure(api, "photo", ["photo"]);
   const [chosen, setChosen] = useState<File | null>(null);
+  const [removing, setRemoving] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chosen) api.uploadPhoto(chosen);
@@ -113,7 +115,31 @@ export function PhotoPanel({ api, me }: PanelProps) {
       <h2>{t("tabs.photo")}</h2>
       <div className={photoPreview}>
         {me.photo ? <img src={me.photo} alt={t("photo.alt", { name: me.name })} /> : <p>{t("photo.none")}</p>}
+        {me.photo && (
+          <button
+            type="button"
+            className={buttonSecondary}
+            disabled={api.savingSection !== null}
+            onClick={() => setRemoving(true)}
+          >
+            {t("photo.remove")}
+          </button>
+        )}
       </div>
+      {removing && (
+        <AppDialog
+          kind="delete"
+          title={t("photo.removeTitle")}
+          message={t("photo.removeMessage")}
+          checkboxes={[t("photo.removeCheck")]}
+          confirmLabel={t("photo.removeConfirm")}
+          onCancel={() => setRemoving(false)}
+          onConfirm={() => {
+            setRemoving(false);
+            api.removePhoto();
+          }}
+        />
+      )}
       <form className={form} noValidate onSubmit={onSubmit}>
         <TextField
           id="account-photo"
