@@ -244,6 +244,27 @@ test.describe("cross-tab dialogs on the storefront (issue 14, spec §4 Other tab
   });
 });
 
+test.describe("online/offline notice and snackbars (issue 14, spec §4 Shell)", () => {
+  test("going offline shows the notice; coming back announces it in a snackbar", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await openMyAccount(page, request);
+    const offline = page.getByRole("status").filter({ hasText: "Você está sem conexão" });
+    // The notices load just after hydration: wait for their live region before cutting the network.
+    await expect(page.getByRole("status", { name: "Avisos" })).toBeAttached();
+    await context.setOffline(true);
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    const back = page.getByRole("status", { name: "Avisos" });
+    await expect(back).toContainText("Conexão restabelecida.");
+    await back.getByRole("button", { name: "Fechar aviso" }).click();
+    await expect(back).not.toContainText("Conexão restabelecida.");
+  });
+});
+
 test.describe("My Account layout (issue 14)", () => {
   for (const width of [1280, 375]) {
     test(`fits ${width} px without sideways scrolling; screenshots to look at`, async ({

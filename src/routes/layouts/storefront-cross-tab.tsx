@@ -1,9 +1,11 @@
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
 import { SessionDialog } from "../../views/session/session-dialog.view.tsx";
+import { DeferredShellNotices } from "./deferred-shell-notices.tsx";
 
 /**
  * A signed-in person's storefront tab (spec §4 "Other tabs"): signing out in another tab shows the logged-out
- * dialog, a role change there the role-changed alert (unless the application keeps tabs independent). Loaded by the marketplace layout only once someone is signed in.
+ * dialog, a role change there the role-changed alert (unless the application keeps tabs independent); and
+ * the snackbars and the online/offline notice. Loaded by the marketplace layout only once someone is signed in.
  */
 export default function StorefrontCrossTab({
   independentTabs,
@@ -13,5 +15,10 @@ export default function StorefrontCrossTab({
   onSignOut(): void;
 }) {
   const crossTab = useCrossTabSync({ independentTabs, onSignInPage: false, onSignOut });
-  return crossTab.dialog ? <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} /> : null;
+  return (
+    <>
+      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+      <DeferredShellNotices />
+    </>
+  );
 }
