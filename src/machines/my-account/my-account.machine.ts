@@ -47,6 +47,7 @@ export const myAccountMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: "loadMe",
         src: "loadMe",
         onDone: { target: "ready", actions: assign({ me: ({ event }) => event.output, failure: null }) },
         onError: { target: "failed", actions: "refuse" },
@@ -78,6 +79,7 @@ export const myAccountMachine = setup({
     },
     removingPhoto: {
       invoke: {
+        id: "removePhoto",
         src: "removePhoto",
         onDone: {
           target: "ready",
@@ -91,6 +93,7 @@ export const myAccountMachine = setup({
     },
     saving: {
       invoke: {
+        id: "saveMe",
         src: "saveMe",
         input: ({ event }) => (event.type === "SAVE" ? event.patch : {}),
         onDone: {
@@ -102,6 +105,7 @@ export const myAccountMachine = setup({
     },
     uploading: {
       invoke: {
+        id: "uploadPhoto",
         src: "uploadPhoto",
         input: ({ event }) => (event.type === "UPLOAD" ? event.photo : new Blob()),
         onDone: {
