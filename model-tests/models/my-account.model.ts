@@ -1,7 +1,8 @@
 import { myAccountMachine } from "../../src/machines/my-account/my-account.machine.ts";
+import type { Me } from "../../src/services/api/identity-api.ts";
 import { defineModel } from "../model.ts";
 
-const me = {
+const me: Me = {
   id: 1,
   uuid: "00000000-0000-4000-8000-000000000001",
   name: "Paula",
@@ -38,7 +39,7 @@ export const myAccountModel = defineModel({
     // One successful save is enough to have walked every transition (the save counter would grow forever).
     if (snapshot.matches("ready") && snapshot.context.saves === 0) {
       return [
-        { type: "SAVE", section: "timezone", patch: { timezone: "Europe/Lisbon" } },
+        { type: "SAVE", section: "timezone" as const, patch: { timezone: "Europe/Lisbon" } },
         { type: "UPLOAD", photo: photo("image/gif", 6) },
         { type: "UPLOAD", photo: photo("image/png", 1024 * 1024 + 1) },
         { type: "UPLOAD", photo: photo("image/jpeg", 16) },
