@@ -9,6 +9,10 @@ import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from 
  * snackbars; axe in the four themes. Each test signs up its own person, so tests run in parallel and never
  * change a demo account's language or theme under another spec.
  */
+// Each test signs a new person up and in, then saves several times (axe runs three times): on this shared 2-core
+// machine a test took up to 31 s in a parallel run, past the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 async function openMyAccount(page: Page, request: Parameters<typeof createAccount>[0]) {
   const person = newPerson("conta");
   await createAccount(request, person);
@@ -28,6 +32,7 @@ const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name 
 const snackbar = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 
 test.describe("My Account (issue 14)", () => {
+
   test("contact information, time zone and accessibility save and are still there after a reload", async ({
     page,
     request,
@@ -101,6 +106,12 @@ test.describe("My Account (issue 14)", () => {
     // A new browser (no preference cookies) signs in: the account's language and theme win over the browser's.
     await page.context().clearCookies();
     await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    // The same on the storefront: a signed-in person's home page takes the account's language and theme.
+    await page.context().clearCookies();
+    await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
