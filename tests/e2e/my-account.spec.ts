@@ -32,7 +32,6 @@ const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name 
 const snackbar = (page: Page) => page.getByRole("status").filter({ hasText: /./ }).last();
 
 test.describe("My Account (issue 14)", () => {
-
   test("contact information, time zone and accessibility save and are still there after a reload", async ({
     page,
     request,
