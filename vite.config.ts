@@ -17,7 +17,23 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       // React, React DOM and React Router in one file: a first visit fetches a few files, not thirty.
-      output: { advancedChunks: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ }] } },
+      // The small modules nearly every page and lazy chunk share (translator hook, button and layout styles, logo,
+      // breakpoints, language, config, the flow-runtime hook) in one file: left to the chunker they split into a file each as soon as two lazy chunks import them
+      // differently, and every split costs each page its own import lines.
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: "shared",
+              test: /src[\\/](i18n[\\/]react\.ts|views[\\/]ui[\\/](ui\.styles\.ts|use-dismiss\.ts|logo\.view\.tsx)|views[\\/]layout[\\/]layout\.styles\.ts|domain[\\/](language|breakpoints)\.ts|services[\\/]config\.ts|machines[\\/]sign-in[\\/]use-flow-runtime\.ts)$/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -3,6 +3,7 @@ import { appStartModel } from "./models/app-start.model.ts";
 import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
+import { myAccountModel } from "./models/my-account.model.ts";
 import { notificationsModel } from "./models/notifications.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
 import { purchaseModel } from "./models/purchase.model.ts";
@@ -30,4 +31,5 @@ export const models = [
   fastBuyModel,
   purchaseModel,
   notificationsModel,
+  myAccountModel,
 ] as unknown as MachineModel[];

@@ -51,6 +51,8 @@ export default [
       route("home", "routes/platform-home.route.tsx"),
       route("redirect/:alias", "routes/redirect.route.tsx"),
       route("wc/:app/:tag", "routes/web-component.route.tsx"),
+      route("my-account", "routes/my-account.route.tsx", { id: "my-account" }),
+      route("minha-conta", "routes/my-account.route.tsx", { id: "minha-conta" }),
     ]),
   ]),
   layout("routes/layouts/simple.layout.tsx", [

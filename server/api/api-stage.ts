@@ -11,6 +11,7 @@ import type { Database } from "../db/database.ts";
 import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
 import { catalogueHandlers } from "./catalog-handlers.ts";
 import { mediaSvg } from "./media.ts";
+import { photoStage } from "./photo-stage.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
@@ -172,10 +173,14 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     }).pipe(Scope.provide(scope)),
   );
 
+  const { database, tokens, mailer, captcha, logger } = dependencies;
+  const photos = photoStage(identityService({ db: database.db, tokens, mailer, captcha }), logger);
+
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/users/") && (await photos(request, response))) return true;
     if (pathname === "/dev/mailbox") {
-      const { mailer, trustProxy = "off", devMailbox = "loopback" } = dependencies;
+      const { trustProxy = "off", devMailbox = "loopback" } = dependencies;
       const client = clientAddress(
         request.socket.remoteAddress,
         request.headers["x-forwarded-for"],

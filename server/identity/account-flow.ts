@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Me } from "../../src/services/api/identity-api.ts";
-import { applications, roles, userRights, users } from "../db/schema/identity.ts";
+import { photoRefusal, readPhotoHeader } from "../../src/domain/account/photo-rules.ts";
+import { applications, roles, userPhotos, userRights, users } from "../db/schema/identity.ts";
 import { assertNewPassword, type IdentityKit, type UserRow } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused } from "./identity-refused.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -53,7 +54,10 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
      * A new e-mail is where reset links go, so changing it takes the current password and never happens while
      * an operator impersonates the person (issue 15: that was a way to take an account over).
      */
-    async updateMe(authorization: string | undefined, { currentPassword, ...patch }: ProfilePatch & { currentPassword?: string }) {
+    async updateMe(
+      authorization: string | undefined,
+      { currentPassword, ...patch }: ProfilePatch & { currentPassword?: string },
+    ) {
       const { claims, user } = await userOfToken(authorization);
       const changes = validProfilePatch(patch);
       if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -78,6 +82,50 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
           ? await db.update(users).set(changes).where(eq(users.id, user.id)).returning()
           : [user];
       return toMe(updated ?? user);
+    },
+
+    /**
+     * PATCH me/photo: the bytes are checked by their own header (spec §5: png/jpg, ≤ 1 MB, ≥ 683 × 768); the
+     * photo is stored whole and its address (versioned, so caches see the new one) becomes the user's photo.
+     */
+    async updatePhoto(authorization: string | undefined, bytes: Uint8Array) {
+      const { user } = await userOfToken(authorization);
+      const refusal = photoRefusal(bytes);
+      if (refusal) throw new IdentityRefused(refusal, "photo");
+      const contentType = readPhotoHeader(bytes)?.format === "png" ? "image/png" : "image/jpeg";
+      const data = Buffer.from(bytes).toString("base64");
+      const photoUrl = `/api/users/photos/${user.uuid}?v=${Date.now().toString(36)}`;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(userPhotos)
+          .values({ userId: user.id, contentType, data })
+          .onConflictDoUpdate({
+            target: userPhotos.userId,
+            set: { contentType, data, updatedAt: new Date() },
+          });
+        await tx.update(users).set({ photo: photoUrl }).where(eq(users.id, user.id));
+      });
+      return { photoUrl };
+    },
+
+    /** DELETE me/photo: the person has no photo any more (the avatar shows the initial again). */
+    async removePhoto(authorization: string | undefined) {
+      const { user } = await userOfToken(authorization);
+      await db.transaction(async (tx) => {
+        await tx.delete(userPhotos).where(eq(userPhotos.userId, user.id));
+        await tx.update(users).set({ photo: null }).where(eq(users.id, user.id));
+      });
+      return { photoUrl: null };
+    },
+
+    /** A stored photo by its owner's uuid (served to anyone who has the address, like any avatar). */
+    async photo(uuid: string) {
+      const [row] = await db
+        .select({ contentType: userPhotos.contentType, data: userPhotos.data })
+        .from(userPhotos)
+        .innerJoin(users, eq(users.id, userPhotos.userId))
+        .where(eq(users.uuid, uuid));
+      return row ? { contentType: row.contentType, bytes: Buffer.from(row.data, "base64") } : null;
     },
   };
 }

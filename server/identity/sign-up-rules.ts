@@ -6,6 +6,7 @@ import {
   isValidUsername,
   onlyDigits,
 } from "../../src/domain/identity/person-rules.ts";
+import { isKnownTimeZone } from "../../src/domain/account/time-zones.ts";
 import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
 import { isThemeName, type ThemeName } from "../../src/domain/theme.ts";
 import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
@@ -37,7 +38,6 @@ export function validSignUp(payload: SignUpPayload) {
   };
 }
 
-const timezonePattern = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 const languages = ["pt-BR", "en", "es"] as const;
 
 export interface ProfilePatch {
@@ -85,8 +85,7 @@ export function validProfilePatch(patch: ProfilePatch) {
     changes.cellphone = onlyDigits(patch.cellphone);
   }
   if (patch.timezone !== undefined) {
-    if (!timezonePattern.test(patch.timezone) || !Intl.supportedValuesOf("timeZone").includes(patch.timezone))
-      throw new IdentityRefused("invalidTimezone", "timezone");
+    if (!isKnownTimeZone(patch.timezone)) throw new IdentityRefused("invalidTimezone", "timezone");
     changes.timezone = patch.timezone;
   }
   if (patch.languageId !== undefined) {

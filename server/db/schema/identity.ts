@@ -235,3 +235,14 @@ export const postalCodes = pgTable("postal_codes", {
   city: text("city").notNull(),
   state: text("state").notNull(),
 });
+
+/** A person's profile photo (PATCH me/photo, spec §7): the checked PNG or JPEG itself, served by uuid. */
+export const userPhotos = pgTable("user_photos", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  /** The image, base64 (portable text; photos are at most 1 MB). */
+  data: text("data").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -64,6 +64,8 @@ export const applicationSeeds = [
     isOperation: false,
     status: "healthy",
     webComponents: [{ tag: "sabia-app-home", title: "Início", scriptUrl: "/wc-assets/sabia-app-home.js" }],
+    /** Spec §4 "Other tabs": each tab keeps its own session (issue 14 seeds one application with it on). */
+    independentTabsEnabled: true,
   },
   {
     alias: "sabia-gestao",

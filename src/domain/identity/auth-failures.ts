@@ -29,6 +29,9 @@ export const authFailures = [
   "resetTokenUsed",
   "emailSendFailed",
   "impersonating",
+  "photoType",
+  "photoTooLarge",
+  "photoTooSmall",
   "serviceUnavailable",
   "unexpected",
 ] as const;

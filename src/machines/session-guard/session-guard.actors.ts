@@ -24,14 +24,18 @@ export function loadSessionInfo() {
  * first runs the expired-password check (not while impersonated; the quick purchase is exempt), so a temporary
  * password leads to its change wherever the person signed in, the sign-in modal included.
  */
-export async function marketplaceVisitor(): Promise<{ name: string; email: string } | null> {
+export async function marketplaceVisitor(): Promise<{
+  name: string;
+  email: string;
+  independentTabsEnabled: boolean;
+} | null> {
   const info = await loadSessionInfo();
   const { pathname, search } = window.location;
   if (info.temporaryPassword && !info.impersonatedBy && !pathname.startsWith("/fast-buy/")) {
     window.location.assign(`/auth/password/expired?returnUrl=${encodeURIComponent(pathname + search)}`);
     return null;
   }
-  return { name: info.user.name, email: info.user.email };
+  return { name: info.user.name, email: info.user.email, independentTabsEnabled: info.independentTabsEnabled };
 }
 
 /** Assumes a role in its scope; the new token (carrying the role) replaces the old one (spec §4). */

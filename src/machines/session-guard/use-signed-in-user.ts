@@ -4,6 +4,8 @@ import { storageKeys } from "../../services/config.ts";
 export interface SignedInUser {
   name: string;
   email: string;
+  /** The application's "independent tabs" setting (spec §4 "Other tabs"). */
+  independentTabsEnabled: boolean;
 }
 
 /**

@@ -58,6 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const loadSignInModal = () => import("./sign-in-modal.tsx");
+// A signed-in person's tab watches the token for other tabs' sign-out and role change (loaded when signed in).
+const StorefrontCrossTab = lazy(() => import("./storefront-cross-tab.tsx"));
 const SignInModal = lazy(loadSignInModal);
 
 export function shouldRevalidate() {
@@ -76,6 +78,14 @@ export default function MarketplaceLayout() {
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
   const currentPath = `${location.pathname}${location.search}`;
   const signIn = useSignInModal(location.key, refresh);
+  // Once someone is signed in, this tab keeps watching even after another tab signs out (to say so).
+  const [watching, setWatching] = useState<{ independentTabs: boolean } | null>(null);
+  if (user && watching?.independentTabs !== user.independentTabsEnabled)
+    setWatching({ independentTabs: user.independentTabsEnabled });
+  const signOutHere = () => {
+    setWatching(null);
+    signOut(null);
+  };
   return (
     <div className={page}>
       <MarketplaceHeader
@@ -83,7 +93,7 @@ export default function MarketplaceLayout() {
         suggestions={searchSuggestions}
         user={user}
         currentPath={currentPath}
-        onSignOut={() => signOut(null)}
+        onSignOut={signOutHere}
         onSignIn={() => signIn.open(() => void navigate(`/signin/${encodeURIComponent(currentPath)}`))}
         returnFocus={signIn.returnFocus}
         onFocusReturned={signIn.focusReturned}
@@ -97,6 +107,11 @@ export default function MarketplaceLayout() {
             onClose={() => signIn.close("signIn")}
             onSignedIn={signIn.signedIn}
           />
+        </Suspense>
+      )}
+      {watching && (
+        <Suspense fallback={null}>
+          <StorefrontCrossTab independentTabs={watching.independentTabs} onSignOut={signOutHere} />
         </Suspense>
       )}
       <main id="content" className={main} tabIndex={-1}>

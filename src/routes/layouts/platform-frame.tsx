@@ -16,7 +16,7 @@ import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 import { AccountMenu } from "../../views/session/account-menu.view.tsx";
-import { ImpersonationBar, SessionDialog } from "../../views/session/session-pages.view.tsx";
+import { ImpersonationBar } from "../../views/session/session-pages.view.tsx";
 import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
 import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
@@ -24,6 +24,12 @@ import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chro
 import { usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
+// The cross-tab dialogs (dialog kit), snackbars, the offline notice and the account's preferences load when
+// needed: none of them is first-visit code (125 KB gzip budget).
+const loadExtras = () => import("./platform-extras.tsx");
+const SessionDialog = lazy(() => loadExtras().then((module) => ({ default: module.SessionDialog })));
+const SignedInShellExtras = lazy(() => loadExtras().then((module) => ({ default: module.SignedInShellExtras })));
+
 const RoleChangeDialog = lazy(() =>
   import("./role-change-dialog.tsx").then((module) => ({ default: module.RoleChangeDialog })),
 );
@@ -126,7 +132,10 @@ export function PlatformFrame() {
           onReady={setLeave}
         />
       )}
-      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+      <Suspense fallback={null}>
+        {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+        {session && <SignedInShellExtras />}
+      </Suspense>
     </PlatformLayoutView>
   );
 }

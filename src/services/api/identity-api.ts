@@ -161,6 +161,7 @@ export const MePatch = Schema.Struct({
     }),
   ),
 });
+export type MePatch = typeof MePatch.Type;
 
 /** Spec §3 "Sign-up payload" (captcha in the header) plus the CPF of the sign-up form. */
 export const SignUpPayload = Schema.Struct({

@@ -1,4 +1,4 @@
-import { Cause, Context, Data, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Cause, Context, Data, Effect, Exit, Layer, ManagedRuntime, Schema } from "effect";
 import { solveChallenge } from "altcha-lib/v1";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
@@ -6,7 +6,7 @@ import { isAuthFailure, type AuthFailure } from "../../domain/identity/auth-fail
 import type { CaptchaChallenge } from "../api/platform-api.ts";
 import type { ApplicationOwner } from "../api/settings-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import type { Me, SecondFactorChallenge, SignInAnswer, SignUpPayload } from "../api/identity-api.ts";
+import type { Me, MePatch, SecondFactorChallenge, SignInAnswer, SignUpPayload } from "../api/identity-api.ts";
 import { statusOf } from "../http/service-errors.ts";
 
 /**
@@ -117,12 +117,14 @@ export interface IdentityApi {
     scope?: SignUpScope,
   ) => Fx<{ accessToken: string }>;
   readonly me: (accessToken: string) => Fx<Me>;
-  readonly updateMe: (
-    accessToken: string,
-    patch: { cpf?: string; cellphone?: string; name?: string },
-  ) => Fx<Me>;
+  readonly updateMe: (accessToken: string, patch: MePatch) => Fx<Me>;
+  /** PATCH me/photo (multipart, spec §7): the new photo's address. */
+  readonly uploadPhoto: (accessToken: string, photo: Blob) => Fx<{ photoUrl: string }>;
+  /** DELETE me/photo: back to no photo. */
+  readonly removePhoto: (accessToken: string) => Fx<void>;
 }
 
+const PhotoAnswer = Schema.Struct({ photoUrl: Schema.String });
 const typed = <A, E>(effect: Effect.Effect<A, E>): Fx<A> => Effect.mapError(effect, toIdentityError);
 const captchaHeader = (captcha: string | null) => (captcha ? { captcha } : {});
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -214,6 +216,41 @@ const makeClient = (options: IdentityOptions) =>
       me: (accessToken) => typed(users.me({ headers: bearer(accessToken) })),
       updateMe: (accessToken, patch) =>
         typed(users.updateMe({ headers: bearer(accessToken), payload: patch })),
+      removePhoto: (accessToken) =>
+        httpClient
+          .execute(
+            HttpClientRequest.delete(`${options.baseUrl}/api/users/me/photo`).pipe(
+              HttpClientRequest.bearerToken(accessToken),
+            ),
+          )
+          .pipe(
+            Effect.flatMap((response) =>
+              response.status === 200
+                ? Effect.void
+                : Effect.flatMap(response.json, (body) =>
+                    Effect.fail({ ...(body as object), status: response.status }),
+                  ),
+            ),
+            Effect.mapError(toIdentityError),
+          ),
+      uploadPhoto: (accessToken, photo) => {
+        const form = new FormData();
+        form.append("photo", photo, "photo");
+        const request = HttpClientRequest.patch(`${options.baseUrl}/api/users/me/photo`).pipe(
+          HttpClientRequest.bearerToken(accessToken),
+          HttpClientRequest.bodyFormData(form),
+        );
+        return httpClient.execute(request).pipe(
+          Effect.flatMap((response) =>
+            Effect.flatMap(response.json, (body): Effect.Effect<{ photoUrl: string }, unknown> =>
+              response.status === 200
+                ? Schema.decodeUnknownEffect(PhotoAnswer)(body)
+                : Effect.fail({ ...(body as object), status: response.status }),
+            ),
+          ),
+          Effect.mapError(toIdentityError),
+        );
+      },
     };
     return api;
   });
@@ -243,6 +280,8 @@ export class Identity extends Context.Service<Identity, IdentityApi>()("sabia/Id
       signUp: () => unimplemented,
       me: () => unimplemented,
       updateMe: () => unimplemented,
+      uploadPhoto: () => unimplemented,
+      removePhoto: () => unimplemented,
       ...implementation,
     });
   }

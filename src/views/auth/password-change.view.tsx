@@ -10,6 +10,18 @@ import { useFieldErrors } from "./use-field-errors.ts";
 /** Expired or temporary password change (spec §2): explanation, current password, new password twice. */
 export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
   const { t } = useTranslation("auth");
+  return (
+    <section className={authPanel} aria-labelledby="expired-title">
+      <h1 id="expired-title">{t("expired.title")}</h1>
+      <p className={lead}>{t("expired.explanation")}</p>
+      <PasswordChangeForm api={api} idPrefix="expired" />
+    </section>
+  );
+}
+
+/** Current password, new password twice, with the API's refusal and the "changed" notice (also in My Account). */
+export function PasswordChangeForm({ api, idPrefix }: { api: PasswordChangeApi; idPrefix: string }) {
+  const { t } = useTranslation("auth");
   const { formRef, error } = useFieldErrors(api.problems);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,14 +32,12 @@ export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
   };
 
   return (
-    <section className={authPanel} aria-labelledby="expired-title">
-      <h1 id="expired-title">{t("expired.title")}</h1>
-      <p className={lead}>{t("expired.explanation")}</p>
+    <>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <FormNotice message={api.isChanged ? t("expired.changed") : null} />
       <form ref={formRef} method="post" className={form} noValidate onSubmit={onSubmit}>
         <TextField
-          id="expired-current"
+          id={`${idPrefix}-current`}
           name="currentPassword"
           type="password"
           label={t("expired.current")}
@@ -36,7 +46,7 @@ export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
           required
         />
         <TextField
-          id="expired-new"
+          id={`${idPrefix}-new`}
           name="newPassword"
           type="password"
           label={t("expired.new")}
@@ -46,7 +56,7 @@ export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
           required
         />
         <TextField
-          id="expired-confirmation"
+          id={`${idPrefix}-confirmation`}
           name="confirmation"
           type="password"
           label={t("expired.confirmation")}
@@ -58,6 +68,6 @@ export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
           {t("expired.submit")}
         </button>
       </form>
-    </section>
+    </>
   );
 }

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n/react.ts";
-import { dialog, dialogActions } from "../auth/auth.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { impersonationBar, messagePage } from "./session.styles.ts";
 
@@ -47,33 +45,3 @@ export function ImpersonationBar({ name, onLeave }: { name: string; onLeave(): v
 }
 
 export type SessionDialogKind = "loggedOut" | "roleChanged" | "disconnected";
-
-/**
- * The persistent session dialogs of spec §4 "Other tabs" (440 px, spec §4 Shell): logged out (error),
- * role changed (alert), disconnected. Escape does not close them; the one button confirms.
- */
-export function SessionDialog({ kind, onConfirm }: { kind: SessionDialogKind; onConfirm(): void }) {
-  const { t } = useTranslation("session");
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (ref.current && !ref.current.open) ref.current.showModal();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className={dialog}
-      role={kind === "roleChanged" ? "alertdialog" : "dialog"}
-      aria-labelledby="session-dialog-title"
-      aria-describedby="session-dialog-message"
-      onCancel={(event) => event.preventDefault()}
-    >
-      <h2 id="session-dialog-title">{t(`dialogs.${kind}.title`)}</h2>
-      <p id="session-dialog-message">{t(`dialogs.${kind}.message`)}</p>
-      <div className={dialogActions}>
-        <button type="button" className={buttonPrimary} onClick={onConfirm} autoFocus>
-          {t(`dialogs.${kind}.confirm`)}
-        </button>
-      </div>
-    </dialog>
-  );
-}

@@ -152,7 +152,7 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
   );
 }
 
-/** User menu (spec §2): initial, name, e-mail, My Courses, My Purchases, sign-out. */
+/** User menu (spec §2): initial, name, e-mail, My Courses, My Purchases, My Account, sign-out. */
 function UserMenu({
   user,
   onSignOut,
@@ -196,6 +196,11 @@ function UserMenu({
             <li>
               <Link to="/minhas-compras" onClick={() => setOpen(false)}>
                 {t("header.myPurchases")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/minha-conta" onClick={() => setOpen(false)}>
+                {t("header.myAccount")}
               </Link>
             </li>
             <li>

@@ -1,0 +1,37 @@
+import { Effect } from "effect";
+import { fromPromise } from "xstate";
+import type { Me } from "../../services/api/identity-api.ts";
+import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
+import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
+import { myAccountMachine } from "./my-account.machine.ts";
+
+/** My Account's calls with the stored token: GET me, PATCH me, PATCH me/photo. */
+export function provideMyAccount(environment: IdentityEnvironment) {
+  const { run, readToken } = identityEffects(environment);
+  const token = () => {
+    const value = readToken();
+    if (!value) throw new IdentityError({ failure: "invalidCredentials", field: null, status: 401 });
+    return value;
+  };
+  return myAccountMachine.provide({
+    actors: {
+      loadMe: fromPromise(() => run(Effect.flatMap(Identity, (identity) => identity.me(token())))),
+      saveMe: fromPromise(({ input }) =>
+        run(Effect.flatMap(Identity, (identity) => identity.updateMe(token(), input))),
+      ),
+      uploadPhoto: fromPromise(({ input }) =>
+        run(Effect.flatMap(Identity, (identity) => identity.uploadPhoto(token(), input))),
+      ),
+      removePhoto: fromPromise(() =>
+        run(Effect.flatMap(Identity, (identity) => identity.removePhoto(token()))),
+      ),
+    },
+  });
+}
+
+/** GET me with the stored token (the shell reads the account's language and theme with it); null when signed out. */
+export async function loadAccount(environment: IdentityEnvironment): Promise<Me | null> {
+  const { run, readToken } = identityEffects(environment);
+  const token = readToken();
+  return token ? run(Effect.flatMap(Identity, (identity) => identity.me(token))) : null;
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "../../i18n/react.ts";
+import { useMyAccount } from "../../machines/my-account/use-my-account.ts";
+import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
+import { useRootData } from "../../root.tsx";
+import { showSnackbar } from "../../stores/snackbar.store.ts";
+import { MyAccountView } from "../../views/account/my-account.view.tsx";
+import { useApplyPreferences } from "../layouts/use-apply-preferences.ts";
+
+/**
+ * My Account's page body: its flows (account, password change) and view. Each save is
+ * announced with a success snackbar; a saved language or theme is applied at once (the preference cookies the
+ * server renders with, so later visits have it too, without a flash).
+ */
+export function MyAccountPage() {
+  const { t } = useTranslation("account");
+  const { language, theme } = useRootData();
+  const api = useMyAccount(language);
+  const password = usePasswordChange({ language, returnUrl: "/my-account" });
+  const apply = useApplyPreferences();
+
+  const announced = useRef(0);
+  useEffect(() => {
+    if (api.saves === announced.current || !api.lastSection) return;
+    announced.current = api.saves;
+    showSnackbar("success", t(`saved.${api.lastSection}`));
+    if (api.me && (api.lastSection === "language" || api.lastSection === "theme")) apply(api.me);
+  }, [api.saves, api.lastSection, api.me, apply, t]);
+
+  useEffect(() => {
+    if (password.isChanged) showSnackbar("success", t("saved.password"));
+  }, [password.isChanged, t]);
+
+  return <MyAccountView api={api} password={password} theme={theme} />;
+}

@@ -1,0 +1,24 @@
+import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
+import { SessionDialog } from "../../views/session/session-dialog.view.tsx";
+import { SignedInShellExtras } from "./shell-extras.tsx";
+
+/**
+ * A signed-in person's storefront tab (spec §4 "Other tabs"): signing out in another tab shows the logged-out
+ * dialog, a role change there the role-changed alert (unless the application keeps tabs independent); and
+ * the snackbars, the online/offline notice and the account's language and theme. Loaded by the marketplace layout only once someone is signed in.
+ */
+export default function StorefrontCrossTab({
+  independentTabs,
+  onSignOut,
+}: {
+  independentTabs: boolean;
+  onSignOut(): void;
+}) {
+  const crossTab = useCrossTabSync({ independentTabs, onSignInPage: false, onSignOut });
+  return (
+    <>
+      {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+      <SignedInShellExtras />
+    </>
+  );
+}
