@@ -9,6 +9,7 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { startPlatform } from "./platform.ts";
+import { registerInProcessApi } from "../src/services/api/in-process.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -30,6 +31,9 @@ const platform = await startPlatform(
   },
   logger,
 );
+
+// Page loaders call this process's API in-process, unless API_ORIGIN names another host (ADR 033).
+if (!process.env.API_ORIGIN) registerInProcessApi(platform.api.fetch);
 
 // Legacy 301s compile at start; invalid rules stop the server like a failed build would.
 // productNumbers (legacy product number → course slug) is read from the catalogue at start.

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Exit, Layer, Scope } from "effect";
-import { HttpRouter } from "effect/http";
+import { HttpEffect, HttpRouter } from "effect/http";
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import type { Logger } from "pino";
+import type { ApiFetch } from "../../src/services/api/in-process.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { RequestStage } from "../app.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
@@ -134,6 +135,11 @@ const identityLayers = (
 
 export interface ApiStage {
   stage: RequestStage;
+  /**
+   * The same API as a Web fetch (ADR 033): a `Request` goes straight to the handler — same routes, middleware,
+   * problems — without a socket. Server-side page loaders use it when the API is this process's own.
+   */
+  fetch: ApiFetch;
   close(): Promise<void>;
 }
 
@@ -160,15 +166,17 @@ const finished = (response: ServerResponse) =>
 /** Mounts the API in the node:http pipeline: claims /api/** and /dev/mailbox, leaves every other path alone. */
 export async function createApiStage(dependencies: ApiDependencies): Promise<ApiStage> {
   const scope = Effect.runSync(Scope.make());
-  const handler = await Effect.runPromise(
+  const { handler, webHandler } = await Effect.runPromise(
     Effect.gen(function* () {
-      const httpEffect = yield* HttpRouter.toHttpEffect(apiLayer(dependencies));
-      return yield* NodeHttpServer.makeHandler(Effect.map(httpEffect, withRetryAfter), {
-        scope,
-        middleware: requestGuard,
-      });
+      const httpEffect = Effect.map(yield* HttpRouter.toHttpEffect(apiLayer(dependencies)), withRetryAfter);
+      return {
+        handler: yield* NodeHttpServer.makeHandler(httpEffect, { scope, middleware: requestGuard }),
+        webHandler: HttpEffect.toWebHandler(httpEffect, requestGuard),
+      };
     }).pipe(Scope.provide(scope)),
   );
+  const fetch: ApiFetch = (input, init) =>
+    webHandler(input instanceof Request && init === undefined ? input : new Request(input, init));
 
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
@@ -225,5 +233,5 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     return true;
   };
 
-  return { stage, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) };
+  return { stage, fetch, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) };
 }

@@ -10,13 +10,15 @@ import { tokenIssuer } from "../identity/access-tokens.ts";
 import { createMailer, type Mailer } from "../mail/outbox.ts";
 import { smsGateway } from "../mail/sms-gateway.ts";
 import type { DevMailbox, TrustProxy } from "../http/client-address.ts";
-import { createApiStage } from "./api-stage.ts";
+import { createApiStage, type ApiStage } from "./api-stage.ts";
 
 export interface TestApi {
   /** e.g. http://127.0.0.1:40123 */
   url: string;
   database: Database;
   mailer: Mailer;
+  /** The same API in-process (ADR 033): a Web Request straight to the handler. */
+  fetch: ApiStage["fetch"];
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     url: `http://127.0.0.1:${port}`,
     database,
     mailer,
+    fetch: api.fetch,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

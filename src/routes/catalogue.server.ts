@@ -2,7 +2,7 @@ import type { Effect } from "effect";
 import { data } from "react-router";
 import { isFriendlyUrl } from "../domain/catalog/search-params.ts";
 import { runCatalogue, type Catalogue } from "../services/catalog/catalog.service.ts";
-import { apiOrigin } from "../services/config.server.ts";
+import { apiTransport } from "../services/config.server.ts";
 import { statusOf } from "../services/http/service-errors.ts";
 import { requestLanguage } from "./request-language.server.ts";
 
@@ -17,9 +17,12 @@ export function requireFriendlyUrls(...slugs: (string | undefined)[]): void {
 }
 
 /** Runs a catalogue program for a loader; "not found" becomes the real 404 page. */
-export async function loadFromCatalogue<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>): Promise<A> {
+export async function loadFromCatalogue<A, E>(
+  request: Request,
+  program: Effect.Effect<A, E, Catalogue>,
+): Promise<A> {
   try {
-    return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
+    return await runCatalogue(program, { ...apiTransport(), language: requestLanguage(request) });
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
@@ -30,11 +33,17 @@ export async function loadFromCatalogue<A, E>(request: Request, program: Effect.
  * For page furniture (menus, footers, home sections): spec §8 says these failures are logged and the page
  * continues, so a failure gives the fallback.
  */
-export async function loadOptional<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>, fallback: A): Promise<A> {
+export async function loadOptional<A, E>(
+  request: Request,
+  program: Effect.Effect<A, E, Catalogue>,
+  fallback: A,
+): Promise<A> {
   try {
-    return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
+    return await runCatalogue(program, { ...apiTransport(), language: requestLanguage(request) });
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "catalogue call failed; page continues", error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "warn", msg: "catalogue call failed; page continues", error: String(error) }),
+    );
     return fallback;
   }
 }

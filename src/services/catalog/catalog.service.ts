@@ -1,13 +1,17 @@
 import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
+import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
+import { fetchClientLayer } from "../http/api-transport.ts";
 import { passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
 
 export interface CatalogueOptions {
   /** Origin of the platform API, e.g. http://127.0.0.1:3000 (the API lives under /api there). */
   baseUrl: string;
   language: string;
+  /** The in-process API (ADR 033) instead of HTTP, when the API is this server's own. */
+  fetch?: ApiFetch;
 }
 
 const makeClient = (options: CatalogueOptions) =>
@@ -15,7 +19,11 @@ const makeClient = (options: CatalogueOptions) =>
     const httpClient = (yield* HttpClient.HttpClient).pipe(
       HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", options.language)),
     );
-    return yield* HttpApiClient.group(PlatformApi, { group: "catalogue", httpClient, baseUrl: options.baseUrl });
+    return yield* HttpApiClient.group(PlatformApi, {
+      group: "catalogue",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
   });
 
 type CatalogueClient = Effect.Success<ReturnType<typeof makeClient>>;
@@ -23,7 +31,7 @@ type CatalogueClient = Effect.Success<ReturnType<typeof makeClient>>;
 /** The catalogue of the subscription service (spec §7), over HTTP through the shared contract. */
 export class Catalogue extends Context.Service<Catalogue, CatalogueClient>()("sabia/Catalogue") {
   static layer(options: CatalogueOptions) {
-    return Layer.effect(Catalogue)(makeClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+    return Layer.effect(Catalogue)(makeClient(options)).pipe(Layer.provide(fetchClientLayer(options.fetch)));
   }
 }
 
@@ -33,7 +41,7 @@ export class Catalogue extends Context.Service<Catalogue, CatalogueClient>()("sa
  */
 const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Catalogue, never>>();
 function runtimeFor(options: CatalogueOptions) {
-  const key = `${options.baseUrl}|${options.language}`;
+  const key = `${options.baseUrl}|${options.language}|${options.fetch ? "in-process" : "http"}`;
   let runtime = runtimes.get(key);
   if (!runtime) {
     runtime = ManagedRuntime.make(Catalogue.layer(options));
@@ -46,13 +54,19 @@ function runtimeFor(options: CatalogueOptions) {
  * Runs a catalogue program: 400, 404 and 503 reach the caller as they are; any other failure becomes a
  * SubscriptionError with message and URL (spec §8).
  */
-export async function runCatalogue<A, E>(program: Effect.Effect<A, E, Catalogue>, options: CatalogueOptions): Promise<A> {
+export async function runCatalogue<A, E>(
+  program: Effect.Effect<A, E, Catalogue>,
+  options: CatalogueOptions,
+): Promise<A> {
   const exit = await runtimeFor(options).runPromiseExit(
     program.pipe(
       Effect.mapError((error) => {
         const status = statusOf(error);
         if (status !== null && (passThroughStatuses as readonly number[]).includes(status)) return error;
-        return new SubscriptionError({ message: error instanceof Error ? error.message : String(error), url: options.baseUrl });
+        return new SubscriptionError({
+          message: error instanceof Error ? error.message : String(error),
+          url: options.baseUrl,
+        });
       }),
     ),
   );
