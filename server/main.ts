@@ -8,6 +8,7 @@ import { createLogger } from "./http/logger.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { startPlatform } from "./platform.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
 
@@ -28,6 +29,7 @@ const platform = await startPlatform(
     SMS_TOKEN: process.env.SMS_TOKEN,
     TRUST_PROXY: process.env.TRUST_PROXY,
     DEV_MAILBOX: process.env.DEV_MAILBOX,
+    CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
   },
   logger,
 );
@@ -44,7 +46,10 @@ const app = createApp(
     legacyRedirects,
     api: platform.api.stage,
     staticFiles: createStaticFiles(`${buildDirectory}/client`),
-    render: createRequestListener({ build, mode: "production" }),
+    // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off).
+    render: pageCache(createRequestListener({ build, mode: "production" }), {
+      seconds: config.pageCacheSeconds,
+    }).listener,
   },
   logger,
 );

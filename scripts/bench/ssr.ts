@@ -109,6 +109,17 @@ function printTable(rows: { target: Target; result: LoadResult }[]) {
   );
 }
 
+/** Waits until the server answers a health check within 50 ms (at most 30 s). */
+async function settle(baseUrl: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer());
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function findAsset(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const match = /\/assets\/[\w.-]+\.js/.exec(html);
@@ -128,6 +139,8 @@ try {
   );
   const rows: { target: Target; result: LoadResult }[] = [];
   for (const target of chosen) {
+    // Let the previous page's backlog drain (requests still queued when autocannon stopped).
+    await settle(server.baseUrl);
     // A few requests first, so the first measured second is not the JIT's or a cold cache's.
     await runLoad(`${server.baseUrl}${target.path}`, {
       connections: 4,

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { ApiFetch } from "../../src/services/api/in-process.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { RequestStage } from "../app.ts";
+import type { TtlCache } from "../http/ttl-cache.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Database } from "../db/database.ts";
 import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
@@ -54,6 +55,8 @@ export interface ApiDependencies {
   devMailbox?: DevMailbox;
   /** The payment provider, its clock and the CRM (default: the sandbox and the database-backed CRM). */
   payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">>;
+  /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
+  catalogueCache?: TtlCache;
 }
 
 /** The HttpApi with its handlers, problem details (400 naming the field), /api/openapi.json and /api/docs. */
@@ -66,6 +69,7 @@ export function apiLayer({
   trustProxy = "off",
   devMailbox = "loopback",
   payments = {},
+  catalogueCache,
 }: ApiDependencies) {
   const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
   const links = linkOrigin(database.db, {
@@ -87,7 +91,7 @@ export function apiLayer({
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const session = sessionService(database.db, tokens);
   const handlers = Layer.mergeAll(
-    catalogueHandlers(database.db, logger),
+    catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, clientOf),
     newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
