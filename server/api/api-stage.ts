@@ -99,7 +99,7 @@ export function apiLayer({
     ),
     sessionHandlers(session, logger),
     notificationsHandlers(database.db, session, logger),
-    settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
+    settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
     ...identityLayers(
       identity,
       logger,

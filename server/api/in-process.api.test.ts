@@ -48,4 +48,19 @@ describe("in-process transport (ADR 033)", () => {
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("orderBy");
   });
+
+  it("gives up on a call that does not answer within the loader timeout: a 503, not a hung page", async () => {
+    const started = performance.now();
+    const failure = await runCatalogue(course("uti-online-2-edicao"), {
+      baseUrl: nowhere,
+      language: "pt-BR",
+      fetch: () => new Promise<Response>(() => {}),
+      timeoutMs: 100,
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ _tag: "ServiceUnavailable", status: 503 });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });

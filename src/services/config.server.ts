@@ -8,6 +8,15 @@ export function apiOrigin(): string {
   return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 }
 
+/**
+ * LOADER_TIMEOUT_MS: the longest a page loader waits for one API call (default 5000): then the page shows the
+ * §8 "We had a problem" error page (503), or its furniture falls back, instead of holding the socket.
+ */
+export function loaderTimeoutMs(): number {
+  const value = Number(process.env.LOADER_TIMEOUT_MS ?? "");
+  return Number.isInteger(value) && value > 0 ? value : 5000;
+}
+
 export interface ApiTransport {
   /** Origin of the platform API (it lives under /api there). */
   baseUrl: string;

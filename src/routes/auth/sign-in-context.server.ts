@@ -1,6 +1,6 @@
-import { ManagedRuntime } from "effect";
+import { Effect, ManagedRuntime } from "effect";
 import type { SignInContext } from "../../services/api/settings-api.ts";
-import { apiTransport } from "../../services/config.server.ts";
+import { apiTransport, loaderTimeoutMs } from "../../services/config.server.ts";
 import { defaultSignInContext } from "../../services/settings/default-sign-in-context.ts";
 import { SignInSettings, signInContextOf } from "../../services/settings/sign-in-context.service.ts";
 import { requestLanguage } from "../request-language.server.ts";
@@ -25,7 +25,9 @@ function runtimeFor(language: string) {
 export async function loadSignInContext(request: Request): Promise<SignInContext> {
   const hostname = new URL(request.url).host;
   try {
-    return await runtimeFor(requestLanguage(request)).runPromise(signInContextOf(hostname));
+    return await runtimeFor(requestLanguage(request)).runPromise(
+      signInContextOf(hostname).pipe(Effect.timeout(loaderTimeoutMs())),
+    );
   } catch (error) {
     console.error(
       JSON.stringify({ level: "warn", msg: "sign-in context failed; default context", error: String(error) }),

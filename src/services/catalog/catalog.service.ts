@@ -5,6 +5,7 @@ import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
+import { ServiceUnavailable } from "../api/api-errors.ts";
 
 export interface CatalogueOptions {
   /** Origin of the platform API, e.g. http://127.0.0.1:3000 (the API lives under /api there). */
@@ -12,6 +13,8 @@ export interface CatalogueOptions {
   language: string;
   /** The in-process API (ADR 033) instead of HTTP, when the API is this server's own. */
   fetch?: ApiFetch;
+  /** Longest a call may take: then it fails as a 503 ServiceUnavailable (issue 17 fairness). */
+  timeoutMs?: number;
 }
 
 const makeClient = (options: CatalogueOptions) =>
@@ -39,9 +42,20 @@ export class Catalogue extends Context.Service<Catalogue, CatalogueClient>()("sa
  * One runtime per API origin and language, built once: building the typed client compiles every endpoint's
  * schemas, which is too slow to repeat for each loader call.
  */
+/** Each in-process fetch (one per API instance) gets its own runtimes. */
+const transportIds = new WeakMap<ApiFetch, string>();
+let transports = 0;
+const transportId = (fetch: ApiFetch) => {
+  let id = transportIds.get(fetch);
+  if (id === undefined) {
+    id = `in-process-${++transports}`;
+    transportIds.set(fetch, id);
+  }
+  return id;
+};
 const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Catalogue, never>>();
 function runtimeFor(options: CatalogueOptions) {
-  const key = `${options.baseUrl}|${options.language}|${options.fetch ? "in-process" : "http"}`;
+  const key = `${options.baseUrl}|${options.language}|${options.fetch ? transportId(options.fetch) : "http"}`;
   let runtime = runtimes.get(key);
   if (!runtime) {
     runtime = ManagedRuntime.make(Catalogue.layer(options));
@@ -58,9 +72,15 @@ export async function runCatalogue<A, E>(
   program: Effect.Effect<A, E, Catalogue>,
   options: CatalogueOptions,
 ): Promise<A> {
+  const timed = options.timeoutMs === undefined ? program : program.pipe(Effect.timeout(options.timeoutMs));
   const exit = await runtimeFor(options).runPromiseExit(
-    program.pipe(
+    timed.pipe(
       Effect.mapError((error) => {
+        if (Cause.isTimeoutError(error)) {
+          return new ServiceUnavailable({
+            detail: `The platform API did not answer within ${options.timeoutMs} ms.`,
+          });
+        }
         const status = statusOf(error);
         if (status !== null && (passThroughStatuses as readonly number[]).includes(status)) return error;
         return new SubscriptionError({
