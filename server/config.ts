@@ -9,6 +9,7 @@ const Environment = Schema.Struct({
   DATA_DIR: Schema.optional(Schema.String),
   DATABASE_URL: Schema.optional(Schema.String),
   SMTP_URL: Schema.optional(Schema.String),
+  PAGE_CACHE_SECONDS: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -22,16 +23,31 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Real mail delivery through nodemailer when set; otherwise the outbox and /dev/mailbox. */
   smtpUrl: string | undefined;
+  /** Seconds an anonymous public page is kept by the page micro-cache (default 5; 0 switches it off). */
+  pageCacheSeconds: number;
 }
 
-export function readServerConfig(env: Record<string, string | undefined>, buildDirectory: string): ServerConfig {
+export function readServerConfig(
+  env: Record<string, string | undefined>,
+  buildDirectory: string,
+): ServerConfig {
   const parsed = Schema.decodeUnknownSync(Environment)(env, { onExcessProperty: "ignore" });
   const port = parsed.PORT === undefined || parsed.PORT === "" ? 3000 : Number(parsed.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${parsed.PORT}"`);
   }
+  const pageCacheSeconds =
+    parsed.PAGE_CACHE_SECONDS === undefined || parsed.PAGE_CACHE_SECONDS === ""
+      ? 5
+      : Number(parsed.PAGE_CACHE_SECONDS);
+  if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0 || pageCacheSeconds > 60) {
+    throw new Error(
+      `PAGE_CACHE_SECONDS must be a whole number from 0 to 60, got "${parsed.PAGE_CACHE_SECONDS}"`,
+    );
+  }
   return {
     port,
+    pageCacheSeconds,
     host: parsed.HOST ?? "0.0.0.0",
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDirectory,

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@react-router/node";
@@ -8,77 +9,94 @@ import { createLogger } from "./http/logger.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { startPlatform } from "./platform.ts";
+import { readProcesses, runPrimary } from "./cluster.ts";
+import { registerInProcessApi } from "../src/services/api/in-process.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
 const logger = createLogger(config.logLevel);
+const processes = readProcesses(process.env.PROCESSES, config.databaseUrl);
 
-const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
+if (processes > 1 && cluster.isPrimary) await runPrimary(processes, config.databaseUrl!, logger);
+else await serve();
 
-// Database (migrated, seeded when empty) and the reference platform API under /api (server/platform.ts).
-const platform = await startPlatform(
-  {
-    DATA_DIR: config.dataDir,
-    DATABASE_URL: config.databaseUrl,
-    SMTP_URL: config.smtpUrl,
-    TOKEN_SECRET: process.env.TOKEN_SECRET,
-    SMS_URL: process.env.SMS_URL,
-    SMS_TOKEN: process.env.SMS_TOKEN,
-    TRUST_PROXY: process.env.TRUST_PROXY,
-    DEV_MAILBOX: process.env.DEV_MAILBOX,
-  },
-  logger,
-);
+/** One serving process: the whole pipeline of DESIGN §1 on PORT (a cluster's workers share the port). */
+async function serve() {
+  const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
 
-// Legacy 301s compile at start; invalid rules stop the server like a failed build would.
-// productNumbers (legacy product number → course slug) is read from the catalogue at start.
-const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: platform.productNumbers }));
+  // Database (migrated, seeded when empty) and the reference platform API under /api (server/platform.ts).
+  const platform = await startPlatform(
+    {
+      DATA_DIR: config.dataDir,
+      DATABASE_URL: config.databaseUrl,
+      SMTP_URL: config.smtpUrl,
+      TOKEN_SECRET: process.env.TOKEN_SECRET,
+      SMS_URL: process.env.SMS_URL,
+      SMS_TOKEN: process.env.SMS_TOKEN,
+      TRUST_PROXY: process.env.TRUST_PROXY,
+      DEV_MAILBOX: process.env.DEV_MAILBOX,
+      CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
+    },
+    logger,
+  );
 
-const app = createApp(
-  {
-    legacyRedirects,
-    api: platform.api.stage,
-    staticFiles: createStaticFiles(`${buildDirectory}/client`),
-    render: createRequestListener({ build, mode: "production" }),
-  },
-  logger,
-);
+  // Page loaders call this process's API in-process, unless API_ORIGIN names another host (ADR 033).
+  if (!process.env.API_ORIGIN) registerInProcessApi(platform.api.fetch);
 
-const server = createServer(app);
-// Idle keep-alive connections stay open longer than a client or proxy keeps them (load balancers default to
-// 60 s): with Node's 5 s, a client reusing a connection the server was closing got ECONNRESET (seen in e2e).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info({ port }, `Sabiá listening on http://localhost:${port}`);
-});
+  // Legacy 301s compile at start; invalid rules stop the server like a failed build would.
+  // productNumbers (legacy product number → course slug) is read from the catalogue at start.
+  const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: platform.productNumbers }));
 
-/** Graceful shutdown: stop accepting, let in-flight requests finish, then exit (forced after 10 s). */
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  server.close(() => {
-    platform.close().then(
-      () => {
-        logger.info("stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, "closing the database failed");
-        process.exit(1);
-      },
-    );
+  const app = createApp(
+    {
+      legacyRedirects,
+      api: platform.api.stage,
+      staticFiles: createStaticFiles(`${buildDirectory}/client`),
+      // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off).
+      render: pageCache(createRequestListener({ build, mode: "production" }), {
+        seconds: config.pageCacheSeconds,
+      }).listener,
+    },
+    logger,
+  );
+
+  const server = createServer(app);
+  // Idle keep-alive connections stay open longer than a client or proxy keeps them (load balancers default to
+  // 60 s): with Node's 5 s, a client reusing a connection the server was closing got ECONNRESET (seen in e2e).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info({ port }, `Sabiá listening on http://localhost:${port}`);
   });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    logger.warn("in-flight requests did not finish within 10 s; exiting");
-    process.exit(1);
-  }, 10_000).unref();
+
+  /** Graceful shutdown: stop accepting, let in-flight requests finish, then exit (forced after 10 s). */
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(() => {
+      platform.close().then(
+        () => {
+          logger.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "closing the database failed");
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("in-flight requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

@@ -9,6 +9,7 @@ import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
 import { createMailer } from "./mail/outbox.ts";
 import { smsGateway } from "./mail/sms-gateway.ts";
 import { parseDevMailbox, parseTrustProxy } from "./http/client-address.ts";
+import { ttlCache, type TtlCache } from "./http/ttl-cache.ts";
 
 export { loadLegacyProductNumbers };
 
@@ -26,6 +27,8 @@ export interface PlatformEnvironment {
   TRUST_PROXY?: string | undefined;
   /** loopback (default), open or off: who may read /dev/mailbox and /api/dev/outbox. */
   DEV_MAILBOX?: string | undefined;
+  /** Seconds a shared catalogue read is kept in the process (default 10; 0 switches the cache off). */
+  CATALOGUE_CACHE_SECONDS?: string | undefined;
 }
 
 export interface Platform {
@@ -33,6 +36,8 @@ export interface Platform {
   api: ApiStage;
   /** Legacy product number → course slug, read once at start for the redirect engine. */
   productNumbers: Map<string, string>;
+  /** Shared catalogue reads (ADR 034); a catalogue write in this process calls `clear()`. */
+  catalogueCache: TtlCache;
   close(): Promise<void>;
 }
 
@@ -68,7 +73,12 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
   );
   const mailer = createMailer(database.db, logger, env.SMTP_URL || undefined, { sms });
   const tokens = tokenIssuer(await loadTokenSecret(database.db, env.TOKEN_SECRET));
+  const catalogueCache = ttlCache({
+    ttlMs: cacheSeconds(env.CATALOGUE_CACHE_SECONDS) * 1000,
+    maxEntries: 500,
+  });
   const api = await createApiStage({
+    catalogueCache,
     database,
     logger,
     mailer,
@@ -82,9 +92,20 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
     database,
     api,
     productNumbers,
+    catalogueCache,
     async close() {
       await api.close();
       await database.close();
     },
   };
+}
+
+/** CATALOGUE_CACHE_SECONDS: unset → 10; a whole number of seconds 0–300; anything else stops the start. */
+function cacheSeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 10;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300) {
+    throw new Error(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 300, got "${value}"`);
+  }
+  return seconds;
 }

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Exit, Layer, Scope } from "effect";
-import { HttpRouter } from "effect/http";
+import { HttpEffect, HttpRouter } from "effect/http";
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import type { Logger } from "pino";
+import type { ApiFetch } from "../../src/services/api/in-process.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { RequestStage } from "../app.ts";
+import type { TtlCache } from "../http/ttl-cache.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Database } from "../db/database.ts";
 import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
@@ -55,6 +57,8 @@ export interface ApiDependencies {
   devMailbox?: DevMailbox;
   /** The payment provider, its clock and the CRM (default: the sandbox and the database-backed CRM). */
   payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">>;
+  /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
+  catalogueCache?: TtlCache;
 }
 
 /** The HttpApi with its handlers, problem details (400 naming the field), /api/openapi.json and /api/docs. */
@@ -67,6 +71,7 @@ export function apiLayer({
   trustProxy = "off",
   devMailbox = "loopback",
   payments = {},
+  catalogueCache,
 }: ApiDependencies) {
   const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
   const links = linkOrigin(database.db, {
@@ -88,7 +93,7 @@ export function apiLayer({
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const session = sessionService(database.db, tokens);
   const handlers = Layer.mergeAll(
-    catalogueHandlers(database.db, logger),
+    catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, clientOf),
     newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
@@ -96,7 +101,7 @@ export function apiLayer({
     ),
     sessionHandlers(session, logger),
     notificationsHandlers(database.db, session, logger),
-    settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"]),
+    settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
     shellHandlers(database.db, session, logger),
     ...identityLayers(
       identity,
@@ -137,6 +142,11 @@ const identityLayers = (
 
 export interface ApiStage {
   stage: RequestStage;
+  /**
+   * The same API as a Web fetch (ADR 033): a `Request` goes straight to the handler — same routes, middleware,
+   * problems — without a socket. Server-side page loaders use it when the API is this process's own.
+   */
+  fetch: ApiFetch;
   close(): Promise<void>;
 }
 
@@ -163,15 +173,17 @@ const finished = (response: ServerResponse) =>
 /** Mounts the API in the node:http pipeline: claims /api/** and /dev/mailbox, leaves every other path alone. */
 export async function createApiStage(dependencies: ApiDependencies): Promise<ApiStage> {
   const scope = Effect.runSync(Scope.make());
-  const handler = await Effect.runPromise(
+  const { handler, webHandler } = await Effect.runPromise(
     Effect.gen(function* () {
-      const httpEffect = yield* HttpRouter.toHttpEffect(apiLayer(dependencies));
-      return yield* NodeHttpServer.makeHandler(Effect.map(httpEffect, withRetryAfter), {
-        scope,
-        middleware: requestGuard,
-      });
+      const httpEffect = Effect.map(yield* HttpRouter.toHttpEffect(apiLayer(dependencies)), withRetryAfter);
+      return {
+        handler: yield* NodeHttpServer.makeHandler(httpEffect, { scope, middleware: requestGuard }),
+        webHandler: HttpEffect.toWebHandler(httpEffect, requestGuard),
+      };
     }).pipe(Scope.provide(scope)),
   );
+  const fetch: ApiFetch = (input, init) =>
+    webHandler(input instanceof Request && init === undefined ? input : new Request(input, init));
 
   const { database, tokens, mailer, captcha, logger } = dependencies;
   const photos = photoStage(identityService({ db: database.db, tokens, mailer, captcha }), logger);
@@ -232,5 +244,5 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     return true;
   };
 
-  return { stage, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) };
+  return { stage, fetch, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) };
 }

@@ -30,54 +30,73 @@ import { freeLessonOfCourse, lessonForVisitor } from "../db/catalog/free-lesson.
 import { marketplaceSettings } from "../db/catalog/marketplace-settings.ts";
 import { Forbidden, NotFound } from "../../src/services/api/api-errors.ts";
 import { fromDb, orNotFound, splitList } from "./handler-kit.ts";
+import type { TtlCache } from "../http/ttl-cache.ts";
 
-/** Spec §7 "Catalogue" handlers over the database. */
-export const catalogueHandlers = (db: Db, logger: Logger) => {
-  const query = fromDb(logger);
+/**
+ * Spec §7 "Catalogue" handlers over the database. Reads every visitor shares go through `cache` (ADR 034): a
+ * short TTL, one load per key at a time, cleared when the catalogue changes. The lesson of a signed-in visitor
+ * and the system date are never cached.
+ */
+export const catalogueHandlers = (db: Db, logger: Logger, cache?: TtlCache) => {
+  const uncached = fromDb(logger);
+  const shared = <A>(key: string, run: () => Promise<A>) =>
+    uncached(() => (cache ? cache.get(key, run) : run()));
   return HttpApiBuilder.group(PlatformApi, "catalogue", (handlers) =>
     handlers
-      .handle("principalBanners", () => query(() => principalBanners(db)))
+      .handle("principalBanners", () => shared("banners", () => principalBanners(db)))
       .handle("institutionByCode", ({ params }) =>
-        query(() => institutionByCode(db, params.iesAlias)).pipe(
+        shared(`institution|${params.iesAlias}`, () => institutionByCode(db, params.iesAlias)).pipe(
           orNotFound(`No institution has the code "${params.iesAlias}".`),
         ),
       )
       .handle("whatsAppCandidate", () =>
-        query(() => whatsAppCandidate(db)).pipe(orNotFound("No WhatsApp contact is configured.")),
+        shared("whatsapp", () => whatsAppCandidate(db)).pipe(
+          orNotFound("No WhatsApp contact is configured."),
+        ),
       )
-      .handle("brandsToFilter", () => query(() => brandsToFilter(db)))
-      .handle("areasToFilter", () => query(() => areasToFilter(db)))
+      .handle("brandsToFilter", () => shared("brands-to-filter", () => brandsToFilter(db)))
+      .handle("areasToFilter", () => shared("areas-to-filter", () => areasToFilter(db)))
       .handle("categoriesToFilter", ({ query: params }) =>
-        query(() => categoriesToFilter(db, params.courseAreaId)),
+        shared(`categories-to-filter|${params.courseAreaId}`, () =>
+          categoriesToFilter(db, params.courseAreaId),
+        ),
       )
-      .handle("authorsToFilter", () => query(() => authorsToFilter(db)))
+      .handle("authorsToFilter", () => shared("authors-to-filter", () => authorsToFilter(db)))
       .handle("mostVisitedAreas", ({ query: params }) =>
-        query(() => mostVisitedAreas(db, params.quantity ?? 0)),
+        shared(`most-visited-areas|${params.quantity ?? 0}`, () =>
+          mostVisitedAreas(db, params.quantity ?? 0),
+        ),
       )
-      .handle("areas", () => query(() => listAreas(db)))
-      .handle("areasAndCategories", () => query(() => listAreas(db)))
+      .handle("areas", () => shared("areas", () => listAreas(db)))
+      .handle("areasAndCategories", () => shared("areas", () => listAreas(db)))
       .handle("areaByFriendlyUrl", ({ query: params }) =>
-        query(() => areaByFriendlyUrl(db, params.friendlyURL)).pipe(
+        shared(`area|${params.friendlyURL}`, () => areaByFriendlyUrl(db, params.friendlyURL)).pipe(
           orNotFound(`No course area has the friendly URL "${params.friendlyURL}".`),
         ),
       )
       .handle("categoryByFriendlyUrl", ({ query: params }) =>
-        query(() => categoryByFriendlyUrl(db, params.courseAreaFriendlyURL, params.friendlyURL)).pipe(
+        shared(`category|${params.courseAreaFriendlyURL}|${params.friendlyURL}`, () =>
+          categoryByFriendlyUrl(db, params.courseAreaFriendlyURL, params.friendlyURL),
+        ).pipe(
           orNotFound(`No category "${params.friendlyURL}" in the area "${params.courseAreaFriendlyURL}".`),
         ),
       )
       .handle("systemDate", () => Effect.sync(() => ({ systemDate: new Date().toISOString() })))
       .handle("courseByFriendlyUrl", ({ query: params }) =>
-        query(() => courseByFriendlyUrl(db, params.friendlyUrl)).pipe(
+        shared(`course|${params.friendlyUrl}`, () => courseByFriendlyUrl(db, params.friendlyUrl)).pipe(
           orNotFound(`No course has the friendly URL "${params.friendlyUrl}".`),
         ),
       )
       .handle("mostVisitedCourses", ({ query: params }) =>
-        query(() => mostVisitedCourses(db, params.quantity ?? 8)),
+        shared(`most-visited-courses|${params.quantity ?? 8}`, () =>
+          mostVisitedCourses(db, params.quantity ?? 8),
+        ),
       )
-      .handle("latestCourses", ({ query: params }) => query(() => latestCourses(db, params.quantity ?? 8)))
+      .handle("latestCourses", ({ query: params }) =>
+        shared(`latest-courses|${params.quantity ?? 8}`, () => latestCourses(db, params.quantity ?? 8)),
+      )
       .handle("searchCourses", ({ query: params }) =>
-        query(() =>
+        shared(`search|${JSON.stringify(params)}`, () =>
           searchCourses(db, {
             page: params.page ?? 1,
             itemsPerPage: params.itemsPerPage ?? 8,
@@ -93,24 +112,24 @@ export const catalogueHandlers = (db: Db, logger: Logger) => {
         ),
       )
       .handle("courseToCart", ({ query: params }) =>
-        query(() => courseToCart(db, params.friendlyUrl)).pipe(
+        shared(`course-to-cart|${params.friendlyUrl}`, () => courseToCart(db, params.friendlyUrl)).pipe(
           orNotFound(`No course has the friendly URL "${params.friendlyUrl}".`),
         ),
       )
       .handle("brandByFriendlyUrl", ({ query: params }) =>
-        query(() => brandByFriendlyUrl(db, params.friendlyUrl)).pipe(
+        shared(`brand|${params.friendlyUrl}`, () => brandByFriendlyUrl(db, params.friendlyUrl)).pipe(
           orNotFound(`No institution has the friendly URL "${params.friendlyUrl}".`),
         ),
       )
-      .handle("brands", () => query(() => listBrands(db)))
+      .handle("brands", () => shared("brands", () => listBrands(db)))
       .handle("freeLesson", ({ query: params }) =>
-        query(() => freeLessonOfCourse(db, params.friendlyUrl)).pipe(
+        shared(`free-lesson|${params.friendlyUrl}`, () => freeLessonOfCourse(db, params.friendlyUrl)).pipe(
           orNotFound(`No active course "${params.friendlyUrl}" with a free lesson.`),
         ),
       )
       .handle("lessonForVisitor", ({ params }) =>
         Effect.flatMap(
-          query(() => lessonForVisitor(db, params.lessonId)),
+          uncached(() => lessonForVisitor(db, params.lessonId)),
           (lesson): Effect.Effect<FreeLesson, Forbidden | NotFound> =>
             lesson === "missing"
               ? Effect.fail(new NotFound({ detail: `No lesson ${params.lessonId} of an active course.` }))
@@ -119,6 +138,6 @@ export const catalogueHandlers = (db: Db, logger: Logger) => {
                 : Effect.succeed(lesson),
         ),
       )
-      .handle("marketplaceSettings", () => query(() => marketplaceSettings(db))),
+      .handle("marketplaceSettings", () => shared("marketplace-settings", () => marketplaceSettings(db))),
   );
 };

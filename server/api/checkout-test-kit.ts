@@ -55,6 +55,7 @@ export async function startCheckoutApi(options: { trustProxy?: TrustProxy } = {}
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     database,
     mailer,
+    fetch: api.fetch,
     logs,
     async close() {
       server.closeAllConnections();

@@ -6,17 +6,19 @@ import { createApp } from "../app.ts";
 import { createCaptcha } from "../captcha/altcha.ts";
 import type { Database } from "../db/database.ts";
 import type { TestEngine } from "../db/test-databases.ts";
-import { tokenIssuer } from "../identity/access-tokens.ts";
+import { loadTokenSecret, tokenIssuer } from "../identity/access-tokens.ts";
 import { createMailer, type Mailer } from "../mail/outbox.ts";
 import { smsGateway } from "../mail/sms-gateway.ts";
 import type { DevMailbox, TrustProxy } from "../http/client-address.ts";
-import { createApiStage } from "./api-stage.ts";
+import { createApiStage, type ApiStage } from "./api-stage.ts";
 
 export interface TestApi {
   /** e.g. http://127.0.0.1:40123 */
   url: string;
   database: Database;
   mailer: Mailer;
+  /** The same API in-process (ADR 033): a Web Request straight to the handler. */
+  fetch: ApiStage["fetch"];
   close(): Promise<void>;
 }
 
@@ -28,12 +30,17 @@ export interface TestApiOptions {
   smsToken?: string;
   trustProxy?: TrustProxy;
   devMailbox?: DevMailbox;
+  /**
+   * Serve this database (another instance may serve it too) instead of a private one; the caller closes it.
+   * The token secret is then the one kept in the database, as in production.
+   */
+  database?: Database;
 }
 
 /** The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404). */
 export async function startTestApi(engine: TestEngine, options: TestApiOptions = {}): Promise<TestApi> {
   const logger = pino({ level: "silent" });
-  const database = await engine.open();
+  const database = options.database ?? (await engine.open());
   const sms = options.smsUrl ? smsGateway(options.smsUrl, options.smsToken) : null;
   const mailer = createMailer(database.db, logger, options.smtpUrl, { sms });
   const api = await createApiStage({
@@ -41,7 +48,7 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     logger,
     mailer,
     captcha: createCaptcha(database.db, { maxNumber: 2000 }),
-    tokens: tokenIssuer(randomBytes(32)),
+    tokens: tokenIssuer(options.database ? await loadTokenSecret(database.db, undefined) : randomBytes(32)),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.devMailbox ? { devMailbox: options.devMailbox } : {}),
   });
@@ -63,11 +70,12 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     url: `http://127.0.0.1:${port}`,
     database,
     mailer,
+    fetch: api.fetch,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,23 +1,30 @@
 import { pino, type Logger } from "pino";
 
-/** Structured JSON logs. Authorisation headers, cookies and tokens are redacted wherever they appear. */
+/**
+ * Structured JSON logs. Authorisation headers, cookies and tokens are redacted wherever they appear. Lines go to
+ * stdout asynchronously (sonic-boom, flushed at exit), so the per-request line does not block the event loop on
+ * a slow stdout (issue 17: measure with `npm run bench:ssr -- --log-level silent`).
+ */
 export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: "sabia" },
-    redact: {
-      paths: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        "req.headers.captcha",
-        'res.headers["set-cookie"]',
-        "*.token",
-        "*.password",
-        "*.accessToken",
-      ],
-      censor: "[redacted]",
+  return pino(
+    {
+      level,
+      base: { service: "sabia" },
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "req.headers.captcha",
+          'res.headers["set-cookie"]',
+          "*.token",
+          "*.password",
+          "*.accessToken",
+        ],
+        censor: "[redacted]",
+      },
     },
-  });
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /** Strips query values that can carry credentials (tokenId hand-off codes, reset tokens) from a logged URL. */

@@ -11,6 +11,10 @@ import { loadListing } from "./listing.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { ListingView } from "../views/listing/listing.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 /** /cursos-{area}: the area and a page of its courses, in parallel. Any other single segment is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Effect } from "effect";
 import { data } from "react-router";
 import { isFriendlyUrl } from "../domain/catalog/search-params.ts";
 import { runCatalogue, type Catalogue } from "../services/catalog/catalog.service.ts";
-import { apiOrigin } from "../services/config.server.ts";
+import { apiTransport, loaderTimeoutMs } from "../services/config.server.ts";
 import { statusOf } from "../services/http/service-errors.ts";
 import { requestLanguage } from "./request-language.server.ts";
 
@@ -16,12 +16,21 @@ export function requireFriendlyUrls(...slugs: (string | undefined)[]): void {
   if (!slugs.every((slug) => slug !== undefined && isFriendlyUrl(slug))) throw data(null, { status: 404 });
 }
 
-/** Runs a catalogue program for a loader; "not found" becomes the real 404 page. */
-export async function loadFromCatalogue<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>): Promise<A> {
+/** Runs a catalogue program for a loader; "not found" becomes the real 404 page, a timeout or 503 the 503 page. */
+export async function loadFromCatalogue<A, E>(
+  request: Request,
+  program: Effect.Effect<A, E, Catalogue>,
+): Promise<A> {
   try {
-    return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
+    return await runCatalogue(program, {
+      ...apiTransport(),
+      language: requestLanguage(request),
+      timeoutMs: loaderTimeoutMs(),
+    });
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
+    // The API is down or too slow: the §8 "We had a problem" page, answered now rather than a hung socket.
+    if (statusOf(error) === 503) throw data(null, { status: 503 });
     throw error;
   }
 }
@@ -30,11 +39,21 @@ export async function loadFromCatalogue<A, E>(request: Request, program: Effect.
  * For page furniture (menus, footers, home sections): spec §8 says these failures are logged and the page
  * continues, so a failure gives the fallback.
  */
-export async function loadOptional<A, E>(request: Request, program: Effect.Effect<A, E, Catalogue>, fallback: A): Promise<A> {
+export async function loadOptional<A, E>(
+  request: Request,
+  program: Effect.Effect<A, E, Catalogue>,
+  fallback: A,
+): Promise<A> {
   try {
-    return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
+    return await runCatalogue(program, {
+      ...apiTransport(),
+      language: requestLanguage(request),
+      timeoutMs: loaderTimeoutMs(),
+    });
   } catch (error) {
-    console.error(JSON.stringify({ level: "warn", msg: "catalogue call failed; page continues", error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "warn", msg: "catalogue call failed; page continues", error: String(error) }),
+    );
     return fallback;
   }
 }

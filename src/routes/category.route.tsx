@@ -11,8 +11,12 @@ import { siteUrl } from "./site-url.server.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { ListingView } from "../views/listing/listing.view.tsx";
 import { PsychologyFaq } from "../views/pages/info-page.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
 
 const psychologyCategory = "psicologia-clinica";
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 /** /cursos-{area}/{category}: the category and a page of its courses, in parallel; psychology shows its FAQ (spec §3, §9). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -9,6 +9,10 @@ import { loadFromCatalogue, requireFriendlyUrls } from "./catalogue.server.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { FreeLessonView } from "../views/course/free-lesson.view.tsx";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 /** /curso/{slug}/aula-gratuita: the course's free first lesson; 404 when the course is unknown, inactive or has none. */
 export async function loader({ request, params }: Route.LoaderArgs) {

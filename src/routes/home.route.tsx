@@ -11,15 +11,39 @@ import { toHomeBanner } from "../domain/catalog/banner.ts";
 import { HomeBanners } from "../views/home/home-banners.view.tsx";
 import { HomeCatalogView } from "../views/home/home-catalog.view.tsx";
 import { HomeView } from "../views/home/home.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 /** Home sections load in parallel; each may fail alone and the page continues (spec §8). */
 export async function loader({ request }: Route.LoaderArgs) {
   const [areas, brands, popular, latest, banners] = await Promise.all([
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedAreas({ query: { quantity: 8 } })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.brands()), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 8 } })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 4 } })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.principalBanners()), []),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.mostVisitedAreas({ query: { quantity: 8 } })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.brands()),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 8 } })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 4 } })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.principalBanners()),
+      [],
+    ),
   ]);
   const site = siteUrl(request);
   const picture = banners[0]?.images.desktop.src;
@@ -43,7 +67,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <PageMeta title={t("title")} description={t("description")} url={loaderData.seo.url} image={loaderData.seo.image} />
+      <PageMeta
+        title={t("title")}
+        description={t("description")}
+        url={loaderData.seo.url}
+        image={loaderData.seo.image}
+      />
       <HomeView banners={<HomeBanners banners={loaderData.banners} />}>
         <HomeCatalogView catalog={loaderData.catalog} />
       </HomeView>

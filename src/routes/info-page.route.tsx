@@ -4,6 +4,7 @@ import { absoluteUrl } from "../domain/seo.ts";
 import { siteUrl } from "./site-url.server.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { InfoPageView, type InfoPageKey } from "../views/pages/info-page.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
 
 const pageByPath: Record<string, InfoPageKey> = {
   "/condicoes-de-contrato": "contract",
@@ -11,6 +12,9 @@ const pageByPath: Record<string, InfoPageKey> = {
   "/politica-de-privacidade": "privacy",
   "/features": "features",
 };
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

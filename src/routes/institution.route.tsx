@@ -11,8 +11,12 @@ import { siteUrl } from "./site-url.server.ts";
 import { GoogleTagScripts } from "../views/layout/google-tag.view.tsx";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { ListingView } from "../views/listing/listing.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
 
 const noSettings = { useNoindexNofollow: false, trackingCode: null, whatsAppSetting: null };
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 /** /instituicao/{slug}: the brand, its settings (noindex, tracking code, WhatsApp) and a page of its courses, in parallel. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter.route";
 import { newsletterStatus, type NewsletterFormResult } from "../domain/newsletter/newsletter-form.ts";
 import { useTranslation } from "../i18n/react.ts";
-import { apiOrigin } from "../services/config.server.ts";
+import { apiTransport } from "../services/config.server.ts";
 import { subscribeToNewsletter } from "../services/newsletter/newsletter.service.ts";
 import { container } from "../views/ui/ui.styles.ts";
 import { NewsletterForm, newsletterPath } from "../views/store/newsletter-form.view.tsx";
@@ -32,8 +32,15 @@ export async function action({ request }: Route.ActionArgs) {
     };
     return data(refused, { status: 400 });
   }
-  const values = { name: text(form.get("name")), email: text(form.get("email")), consent: form.get("consent") === "true" };
-  const outcome = await subscribeToNewsletter({ ...values, language: requestLanguage(request) }, { baseUrl: apiOrigin() });
+  const values = {
+    name: text(form.get("name")),
+    email: text(form.get("email")),
+    consent: form.get("consent") === "true",
+  };
+  const outcome = await subscribeToNewsletter(
+    { ...values, language: requestLanguage(request) },
+    apiTransport(),
+  );
   const result: NewsletterFormResult = {
     outcome,
     values: outcome.status === "subscribed" ? { name: "", email: "", consent: false } : values,
@@ -45,7 +52,11 @@ export default function NewsletterRoute({ actionData, loaderData }: Route.Compon
   const { t } = useTranslation("store");
   return (
     <>
-      <PageMeta title={`${t("newsletter.title")} — ${t("common:appName")}`} description={t("newsletter.intro")} url={loaderData.url} />
+      <PageMeta
+        title={`${t("newsletter.title")} — ${t("common:appName")}`}
+        description={t("newsletter.intro")}
+        url={loaderData.url}
+      />
       <div className={`${container} ${newsletterPage}`}>
         <NewsletterForm idPrefix="newsletter-page" result={actionData ?? null} headingLevel={1} />
       </div>

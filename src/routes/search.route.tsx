@@ -9,19 +9,45 @@ import { siteUrl } from "./site-url.server.ts";
 import { absoluteUrl } from "../domain/seo.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { SearchPageView } from "../views/search/search-page.view.tsx";
+import { publicPageHeaders } from "./public-page-headers.ts";
 
-const option = ({ name, friendlyUrl }: { name: string; friendlyUrl: string }) => ({ value: friendlyUrl, label: name });
+const option = ({ name, friendlyUrl }: { name: string; friendlyUrl: string }) => ({
+  value: friendlyUrl,
+  label: name,
+});
+
+/** Shared caching for anonymous visitors (ADR 034). */
+export const headers = publicPageHeaders;
 
 /** /busca: the address is the state; results and filter options load in parallel. */
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readSearchState(new URL(request.url).searchParams);
   const query = toSearchRequest(state, state.page, searchPageSize, state.order);
   const [result, institutions, areas, categories, authors] = await Promise.all([
-    loadFromCatalogue(request, Effect.flatMap(Catalogue, (c) => c.searchCourses({ query }))),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.brandsToFilter()), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.areasToFilter()), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.categoriesToFilter({ query: {} })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.authorsToFilter()), []),
+    loadFromCatalogue(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.searchCourses({ query })),
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.brandsToFilter()),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.areasToFilter()),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.categoriesToFilter({ query: {} })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.authorsToFilter()),
+      [],
+    ),
   ]);
   return {
     url: absoluteUrl(siteUrl(request), "/busca"),
@@ -43,7 +69,11 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const title = loaderData.state.text ? t("titleWithTerm", { term: loaderData.state.text }) : t("title");
   return (
     <>
-      <PageMeta title={`${title} — ${t("common:appName")}`} description={t("description")} url={loaderData.url} />
+      <PageMeta
+        title={`${title} — ${t("common:appName")}`}
+        description={t("description")}
+        url={loaderData.url}
+      />
       <SearchPageView {...loaderData} />
     </>
   );

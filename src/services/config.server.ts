@@ -1,7 +1,34 @@
+import { inProcessApi, type ApiFetch } from "./api/in-process.ts";
+
 /**
  * Where server-side loaders reach the platform API. API_ORIGIN points at a separate platform API when the
  * web tier runs apart; by default the server sets it to its own loopback address at start.
  */
 export function apiOrigin(): string {
   return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+/**
+ * LOADER_TIMEOUT_MS: the longest a page loader waits for one API call (default 5000): then the page shows the
+ * §8 "We had a problem" error page (503), or its furniture falls back, instead of holding the socket.
+ */
+export function loaderTimeoutMs(): number {
+  const value = Number(process.env.LOADER_TIMEOUT_MS ?? "");
+  return Number.isInteger(value) && value > 0 ? value : 5000;
+}
+
+export interface ApiTransport {
+  /** Origin of the platform API (it lives under /api there). */
+  baseUrl: string;
+  /** Set when the API is this process's own: requests go straight to its handler, no socket (ADR 033). */
+  fetch?: ApiFetch;
+}
+
+/**
+ * How server-side loaders reach the platform API: over real HTTP when API_ORIGIN names one, else in-process
+ * when this server registered its API, else over loopback HTTP (a page build served without the API stage).
+ */
+export function apiTransport(): ApiTransport {
+  const fetch = process.env.API_ORIGIN ? undefined : inProcessApi();
+  return fetch ? { baseUrl: apiOrigin(), fetch } : { baseUrl: apiOrigin() };
 }

@@ -1,5 +1,7 @@
 import { Context, Data, Effect, Layer, ManagedRuntime, Result, SchemaIssue, SchemaParser } from "effect";
-import { FetchHttpClient, HttpClient } from "effect/http";
+import { HttpClient } from "effect/http";
+import type { ApiFetch } from "../api/in-process.ts";
+import { fetchClientLayer } from "../http/api-transport.ts";
 import { HttpApiClient } from "effect/http-api";
 import type { Language } from "../../domain/language.ts";
 import {
@@ -21,10 +23,7 @@ export class NewsletterAlreadySubscribed extends Data.TaggedError("NewsletterAlr
 
 /** 503 passes through (spec §8); any other unexpected failure is a SubscriptionError. */
 export type NewsletterError =
-  | NewsletterInvalid
-  | NewsletterAlreadySubscribed
-  | ServiceUnavailable
-  | SubscriptionError;
+  NewsletterInvalid | NewsletterAlreadySubscribed | ServiceUnavailable | SubscriptionError;
 
 export interface NewsletterInput {
   name: string;
@@ -40,6 +39,8 @@ export interface NewsletterApi {
 export interface NewsletterOptions {
   /** Origin of the platform API (it lives under /api there). */
   baseUrl: string;
+  /** The in-process API (ADR 033) instead of HTTP. */
+  fetch?: ApiFetch;
 }
 
 const isField = (value: unknown): value is NewsletterField =>
@@ -85,12 +86,10 @@ const makeClient = (options: NewsletterOptions) =>
         const payload = { ...input, name: input.name.trim(), email: input.email.trim() };
         const invalid = invalidNewsletterFields(payload);
         if (invalid.length > 0) return Effect.fail(new NewsletterInvalid({ fields: invalid }));
-        return newsletter
-          .subscribeNewsletter({ payload })
-          .pipe(
-            Effect.asVoid,
-            Effect.mapError((error) => toNewsletterError(error, url)),
-          );
+        return newsletter.subscribeNewsletter({ payload }).pipe(
+          Effect.asVoid,
+          Effect.mapError((error) => toNewsletterError(error, url)),
+        );
       },
     };
     return api;
@@ -99,7 +98,7 @@ const makeClient = (options: NewsletterOptions) =>
 /** The newsletter of the subscription service (spec §2 footer form), over the shared contract. */
 export class Newsletter extends Context.Service<Newsletter, NewsletterApi>()("sabia/Newsletter") {
   static layer(options: NewsletterOptions) {
-    return Layer.effect(Newsletter)(makeClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+    return Layer.effect(Newsletter)(makeClient(options)).pipe(Layer.provide(fetchClientLayer(options.fetch)));
   }
 
   static layerTest(implementation: NewsletterApi) {
@@ -114,19 +113,23 @@ export async function subscribeToNewsletter(
   input: NewsletterInput,
   options: NewsletterOptions,
 ): Promise<NewsletterOutcome> {
-  let runtime = runtimes.get(options.baseUrl);
+  const key = `${options.baseUrl}|${options.fetch ? "in-process" : "http"}`;
+  let runtime = runtimes.get(key);
   if (!runtime) {
     runtime = ManagedRuntime.make(Newsletter.layer(options));
-    runtimes.set(options.baseUrl, runtime);
+    runtimes.set(key, runtime);
   }
   return runtime.runPromise(newsletterOutcome(input));
 }
 
-export const newsletterOutcome = (input: NewsletterInput): Effect.Effect<NewsletterOutcome, never, Newsletter> =>
+export const newsletterOutcome = (
+  input: NewsletterInput,
+): Effect.Effect<NewsletterOutcome, never, Newsletter> =>
   Effect.flatMap(Newsletter, (newsletter) => newsletter.subscribe(input)).pipe(
     Effect.as<NewsletterOutcome>({ status: "subscribed" }),
     Effect.catchTags({
-      NewsletterInvalid: (error) => Effect.succeed<NewsletterOutcome>({ status: "invalid", fields: error.fields }),
+      NewsletterInvalid: (error) =>
+        Effect.succeed<NewsletterOutcome>({ status: "invalid", fields: error.fields }),
       NewsletterAlreadySubscribed: () => Effect.succeed<NewsletterOutcome>({ status: "duplicate" }),
       ServiceUnavailable: () => Effect.succeed<NewsletterOutcome>({ status: "unavailable" }),
       SubscriptionError: () => Effect.succeed<NewsletterOutcome>({ status: "unavailable" }),

@@ -1,5 +1,7 @@
 import { Context, Effect, Layer } from "effect";
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpClient, HttpClientRequest } from "effect/http";
+import type { ApiFetch } from "../api/in-process.ts";
+import { fetchClientLayer } from "../http/api-transport.ts";
 import { HttpApiClient } from "effect/http-api";
 import { ssoLink } from "../../domain/identity/sign-in-context.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
@@ -25,7 +27,7 @@ export class SignInSettings extends Context.Service<
   SignInSettings,
   { readonly context: (hostname: string) => Effect.Effect<SignInContext, unknown> }
 >()("sabia/SignInSettings") {
-  static layer(options: { baseUrl: string; language: string }) {
+  static layer(options: { baseUrl: string; language: string; fetch?: ApiFetch }) {
     return Layer.effect(SignInSettings)(
       Effect.gen(function* () {
         const httpClient = (yield* HttpClient.HttpClient).pipe(
@@ -44,7 +46,7 @@ export class SignInSettings extends Context.Service<
             ),
         };
       }),
-    ).pipe(Layer.provide(FetchHttpClient.layer));
+    ).pipe(Layer.provide(fetchClientLayer(options.fetch)));
   }
 
   static layerTest(answer: (hostname: string) => Effect.Effect<SignInContext, unknown>) {

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache.ts";
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+interface FakePage {
+  status?: number;
+  cacheControl?: string | null;
+  nonce?: boolean;
+  setCookie?: boolean;
+  delayMs?: number;
+}
+
+/** A renderer that counts its renders and writes like React Router's listener (writeHead, then chunks). */
+function fakeRenderer(page: FakePage = {}) {
+  const counter = { renders: 0 };
+  const render: RequestListener = async (request, response) => {
+    counter.renders++;
+    if (page.delayMs) await new Promise((resolve) => setTimeout(resolve, page.delayMs));
+    const nonce = randomBytes(16).toString("base64");
+    const headers: Record<string, string> = { "content-type": "text/html" };
+    const cacheControl =
+      page.cacheControl === undefined ? "public, max-age=0, s-maxage=10" : page.cacheControl;
+    if (cacheControl) headers["cache-control"] = cacheControl;
+    if (page.nonce) headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
+    if (page.setCookie) headers["set-cookie"] = "sabia_session=secret";
+    response.writeHead(page.status ?? 200, undefined as never, headers);
+    response.write(`<html lang="${request.headers["accept-language"] ?? "pt-BR"}">`);
+    response.end(
+      page.nonce
+        ? `<script nonce="${nonce}">render ${counter.renders}</script></html>`
+        : `render ${counter.renders}</html>`,
+    );
+  };
+  return { render, counter };
+}
+
+async function serve(render: RequestListener, seconds = 5) {
+  const cache = pageCache(render, { seconds });
+  const server = createServer((request, response) => {
+    response.setHeader("X-Request-Id", "one");
+    void cache.listener(request, response);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
+}
+
+describe("page micro-cache (ADR 034)", () => {
+  it("renders a public page once and answers the next visitors from memory", async () => {
+    const { render, counter } = fakeRenderer();
+    const get = await serve(render);
+    const first = await get("/curso/a");
+    const second = await get("/curso/a");
+    expect(await first.text()).toBe(await second.text());
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(counter.renders).toBe(1);
+    const etag = second.headers.get("etag")!;
+    expect((await get("/curso/a", { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+
+  it("keeps languages, themes and URLs apart", async () => {
+    const { render, counter } = fakeRenderer();
+    const get = await serve(render);
+    const pt = await (await get("/", { headers: { "Accept-Language": "pt-BR" } })).text();
+    const en = await (await get("/", { headers: { "Accept-Language": "en" } })).text();
+    expect(pt).not.toBe(en);
+    await get("/", { headers: { Cookie: "sabia_theme=dark" } });
+    await get("/?pagina=2");
+    expect(counter.renders).toBe(4);
+  });
+
+  it("never answers or stores for a signed-in request, a session cookie or a POST", async () => {
+    const { render, counter } = fakeRenderer();
+    const get = await serve(render);
+    await get("/curso/a");
+    const signedIn = await get("/curso/a", { headers: { Authorization: "Bearer someone" } });
+    const withSession = await get("/curso/a", { headers: { Cookie: "sabia_lang=en; sabia_session=abc" } });
+    const posted = await get("/curso/a", { method: "POST", body: "x=1" });
+    for (const answer of [signedIn, withSession, posted])
+      expect(answer.headers.get("x-page-cache")).toBeNull();
+    expect(counter.renders).toBe(4);
+  });
+
+  it.each([
+    ["a page that did not opt in", { cacheControl: null }],
+    ["a private page", { cacheControl: "private, no-store" }],
+    ["a 404", { status: 404 }],
+    ["a page that sets a cookie", { setCookie: true }],
+  ])("never stores %s", async (_name, page: FakePage) => {
+    const { render, counter } = fakeRenderer(page);
+    const get = await serve(render);
+    await get("/checkout/a");
+    await get("/checkout/a");
+    expect(counter.renders).toBe(2);
+  });
+
+  it("coalesces concurrent misses of one page into one render", async () => {
+    const { render, counter } = fakeRenderer({ delayMs: 50 });
+    const get = await serve(render);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => get("/").then((response) => response.text())),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(counter.renders).toBe(1);
+  });
+
+  it("never serves one CSP nonce twice: each hit gets a fresh one, in the header and the HTML alike", async () => {
+    const { render, counter } = fakeRenderer({ nonce: true });
+    const get = await serve(render);
+    const nonces = new Set<string>();
+    for (let index = 0; index < 3; index++) {
+      const answer = await get("/");
+      const header = /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+      const inHtml = /nonce="([^"]+)"/.exec(await answer.text())?.[1];
+      expect(header).toBeDefined();
+      expect(inHtml).toBe(header);
+      expect(answer.headers.get("etag")).toBeNull();
+      nonces.add(header!);
+    }
+    expect(nonces.size).toBe(3);
+    expect(counter.renders).toBe(1);
+  });
+
+  it("with 0 seconds renders every time", async () => {
+    const { render, counter } = fakeRenderer();
+    const get = await serve(render, 0);
+    await get("/");
+    await get("/");
+    expect(counter.renders).toBe(2);
+  });
+});

@@ -1,0 +1,227 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { isbot } from "isbot";
+import { readCookie } from "../../src/domain/cookies.ts";
+import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "../../src/domain/language.ts";
+import { defaultTheme, isThemeName, themeCookieName } from "../../src/domain/theme.ts";
+
+/**
+ * The anonymous page micro-cache of ADR 034: a rendered page is kept a few seconds per host + URL + language +
+ * theme (+ crawler or not, which changes when the HTML is flushed), so a crawl or a campaign costs one render per
+ * page per few seconds. Only a GET whose request carries no Authorization and no cookie but the visitor's
+ * preferences (and common analytics cookies) may be answered or stored; only a 200 that the page itself marked
+ * `Cache-Control: public` (src/routes/public-page-headers.ts) and that sets no cookie is stored. Concurrent misses
+ * of one key wait for one render. A stored Content-Security-Policy nonce is never served twice: every answer from
+ * the cache gets a fresh one, in the header and in the HTML.
+ */
+export interface PageCacheOptions {
+  /** Longest a page is kept, in seconds (the page's own s-maxage may be shorter); 0 switches the cache off. */
+  seconds: number;
+  /** Most pages kept at once (the oldest written goes first). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface StoredPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string | undefined;
+  expires: number;
+}
+
+/** Cookies that say nothing about who the visitor is: preferences and common analytics. */
+const anonymousCookie = /^(sabia_lang|sabia_theme|_ga(_\w+)?|_gid|_gcl_\w+|_fbp)$/;
+/** Headers that belong to one answer or one connection, never replayed. */
+const perAnswer = new Set([
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "x-request-id",
+]);
+const nonceInPolicy = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/** The key of a request the cache may answer, or null when it must render (and never store). */
+export function pageCacheKey(request: IncomingMessage): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.authorization) return null;
+  const cookies = request.headers.cookie;
+  if (cookies) {
+    for (const part of cookies.split(";")) {
+      const name = part.split("=")[0]!.trim();
+      if (name !== "" && !anonymousCookie.test(name)) return null;
+    }
+  }
+  const language = resolveLanguage({
+    userLanguage: readCookie(cookies, languageCookieName),
+    browserLanguages: parseAcceptLanguage(request.headers["accept-language"] ?? null),
+  });
+  const themeCookie = readCookie(cookies, themeCookieName);
+  const theme = isThemeName(themeCookie) ? themeCookie : defaultTheme;
+  const userAgent = request.headers["user-agent"];
+  const crawler = userAgent !== undefined && isbot(userAgent) ? "bot" : "person";
+  return `${request.headers.host ?? ""}|${request.url ?? "/"}|${language}|${theme}|${crawler}`;
+}
+
+/** Seconds a response may be kept: its own `public` s-maxage (or max-age), capped; 0 when it is not public. */
+function keepSeconds(cacheControl: unknown, cap: number): number {
+  if (typeof cacheControl !== "string" || !/(^|,)\s*public\s*(,|$)/i.test(cacheControl)) return 0;
+  if (/no-store|private/i.test(cacheControl)) return 0;
+  const match = /s-maxage=(\d+)/i.exec(cacheControl) ?? /max-age=(\d+)/i.exec(cacheControl);
+  return Math.min(cap, match ? Number(match[1]) : 0);
+}
+
+const nonceOf = (policy: unknown) =>
+  typeof policy === "string" ? nonceInPolicy.exec(policy)?.[1] : undefined;
+
+/**
+ * Swaps a stored CSP nonce for a fresh one (header and `nonce="…"` attributes): `fresh` when this answer already
+ * has its own policy, else a new random one. No stored nonce → the page as stored.
+ */
+export function withFreshNonce(
+  page: Pick<StoredPage, "headers" | "body">,
+  fresh = randomBytes(16).toString("base64"),
+): { headers: OutgoingHttpHeaders; body: Buffer } {
+  const policy = page.headers["content-security-policy"];
+  const stored = nonceOf(policy);
+  if (!stored) return page;
+  return {
+    headers: {
+      ...page.headers,
+      "content-security-policy": (policy as string).replaceAll(`'nonce-${stored}'`, `'nonce-${fresh}'`),
+    },
+    body: Buffer.from(page.body.toString("utf8").replaceAll(`nonce="${stored}"`, `nonce="${fresh}"`), "utf8"),
+  };
+}
+
+const toBuffer = (chunk: unknown, encoding?: unknown) =>
+  typeof chunk === "string"
+    ? Buffer.from(chunk, (encoding as BufferEncoding) ?? "utf8")
+    : Buffer.from(chunk as Uint8Array);
+
+/** Records what a render writes, while it still goes to the visitor. */
+function record(
+  response: ServerResponse,
+): Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer } | null> {
+  const chunks: Buffer[] = [];
+  const written: OutgoingHttpHeaders = {};
+  const writeHead = response.writeHead;
+  const write = response.write;
+  const end = response.end;
+  return new Promise((resolve) => {
+    // writeHead(status, [statusText,] headers): headers given here may never show in getHeaders().
+    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      const given = rest.find((item) => typeof item === "object" && item !== null);
+      if (Array.isArray(given)) {
+        for (let index = 0; index + 1 < given.length; index += 2)
+          written[String(given[index]).toLowerCase()] = given[index + 1];
+      } else if (given) {
+        for (const [name, value] of Object.entries(given)) written[name.toLowerCase()] = value as never;
+      }
+      return writeHead.apply(this, [status, ...rest] as never);
+    } as typeof response.writeHead;
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, rest[0]));
+      return write.apply(this, [chunk, ...rest] as never);
+    } as typeof response.write;
+    response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
+        chunks.push(toBuffer(chunk, rest[0]));
+      const headers = { ...written, ...response.getHeaders() };
+      resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+      return end.apply(this, [chunk, ...rest] as never);
+    } as typeof response.end;
+    response.once("close", () => resolve(null));
+  });
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: StoredPage) {
+  // A policy this answer already carries (set before the page stage) names the nonce the HTML must use.
+  const own = nonceOf(response.getHeader("content-security-policy"));
+  const { headers, body } = own ? withFreshNonce(page, own) : withFreshNonce(page);
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !response.hasHeader(name)) response.setHeader(name, value);
+  }
+  response.setHeader("X-Page-Cache", "hit");
+  // A 304 would make the browser pair its kept HTML with this answer's CSP header: only without a nonce.
+  const etag = headers === page.headers ? page.etag : undefined;
+  if (etag) {
+    response.setHeader("ETag", etag);
+    if (request.headers["if-none-match"] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+  }
+  response.statusCode = page.status;
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+export interface PageCache {
+  listener: RequestListener;
+  clear(): void;
+  readonly size: number;
+}
+
+/** Wraps the page renderer with the micro-cache. */
+export function pageCache(
+  render: RequestListener,
+  { seconds, maxEntries = 1000, now = Date.now }: PageCacheOptions,
+): PageCache {
+  const pages = new Map<string, StoredPage>();
+  const rendering = new Map<string, Promise<void>>();
+
+  const store = (key: string, page: StoredPage) => {
+    pages.delete(key);
+    pages.set(key, page);
+    while (pages.size > maxEntries) {
+      const oldest = pages.keys().next().value;
+      if (oldest === undefined) break;
+      pages.delete(oldest);
+    }
+  };
+
+  const renderAndStore = async (key: string, request: IncomingMessage, response: ServerResponse) => {
+    const recorded = record(response);
+    await render(request, response);
+    const answer = await recorded;
+    if (!answer || answer.status !== 200 || request.method !== "GET" || answer.headers["set-cookie"]) return;
+    const keep = keepSeconds(answer.headers["cache-control"], seconds);
+    if (keep <= 0) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (!perAnswer.has(name)) headers[name] = value;
+    const etag = nonceInPolicy.test(String(headers["content-security-policy"] ?? ""))
+      ? undefined
+      : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
+    store(key, { status: answer.status, headers, body: answer.body, etag, expires: now() + keep * 1000 });
+  };
+
+  const listener: RequestListener = async (request, response) => {
+    const key = seconds > 0 ? pageCacheKey(request) : null;
+    if (key === null) return render(request, response);
+    const stored = pages.get(key);
+    if (stored && stored.expires > now()) return send(request, response, stored);
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      const fresh = pages.get(key);
+      if (fresh && fresh.expires > now()) return send(request, response, fresh);
+      return render(request, response);
+    }
+    const done = renderAndStore(key, request, response).finally(() => rendering.delete(key));
+    rendering.set(key, done);
+    return done;
+  };
+
+  return {
+    listener,
+    clear: () => pages.clear(),
+    get size() {
+      return pages.size;
+    },
+  };
+}
