@@ -15,11 +15,31 @@ import { HomeView } from "../views/home/home.view.tsx";
 /** Home sections load in parallel; each may fail alone and the page continues (spec §8). */
 export async function loader({ request }: Route.LoaderArgs) {
   const [areas, brands, popular, latest, banners] = await Promise.all([
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedAreas({ query: { quantity: 8 } })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.brands()), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 8 } })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 4 } })), []),
-    loadOptional(request, Effect.flatMap(Catalogue, (c) => c.principalBanners()), []),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.mostVisitedAreas({ query: { quantity: 8 } })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.brands()),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.mostVisitedCourses({ query: { quantity: 8 } })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 12 } })),
+      [],
+    ),
+    loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.principalBanners()),
+      [],
+    ),
   ]);
   const site = siteUrl(request);
   const picture = banners[0]?.images.desktop.src;
@@ -31,10 +51,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       institutions: brands.map((brand) => ({
         name: brand.title,
         friendlyUrl: brand.friendlyUrl,
-        logo: brand.logo ? { src: brand.logo, width: 160, height: 64 } : null,
+        logo: brand.logo ? { src: brand.logo, width: 160, height: 80 } : null,
       })),
       popular: popular.map(toCourseSummary),
-      latest: latest.map(toCourseSummary),
+      // "Lançamentos" shows what is new beyond the popular shelf above it, never the same cards again.
+      latest: latest
+        .filter((course) => !popular.some((shown) => shown.friendlyUrl === course.friendlyUrl))
+        .slice(0, 4)
+        .map(toCourseSummary),
     },
   };
 }
@@ -43,7 +67,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <PageMeta title={t("title")} description={t("description")} url={loaderData.seo.url} image={loaderData.seo.image} />
+      <PageMeta
+        title={t("title")}
+        description={t("description")}
+        url={loaderData.seo.url}
+        image={loaderData.seo.image}
+      />
       <HomeView banners={<HomeBanners banners={loaderData.banners} />}>
         <HomeCatalogView catalog={loaderData.catalog} />
       </HomeView>
