@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/react.ts";
 import { Form, Link, useNavigate } from "react-router";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
-import { readSearchState, writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
+import { searchOrders, writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { Pagination } from "../ui/pagination.view.tsx";
@@ -36,11 +36,17 @@ const pageHref = (state: SearchState, page: number) => `/busca?${writeSearchStat
 export function SearchPageView({ state, courses, resultsFound, totalPages, options }: SearchPageProps) {
   const { t } = useTranslation("search");
   const navigate = useNavigate();
-  /** Goes to the form's search with only the fields that say something in the address (page 1). */
+  /**
+   * Goes to the form's search with only the fields that say something in the address (page 1; the default order
+   * is left out, as writeSearchState does). Kept apart from readSearchState, which every page would then load.
+   */
   const search = (form: HTMLFormElement) => {
     const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
-    const query = writeSearchState(readSearchState(fields)).toString();
+    for (const [name, value] of new FormData(form)) {
+      const isDefault = name === "ordenacao" && value === String(searchOrders.relevance);
+      if (typeof value === "string" && value.trim() !== "" && !isDefault) fields.append(name, value.trim());
+    }
+    const query = fields.toString();
     void navigate(query ? `/busca?${query}` : "/busca", { preventScrollReset: true });
   };
   const months = t("months", { returnObjects: true }) as unknown as string[];
