@@ -22,6 +22,8 @@ export async function loadFromCatalogue<A, E>(request: Request, program: Effect.
     return await runCatalogue(program, { baseUrl: apiOrigin(), language: requestLanguage(request) });
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
+    // No answer from the API at all: the page says it could not connect (502), not a generic failure.
+    if ((error as { unreachable?: unknown }).unreachable === true) throw data(null, { status: 502 });
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import { passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
+import { isTransportFailure, passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
 
 export interface CatalogueOptions {
   /** Origin of the platform API, e.g. http://127.0.0.1:3000 (the API lives under /api there). */
@@ -52,7 +52,8 @@ export async function runCatalogue<A, E>(program: Effect.Effect<A, E, Catalogue>
       Effect.mapError((error) => {
         const status = statusOf(error);
         if (status !== null && (passThroughStatuses as readonly number[]).includes(status)) return error;
-        return new SubscriptionError({ message: error instanceof Error ? error.message : String(error), url: options.baseUrl });
+        const message = error instanceof Error ? error.message : String(error);
+        return new SubscriptionError({ message, url: options.baseUrl, unreachable: isTransportFailure(error) });
       }),
     ),
   );

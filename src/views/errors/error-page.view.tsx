@@ -9,10 +9,23 @@ interface ErrorPageProps {
   status: number;
 }
 
+/**
+ * Which §8 message an error status gets: 404 not found; 503 "we are down"; 502/504 "error connecting to server"
+ * (the API gave no answer); anything else "we had a problem, wait a few moments and try again".
+ */
+export const errorPageKind = (status: number) =>
+  status === 404
+    ? "notFound"
+    : status === 503
+      ? "down"
+      : status === 502 || status === 504
+        ? "unreachable"
+        : "server";
+
 /** Error page of spec §2: distinct title and message for 404 and for other errors, never indexed, a way home. */
 export function ErrorPageView({ status }: ErrorPageProps) {
   const { t } = useTranslation("errors");
-  const kind = status === 404 ? "notFound" : "server";
+  const kind = errorPageKind(status);
   const title = t(`${kind}.title`);
   return (
     <main id="content" className={centeredPage} tabIndex={-1}>
