@@ -135,6 +135,10 @@ export const priceBox = css`
   p {
     margin: 0;
   }
+  h2 {
+    margin: var(--space-2) 0 0;
+    font-size: 1rem;
+  }
 `;
 
 export const facts = css`
