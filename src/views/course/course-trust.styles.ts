@@ -111,6 +111,7 @@ export const stickyBuy = css`
     inset: auto 0 0 0;
     z-index: 20;
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--space-2);

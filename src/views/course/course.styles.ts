@@ -162,6 +162,7 @@ export const moduleList = css`
   }
   summary {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     gap: var(--space-2);
     padding: var(--space-3);
