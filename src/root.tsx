@@ -14,7 +14,14 @@ import type { Route } from "./+types/root";
 import { readCookie } from "./domain/cookies.ts";
 import { defaultLanguage } from "./domain/language.ts";
 import { requestLanguage } from "./routes/request-language.server.ts";
-import { defaultTheme, isThemeName, themeCookieName } from "./domain/theme.ts";
+import {
+  defaultTextSize,
+  defaultTheme,
+  isTextSize,
+  isThemeName,
+  textSizeCookieName,
+  themeCookieName,
+} from "./domain/theme.ts";
 import { resourcesFor } from "./i18n/resources.server.ts";
 import { createTranslator, type Resources } from "./i18n/translator.ts";
 import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
@@ -30,7 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const themeCookie = readCookie(cookies, themeCookieName);
   const theme = isThemeName(themeCookie) ? themeCookie : defaultTheme;
-  return { language, theme, resources: resourcesFor(language), currentYear: new Date().getFullYear() };
+  const textSizeCookie = readCookie(cookies, textSizeCookieName);
+  const textSize = isTextSize(textSizeCookie) ? textSizeCookie : defaultTextSize;
+  return {
+    language,
+    theme,
+    textSize,
+    resources: resourcesFor(language),
+    currentYear: new Date().getFullYear(),
+  };
 }
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -64,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
 
   return (
-    <html lang={language} data-theme={data?.theme ?? defaultTheme}>
+    <html
+      lang={language}
+      data-theme={data?.theme ?? defaultTheme}
+      data-text-size={data?.textSize ?? defaultTextSize}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

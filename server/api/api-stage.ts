@@ -12,7 +12,7 @@ import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Database } from "../db/database.ts";
 import { listOutbox, mailboxPage, type Mailer } from "../mail/outbox.ts";
 import { catalogueHandlers } from "./catalog-handlers.ts";
-import { mediaSvg } from "./media.ts";
+import { mediaNames, serveMedia } from "./media-names.ts";
 import { photoStage } from "./photo-stage.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { notificationsHandlers } from "./notifications-handlers.ts";
@@ -188,6 +188,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const { database, tokens, mailer, captcha, logger } = dependencies;
   const photos = photoStage(identityService({ db: database.db, tokens, mailer, captcha }), logger);
 
+  const names = mediaNames(dependencies.database.db);
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname.startsWith("/api/users/") && (await photos(request, response))) return true;
@@ -212,27 +213,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     }
     if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
     if (pathname.startsWith("/api/media/")) {
-      const svg =
-        request.method === "GET" || request.method === "HEAD"
-          ? mediaSvg(pathname, /[?&]dark=1\b/.test(request.url ?? ""))
-          : null;
-      if (svg === null) {
-        response.writeHead(404, { "Content-Type": "application/problem+json" });
-        response.end(
-          JSON.stringify({
-            type: "https://sabia.dev/problems/not-found",
-            status: 404,
-            title: "Not Found",
-            detail: "No such image.",
-          }),
-        );
-      } else {
-        response.writeHead(200, {
-          "Content-Type": "image/svg+xml",
-          "Cache-Control": "public, max-age=86400",
-        });
-        response.end(request.method === "HEAD" ? undefined : svg);
-      }
+      await serveMedia(request, response, pathname, names);
       return true;
     }
     normalizeWriteHead(response);

@@ -1,7 +1,7 @@
 import type { Effect } from "effect";
 import { data } from "react-router";
 import { isFriendlyUrl } from "../domain/catalog/search-params.ts";
-import { runCatalogue, type Catalogue } from "../services/catalog/catalog.service.ts";
+import { isLoaderTimeout, runCatalogue, type Catalogue } from "../services/catalog/catalog.service.ts";
 import { apiTransport, loaderTimeoutMs } from "../services/config.server.ts";
 import { statusOf } from "../services/http/service-errors.ts";
 import { requestLanguage } from "./request-language.server.ts";
@@ -16,7 +16,7 @@ export function requireFriendlyUrls(...slugs: (string | undefined)[]): void {
   if (!slugs.every((slug) => slug !== undefined && isFriendlyUrl(slug))) throw data(null, { status: 404 });
 }
 
-/** Runs a catalogue program for a loader; "not found" becomes the real 404 page, a timeout or 503 the 503 page. */
+/** Runs a catalogue program for a loader; "not found" becomes the real 404 page, the API's failures their §8 pages. */
 export async function loadFromCatalogue<A, E>(
   request: Request,
   program: Effect.Effect<A, E, Catalogue>,
@@ -29,8 +29,11 @@ export async function loadFromCatalogue<A, E>(
     });
   } catch (error) {
     if (isNotFound(error)) throw data(null, { status: 404 });
-    // The API is down or too slow: the §8 "We had a problem" page, answered now rather than a hung socket.
+    // Spec §8 connection messages (errorPageKind): the API too slow → "We had a problem, wait a few moments"
+    // (504); the API answering 503 → "We are down"; no answer at all → "Error connecting to server" (502).
+    if (isLoaderTimeout(error)) throw data(null, { status: 504 });
     if (statusOf(error) === 503) throw data(null, { status: 503 });
+    if ((error as { unreachable?: unknown }).unreachable === true) throw data(null, { status: 502 });
     throw error;
   }
 }

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     loadOptional(
       request,
-      Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 4 } })),
+      Effect.flatMap(Catalogue, (c) => c.latestCourses({ query: { quantity: 12 } })),
       [],
     ),
     loadOptional(
@@ -55,10 +55,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       institutions: brands.map((brand) => ({
         name: brand.title,
         friendlyUrl: brand.friendlyUrl,
-        logo: brand.logo ? { src: brand.logo, width: 160, height: 64 } : null,
+        logo: brand.logo ? { src: brand.logo, width: 160, height: 80 } : null,
       })),
       popular: popular.map(toCourseSummary),
-      latest: latest.map(toCourseSummary),
+      // "Lançamentos" shows what is new beyond the popular shelf above it, never the same cards again.
+      latest: latest
+        .filter((course) => !popular.some((shown) => shown.friendlyUrl === course.friendlyUrl))
+        .slice(0, 4)
+        .map(toCourseSummary),
     },
   };
 }

@@ -4,22 +4,26 @@ import type { Route } from "./+types/preferences.route";
 import { preferenceCookie } from "../domain/cookies.ts";
 import { languageCookieName, supportedLanguages } from "../domain/language.ts";
 import { safeReturnPath } from "../domain/safe-redirect.ts";
-import { themeCookieName, themeNames } from "../domain/theme.ts";
+import { textSizeCookieName, textSizes, themeCookieName, themeNames } from "../domain/theme.ts";
 
 const PreferencesForm = Schema.Struct({
   language: Schema.Literals(supportedLanguages),
   theme: Schema.Literals(themeNames),
+  // Optional: forms from before the text size existed (and cached pages) still post language and theme only.
+  textSize: Schema.optional(Schema.Literals(textSizes)),
   returnTo: Schema.optional(Schema.String),
 });
 
-/** Stores a visitor's language and theme in cookies, so the server renders them, then returns to the page. */
+/** Stores a visitor's language, theme and text size in cookies, so the server renders them, then returns to the page. */
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const decoded = Schema.decodeUnknownOption(PreferencesForm)(form);
-  if (Option.isNone(decoded)) throw data({ field: "language/theme" }, { status: 400 });
+  if (Option.isNone(decoded)) throw data({ field: "language/theme/textSize" }, { status: 400 });
   const headers = new Headers();
   headers.append("Set-Cookie", preferenceCookie(languageCookieName, decoded.value.language));
   headers.append("Set-Cookie", preferenceCookie(themeCookieName, decoded.value.theme));
+  if (decoded.value.textSize)
+    headers.append("Set-Cookie", preferenceCookie(textSizeCookieName, decoded.value.textSize));
   return redirect(safeReturnPath(decoded.value.returnTo), { status: 303, headers });
 }
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
+import { redirect } from "react-router";
 import type { Route } from "./+types/search.route";
-import { readSearchState, searchPageSize } from "../domain/catalog/search-params.ts";
+import { readSearchState, searchPageSize, writeSearchState } from "../domain/catalog/search-params.ts";
 import { useTranslation } from "../i18n/react.ts";
 import { Catalogue } from "../services/catalog/catalog.service.ts";
 import { toCourseSummary, toSearchRequest } from "../services/catalog/catalog-mappers.ts";
@@ -21,8 +22,29 @@ export const headers = publicPageHeaders;
 
 /** /busca: the address is the state; results and filter options load in parallel. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const state = readSearchState(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const state = readSearchState(params);
+  // A form sent without JavaScript names every field; the address keeps only the ones that say something.
+  if ([...params.values()].some((value) => value === "")) {
+    const canonical = writeSearchState(state).toString();
+    throw redirect(canonical ? `/busca?${canonical}` : "/busca");
+  }
   const query = toSearchRequest(state, state.page, searchPageSize, state.order);
+  const areasLoad = loadOptional(
+    request,
+    Effect.flatMap(Catalogue, (c) => c.areasToFilter()),
+    [],
+  );
+  // With an area chosen, the category filter offers that area's categories only.
+  const categoriesLoad = areasLoad.then((areas) => {
+    const area = areas.find((candidate) => candidate.friendlyUrl === state.areas[0]);
+    const narrowing = area ? { courseAreaId: area.id } : {};
+    return loadOptional(
+      request,
+      Effect.flatMap(Catalogue, (c) => c.categoriesToFilter({ query: narrowing })),
+      [],
+    );
+  });
   const [result, institutions, areas, categories, authors] = await Promise.all([
     loadFromCatalogue(
       request,
@@ -33,16 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       Effect.flatMap(Catalogue, (c) => c.brandsToFilter()),
       [],
     ),
-    loadOptional(
-      request,
-      Effect.flatMap(Catalogue, (c) => c.areasToFilter()),
-      [],
-    ),
-    loadOptional(
-      request,
-      Effect.flatMap(Catalogue, (c) => c.categoriesToFilter({ query: {} })),
-      [],
-    ),
+    areasLoad,
+    categoriesLoad,
     loadOptional(
       request,
       Effect.flatMap(Catalogue, (c) => c.authorsToFilter()),

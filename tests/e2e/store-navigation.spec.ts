@@ -149,7 +149,7 @@ test.describe("the full-screen search on a phone (375 px)", () => {
 
   const openSearch = async (page: Page) => {
     await openHome(page);
-    await page.getByRole("button", { name: "Abrir busca" }).click();
+    await page.getByRole("link", { name: "Abrir busca" }).click();
     const dialog = page.getByRole("dialog", { name: "Buscar cursos" });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -193,7 +193,7 @@ test.describe("the full-screen search on a phone (375 px)", () => {
     page,
   }) => {
     const dialog = await openSearch(page);
-    const opener = page.getByRole("button", { name: "Abrir busca" });
+    const opener = page.getByRole("link", { name: "Abrir busca" });
     const back = dialog.getByRole("button", { name: "Voltar", exact: true });
     const focusIsInside = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
 

@@ -45,7 +45,7 @@ test("a discounted course shows its price block, facts, owner model, experts and
   await expect(buy.getByText("20% de desconto")).toBeVisible();
   await expect(buy.getByText(/^De R\$\s3\.490,00$/)).toBeVisible();
   await expect(buy.getByText(/^Por R\$\s2\.792,00$/)).toBeVisible();
-  await expect(buy.getByText(/^12× de R\$\s232,67$/)).toBeVisible();
+  await expect(buy.getByText(/^em até 12× de R\$\s232,67 sem juros$/)).toBeVisible();
   await expect(buy.getByText(/^Carga horária: \d+ horas$/)).toBeVisible();
   await expect(buy.getByText(/^Acesso por \d+ meses$/)).toBeVisible();
   await expect(buy.getByText(/^Conteúdo atualizado em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();

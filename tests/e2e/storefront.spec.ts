@@ -167,7 +167,7 @@ test.describe("on a phone (375 px)", () => {
     await expect(menu.getByRole("link", { name: /Saúde Mental/ })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: "Abrir busca" }).click();
+    await page.getByRole("link", { name: "Abrir busca" }).click();
     const search = page.getByRole("dialog", { name: "Buscar cursos" });
     await expect(search.getByRole("link", { name: "Promoções" })).toBeVisible();
     await expect(search.getByRole("link", { name: "Medicina", exact: true })).toBeVisible();
@@ -190,6 +190,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("UTI Online 2ª Edição");
     await page.getByText("Módulo 2").first().click();
     await expect(page.getByRole("link", { name: "Comprar agora" })).toBeVisible();
+  });
+
+  test("'Todas as categorias' opens the areas and one of them leads to its page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("Todas as categorias").click();
+    const menu = page.getByRole("navigation", { name: "Todas as categorias" });
+    await menu.getByRole("link", { name: /Saúde Mental/ }).click();
+    await expect(page).toHaveURL(/\/cursos-saude-mental$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Saúde Mental");
+  });
+
+  test("on a phone 'Abrir busca' leads to the search page, whose form searches", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Abrir busca" }).click();
+    await expect(page).toHaveURL(/\/busca$/);
+    await page.getByRole("searchbox").last().fill("uti");
+    await page.getByRole("searchbox").last().press("Enter");
+    await expect(page).toHaveURL(/termo=uti/);
   });
 });
 

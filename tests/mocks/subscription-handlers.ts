@@ -59,6 +59,8 @@ export const courseFixture: Course = {
     },
   ],
   lessons: 1,
+  ratingCount: 212,
+  students: 1_480,
   videoDuration: 12,
   accessPeriod: 12,
   keywords: ["terapia intensiva"],

@@ -18,6 +18,8 @@ type DetailRow = SummaryRow & {
   last_content_update: string | null;
   legacy_product_number: string | null;
   active: boolean;
+  rating_count: number;
+  students: number;
 };
 
 /** Every field of spec §3 "Course", or null when no course has this friendly URL. */
@@ -25,7 +27,9 @@ export async function courseByFriendlyUrl(db: Db, friendlyUrl: string): Promise<
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select ${summaryColumns}, c.content, c.course_content, c.keywords, c.access_period_months,
-          c.last_content_update::text as last_content_update, c.legacy_product_number, c.active
+          c.last_content_update::text as last_content_update, c.legacy_product_number, c.active, c.rating_count,
+          c.student_count + (select count(*) from subscriptions s where s.course_id = c.id and s.status = 'payment-confirmed')::int
+            as students
         ${summaryJoins} where c.friendly_url = ${friendlyUrl}`,
   );
   if (!row) return null;
@@ -86,6 +90,8 @@ export async function courseByFriendlyUrl(db: Db, friendlyUrl: string): Promise<
     })),
     modules,
     lessons: lessonCount,
+    ratingCount: row.score === null ? 0 : row.rating_count,
+    students: row.students,
     videoDuration,
     accessPeriod: row.access_period_months,
     keywords: row.keywords,

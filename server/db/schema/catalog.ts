@@ -78,6 +78,10 @@ export const courses = pgTable(
     newPrice: money("new_price").notNull(),
     installments: smallint("installments").notNull().default(1),
     score: numeric("score", { precision: 2, scale: 1, mode: "number" }),
+    /** How many ratings the score averages (shown beside it: "4,3 (312 avaliações)"). */
+    ratingCount: integer("rating_count").notNull().default(0),
+    /** Students enrolled before this platform (the legacy store's figure); paid purchases here add to it. */
+    studentCount: integer("student_count").notNull().default(0),
     videoDurationMinutes: integer("video_duration_minutes").notNull().default(0),
     loadHours: integer("load_hours").notNull().default(0),
     accessPeriodMonths: integer("access_period_months").notNull().default(12),

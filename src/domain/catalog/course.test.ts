@@ -17,6 +17,8 @@ const course: CourseDetail = {
   content: "",
   ownerModel: 3,
   authors: [{ name: "Dra. Ana", friendlyUrl: "ana", bio: "", photo: null }],
+  ratingCount: 212,
+  students: 1_480,
   modules: [
     { title: "M1", lessons: [{ title: "Aula 1", durationMinutes: 10, free: false, videoUrl: null }] },
     { title: "M2", lessons: [{ title: "Aula 2", durationMinutes: 12, free: true, videoUrl: "/v.mp4" }] },

@@ -54,6 +54,8 @@ export interface CourseDetail extends CourseSummary {
   ownerModel: OwnerModel;
   authors: CourseAuthor[];
   modules: CourseModule[];
+  ratingCount: number;
+  students: number;
   loadHours: number;
   accessPeriodMonths: number;
   videoDurationMinutes: number;

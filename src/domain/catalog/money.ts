@@ -20,6 +20,11 @@ export function installmentsLabel(count: number, value: number, language: Langua
   return `${count}× de ${amount}`;
 }
 
+/** Installments that add up to the price (to the cent each): "sem juros". */
+export function isInterestFree(price: number, count: number, value: number): boolean {
+  return Math.abs(count * value - price) <= count * 0.01;
+}
+
 /** Discount in whole percent from old and new price, never negative. */
 export function discountPercent(oldPrice: number, newPrice: number): number {
   if (oldPrice <= 0 || newPrice >= oldPrice) return 0;

@@ -58,17 +58,14 @@ function useAppStart(currentPath: string): AppStartApi {
       .catch(reloadAfterChunkFailure);
 
     const onResize = () => globalStore.getState().setViewportWidth(window.innerWidth);
-    const onPreloadError = (event: Event) => reloadAfterChunkFailure((event as Event & { payload?: unknown }).payload);
     const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkFailure(event.reason);
     onResize();
     window.addEventListener("resize", onResize);
-    window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);
     return () => {
       cancelled = true;
       stop?.();
       window.removeEventListener("resize", onResize);
-      window.removeEventListener("vite:preloadError", onPreloadError);
       window.removeEventListener("unhandledrejection", onRejection);
     };
   }, []);

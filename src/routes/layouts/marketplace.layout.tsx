@@ -71,7 +71,7 @@ export function shouldRevalidate() {
 export default function MarketplaceLayout() {
   const { areas, whatsApp, socialLinks, suggestions, signInContext } = useLoaderData<typeof loader>();
   const searchSuggestions = useSearchSuggestions(suggestions);
-  const { language, theme, currentYear } = useRootData();
+  const { language, theme, textSize, currentYear } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const { user, refresh } = useSignedInUser();
@@ -127,7 +127,7 @@ export default function MarketplaceLayout() {
           location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />
         }
       >
-        <SitePreferences language={language} theme={theme} />
+        <SitePreferences language={language} theme={theme} textSize={textSize} />
       </MarketplaceFooter>
     </div>
   );

@@ -98,6 +98,10 @@ export const Course = Schema.Struct({
   authors: Schema.Array(Author),
   modules: Schema.Array(CourseModule),
   lessons: Schema.Number,
+  /** How many ratings the score averages. */
+  ratingCount: Schema.Number,
+  /** Students enrolled (the legacy store's figure plus paid purchases here). */
+  students: Schema.Number,
   videoDuration: Schema.Number,
   accessPeriod: Schema.Number,
   keywords: Schema.Array(Schema.String),

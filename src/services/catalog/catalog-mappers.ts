@@ -48,6 +48,8 @@ export function toCourseDetail(course: WireCourse): CourseDetail {
         videoUrl: lesson.videoUrl,
       })),
     })),
+    ratingCount: course.ratingCount,
+    students: course.students,
     loadHours: course.loadHours,
     accessPeriodMonths: course.accessPeriod,
     videoDurationMinutes: course.videoDuration,

@@ -4,7 +4,7 @@ import { HttpApiClient } from "effect/http-api";
 import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
-import { passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
+import { isTransportFailure, passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
 import { ServiceUnavailable } from "../api/api-errors.ts";
 
 export interface CatalogueOptions {
@@ -64,6 +64,14 @@ function runtimeFor(options: CatalogueOptions) {
   return runtime;
 }
 
+const timeoutDetail = "The platform API did not answer within";
+
+/** A call given up after the loader timeout (a 503 whose detail says so), as opposed to the API's own 503. */
+export function isLoaderTimeout(error: unknown): boolean {
+  const detail = (error as { detail?: unknown } | null)?.detail;
+  return statusOf(error) === 503 && typeof detail === "string" && detail.startsWith(timeoutDetail);
+}
+
 /**
  * Runs a catalogue program: 400, 404 and 503 reach the caller as they are; any other failure becomes a
  * SubscriptionError with message and URL (spec §8).
@@ -77,16 +85,12 @@ export async function runCatalogue<A, E>(
     timed.pipe(
       Effect.mapError((error) => {
         if (Cause.isTimeoutError(error)) {
-          return new ServiceUnavailable({
-            detail: `The platform API did not answer within ${options.timeoutMs} ms.`,
-          });
+          return new ServiceUnavailable({ detail: `${timeoutDetail} ${options.timeoutMs} ms.` });
         }
         const status = statusOf(error);
         if (status !== null && (passThroughStatuses as readonly number[]).includes(status)) return error;
-        return new SubscriptionError({
-          message: error instanceof Error ? error.message : String(error),
-          url: options.baseUrl,
-        });
+        const message = error instanceof Error ? error.message : String(error);
+        return new SubscriptionError({ message, url: options.baseUrl, unreachable: isTransportFailure(error) });
       }),
     ),
   );

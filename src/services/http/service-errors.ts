@@ -2,15 +2,33 @@ import { Data } from "effect";
 
 /**
  * Spec §8: the subscription and candidate clients pass 400, 404 and 503 through to the caller; any other
- * failure becomes a named error carrying message and URL.
+ * failure becomes a named error carrying message and URL. `unreachable`: the request got no answer at all
+ * (refused, reset, DNS) — the page then says §8's 'Error connecting to server'.
  */
-export class SubscriptionError extends Data.TaggedError("SubscriptionError")<{ message: string; url: string }> {}
-export class SubscriptionErrorWithToken extends Data.TaggedError("SubscriptionErrorWithToken")<{ message: string; url: string }> {}
+export class SubscriptionError extends Data.TaggedError("SubscriptionError")<{
+  message: string;
+  url: string;
+  unreachable?: boolean;
+}> {}
+export class SubscriptionErrorWithToken extends Data.TaggedError("SubscriptionErrorWithToken")<{
+  message: string;
+  url: string;
+}> {}
 export class CandidateError extends Data.TaggedError("CandidateError")<{ message: string; url: string }> {}
-export class CandidateErrorWithToken extends Data.TaggedError("CandidateErrorWithToken")<{ message: string; url: string }> {}
+export class CandidateErrorWithToken extends Data.TaggedError("CandidateErrorWithToken")<{
+  message: string;
+  url: string;
+}> {}
 
 /** Statuses a caller handles itself (spec §8). */
 export const passThroughStatuses = [400, 404, 503] as const;
+
+/** An HTTP client failure in which no answer came back (HttpClientError with a TransportError reason). */
+export function isTransportFailure(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const failure = error as { _tag?: unknown; reason?: { _tag?: unknown } };
+  return failure._tag === "HttpClientError" && failure.reason?._tag === "TransportError";
+}
 
 export function statusOf(error: unknown): number | null {
   if (typeof error !== "object" || error === null) return null;

@@ -5,14 +5,14 @@ import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { PageSpinner } from "../ui/spinner.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
-import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
+import { masks, useInputMask } from "../ui/use-input-mask.ts";
 import { authPanel, lead } from "./auth.styles.ts";
 
 /** CPF update (/cadastrar-cpf): the CPF on file, a masked CPF field, save. */
 export function CpfUpdateView({ api }: { api: CpfUpdateApi }) {
   const { t } = useTranslation("auth");
   const cpfInput = useRef<HTMLInputElement>(null);
-  const cpfMask = useLazyMask(masks.cpf, cpfInput);
+  const cpfMask = useInputMask(masks.cpf, cpfInput);
 
   useEffect(() => {
     if (api.fieldProblemKey) cpfInput.current?.focus();

@@ -6,7 +6,7 @@ import type { SignUpApi } from "../../machines/sign-up/sign-up.connect.ts";
 import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
-import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
+import { masks, useInputMask } from "../ui/use-input-mask.ts";
 import { authPanel } from "./auth.styles.ts";
 import { CaptchaField, type CaptchaInput } from "./captcha-field.view.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
@@ -23,8 +23,8 @@ const fieldId = (name: SignUpField) => `sign-up-${name}`;
 export function SignUpView({ api, captcha, links }: SignUpViewProps) {
   const { t } = useTranslation("auth");
   // Input masks of spec §5: CPF 000.000.000-00, cellphone (99) 99999-9999 (attached after hydration).
-  const cpfMask = useLazyMask(masks.cpf);
-  const cellphoneMask = useLazyMask(masks.cellphone);
+  const cpfMask = useInputMask(masks.cpf);
+  const cellphoneMask = useInputMask(masks.cellphone);
   // Errors tied to their fields; focus moves to the first one.
   const { formRef, error } = useFieldErrors(api.problems);
 

@@ -4,7 +4,16 @@ import { coursePath } from "../../domain/catalog/catalog-types.ts";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
 import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
-import { card, cardBody, cardGrid, cardImage, discountBadge, oldPrice, price } from "./course.styles.ts";
+import {
+  card,
+  cardBody,
+  cardGrid,
+  cardImage,
+  cardShelf,
+  discountBadge,
+  oldPrice,
+  price,
+} from "./course.styles.ts";
 
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation("course");
@@ -28,22 +37,37 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
           <Link to={coursePath(course.friendlyUrl)}>{course.name}</Link>
         </Heading>
         {course.institution && <p>{t("card.by", { institution: course.institution.name })}</p>}
-        {course.discountPercentage > 0 && <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>}
+        {course.discountPercentage > 0 && (
+          <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>
+        )}
         {course.oldPrice !== null && course.oldPrice > course.newPrice && (
           <p className={oldPrice}>{t("card.from", { price: formatBrl(course.oldPrice, language) })}</p>
         )}
         <p className={price}>{t("card.price", { price: formatBrl(course.newPrice, language) })}</p>
         {course.installments > 1 && (
-          <p>{t("card.installments", { label: installmentsLabel(course.installments, course.installmentValue, language) })}</p>
+          <p>
+            {t("card.installments", {
+              label: installmentsLabel(course.installments, course.installmentValue, language),
+            })}
+          </p>
         )}
       </div>
     </article>
   );
 }
 
-export function CourseGrid({ courses, headingLevel = 3 }: { courses: CourseSummary[]; headingLevel?: 2 | 3 }) {
+export function CourseGrid({
+  courses,
+  headingLevel = 3,
+  shelf = false,
+}: {
+  courses: CourseSummary[];
+  headingLevel?: 2 | 3;
+  /** A row that scrolls sideways on phones (home sections) rather than a stack. */
+  shelf?: boolean;
+}) {
   return (
-    <ul className={cardGrid}>
+    <ul className={shelf ? `${cardGrid} ${cardShelf}` : cardGrid}>
       {courses.map((course) => (
         <li key={course.friendlyUrl}>
           <CourseCard course={course} headingLevel={headingLevel} />

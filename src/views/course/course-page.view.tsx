@@ -2,7 +2,7 @@ import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import { areaPath, categoryPath, coursePath, institutionPath } from "../../domain/catalog/catalog-types.ts";
 import { freeLessonOf, type CourseDetail, type CourseSummary } from "../../domain/catalog/course.ts";
-import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
+import { formatBrl, installmentsLabel, isInterestFree } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
 import { dialogActions } from "../auth/auth.styles.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
@@ -18,6 +18,27 @@ import {
   price,
   priceBox,
 } from "./course.styles.ts";
+import {
+  experts,
+  guarantee,
+  paymentMethods,
+  preview,
+  roomForStickyBuy,
+  stars,
+  stickyBuy,
+  trustLine,
+} from "./course-trust.styles.ts";
+
+/** Accepted payment methods (spec §2 checkout): Pix, slip and the card brands the card rules know. */
+const paymentIcons = [
+  ["pix", "Pix"],
+  ["boleto", "Boleto"],
+  ["visa", "Visa"],
+  ["mastercard", "Mastercard"],
+  ["elo", "Elo"],
+  ["amex", "American Express"],
+  ["hipercard", "Hipercard"],
+] as const;
 
 interface CoursePageProps {
   course: CourseDetail;
@@ -37,9 +58,22 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
   const freeLesson = freeLessonOf(course);
   const freeLessonPath = `${coursePath(course.friendlyUrl)}/aula-gratuita`;
   const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+  const number = (value: number) => value.toLocaleString(language);
+  const buyPath = `/checkout/${course.friendlyUrl}`;
+  const priceText = formatBrl(course.newPrice, language);
+  const picture = course.image && (
+    <img
+      className={heroImage}
+      src={course.image.src}
+      alt={freeLesson ? "" : course.image.alt}
+      width={course.image.width}
+      height={course.image.height}
+      fetchPriority="high"
+    />
+  );
 
   return (
-    <div className={container}>
+    <div className={`${container} ${roomForStickyBuy}`}>
       <nav className={breadcrumb} aria-label={t("page.breadcrumb")}>
         <ol>
           <li>
@@ -65,18 +99,32 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
               <Link to={institutionPath(course.institution.friendlyUrl)}>{course.institution.name}</Link>
             </p>
           )}
-          {course.score !== null && (
-            <p>{t("page.score", { score: course.score.toLocaleString(language) })}</p>
-          )}
-          {course.image && (
-            <img
-              className={heroImage}
-              src={course.image.src}
-              alt={course.image.alt}
-              width={course.image.width}
-              height={course.image.height}
-              fetchPriority="high"
-            />
+          <p className={trustLine}>
+            {course.score !== null && (
+              <span>
+                <span
+                  className={stars}
+                  style={{ "--score": course.score } as React.CSSProperties}
+                  aria-hidden="true"
+                >
+                  ★★★★★
+                </span>{" "}
+                {t("page.rating", {
+                  score: number(course.score),
+                  count: course.ratingCount,
+                  total: number(course.ratingCount),
+                })}
+              </span>
+            )}
+            <span>{t("page.students", { count: course.students, total: number(course.students) })}</span>
+          </p>
+          {freeLesson && picture ? (
+            <Link to={freeLessonPath} className={preview}>
+              {picture}
+              <span>{t("page.preview")}</span>
+            </Link>
+          ) : (
+            picture
           )}
           <h2>{t("page.presentation")}</h2>
           <p>{course.description}</p>
@@ -117,11 +165,18 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
           {course.authors.length > 0 && (
             <>
               <h2>{t("page.experts")}</h2>
-              <ul>
+              <ul className={experts}>
                 {course.authors.map((author) => (
                   <li key={author.friendlyUrl}>
-                    <strong>{author.name}</strong>
-                    {author.bio && ` — ${author.bio}`}
+                    {author.photo ? (
+                      <img src={author.photo.src} alt="" width={64} height={64} loading="lazy" />
+                    ) : (
+                      <span />
+                    )}
+                    <div>
+                      <strong>{author.name}</strong>
+                      {author.bio && <p>{author.bio}</p>}
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -136,16 +191,28 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
           {course.oldPrice !== null && course.oldPrice > course.newPrice && (
             <p className={oldPrice}>{t("card.from", { price: formatBrl(course.oldPrice, language) })}</p>
           )}
-          <p className={price}>{t("card.price", { price: formatBrl(course.newPrice, language) })}</p>
+          <p className={price}>{t("card.price", { price: priceText })}</p>
           {course.installments > 1 && (
-            <p>{installmentsLabel(course.installments, course.installmentValue, language)}</p>
+            <p>
+              {isInterestFree(course.newPrice, course.installments, course.installmentValue)
+                ? t("page.installmentsFree", {
+                    count: course.installments,
+                    value: formatBrl(course.installmentValue, language),
+                  })
+                : installmentsLabel(course.installments, course.installmentValue, language)}
+            </p>
           )}
-          <Link to={`/checkout/${course.friendlyUrl}`} className={buttonPrimary}>
+          <Link to={buyPath} className={buttonPrimary}>
             {t("page.buy")}
           </Link>
           <Link to={`/carrinho/${course.friendlyUrl}`} className={buttonSecondary}>
             {t("page.addToCart")}
           </Link>
+          <p className={guarantee}>
+            <strong>{t("page.guaranteeTitle")}</strong>
+            {t("page.guarantee")}
+          </p>
+          <h2>{t("page.includes")}</h2>
           <ul className={facts}>
             <li>{t("page.loadHours", { hours: course.loadHours })}</li>
             <li>{t("page.accessPeriod", { months: course.accessPeriodMonths })}</li>
@@ -159,13 +226,27 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
             )}
             <li>{t(`page.ownerModel.${course.ownerModel}`)}</li>
           </ul>
+          <h2>{t("page.payments")}</h2>
+          <ul className={paymentMethods}>
+            {paymentIcons.map(([file, name]) => (
+              <li key={file}>
+                <img src={`/pagamento/${file}.svg`} alt={name} width={48} height={32} loading="lazy" />
+              </li>
+            ))}
+          </ul>
         </aside>
+        <div className={stickyBuy} aria-hidden="true">
+          <strong>{priceText}</strong>
+          <Link to={buyPath} className={buttonPrimary} tabIndex={-1}>
+            {t("page.buy")}
+          </Link>
+        </div>
       </div>
 
       {similar.length > 0 && (
         <section aria-labelledby="similar-title">
           <h2 id="similar-title">{t("page.similar")}</h2>
-          <CourseGrid courses={similar} />
+          <CourseGrid courses={similar} shelf />
         </section>
       )}
       {course.institution && fromInstitution.length > 0 && (
@@ -173,7 +254,7 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
           <h2 id="institution-courses-title">
             {t("page.otherCourses", { institution: course.institution.name })}
           </h2>
-          <CourseGrid courses={fromInstitution} />
+          <CourseGrid courses={fromInstitution} shelf />
         </section>
       )}
     </div>

@@ -19,6 +19,25 @@ export const cardGrid = css`
   }
 `;
 
+/**
+ * On phones a home shelf scrolls sideways (the next card peeks out) instead of stacking every card full width:
+ * the home page at 375 px was ~9,100 px tall.
+ */
+export const cardShelf = css`
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 78%;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    padding-bottom: var(--space-2);
+    > li {
+      scroll-snap-align: start;
+    }
+  }
+`;
+
 export const card = css`
   height: 100%;
   display: flex;
@@ -116,6 +135,10 @@ export const priceBox = css`
   p {
     margin: 0;
   }
+  h2 {
+    margin: var(--space-2) 0 0;
+    font-size: 1rem;
+  }
 `;
 
 export const facts = css`
@@ -139,6 +162,7 @@ export const moduleList = css`
   }
   summary {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     gap: var(--space-2);
     padding: var(--space-3);

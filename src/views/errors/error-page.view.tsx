@@ -9,10 +9,18 @@ interface ErrorPageProps {
   status: number;
 }
 
+/**
+ * Which §8 message an error status gets: 404 not found; 503 (the API says it is unavailable) "we are down";
+ * 502 (the API gave no answer) "error connecting to server"; anything else, a loader timeout (504) among them,
+ * "we had a problem, please wait a few moments and try again".
+ */
+export const errorPageKind = (status: number) =>
+  status === 404 ? "notFound" : status === 503 ? "down" : status === 502 ? "unreachable" : "server";
+
 /** Error page of spec §2: distinct title and message for 404 and for other errors, never indexed, a way home. */
 export function ErrorPageView({ status }: ErrorPageProps) {
   const { t } = useTranslation("errors");
-  const kind = status === 404 ? "notFound" : "server";
+  const kind = errorPageKind(status);
   const title = t(`${kind}.title`);
   return (
     <main id="content" className={centeredPage} tabIndex={-1}>

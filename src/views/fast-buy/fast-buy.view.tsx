@@ -8,7 +8,7 @@ import { useFieldErrors } from "../auth/use-field-errors.ts";
 import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
-import { masks, useLazyMask } from "../ui/use-lazy-mask.ts";
+import { masks, useInputMask } from "../ui/use-input-mask.ts";
 import { muted, panel } from "../checkout/checkout.styles.ts";
 
 interface FastBuyViewProps {
@@ -25,8 +25,8 @@ const fieldId = (name: FastBuyField) => `fast-buy-${name}`;
  */
 export function FastBuyView({ api, captcha, links }: FastBuyViewProps) {
   const { t } = useTranslation("checkout");
-  const cpfMask = useLazyMask(masks.cpf);
-  const cellphoneMask = useLazyMask(masks.cellphone);
+  const cpfMask = useInputMask(masks.cpf);
+  const cellphoneMask = useInputMask(masks.cellphone);
   const { formRef, error } = useFieldErrors(api.problems);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -8,7 +8,11 @@ import { chipList, logoList, section } from "./home.styles.ts";
 
 export interface HomeCatalog {
   areas: { name: string; friendlyURL: string }[];
-  institutions: { name: string; friendlyUrl: string; logo: { src: string; width: number; height: number } | null }[];
+  institutions: {
+    name: string;
+    friendlyUrl: string;
+    logo: { src: string; width: number; height: number } | null;
+  }[];
   popular: CourseSummary[];
   latest: CourseSummary[];
 }
@@ -33,13 +37,13 @@ export function HomeCatalogView({ catalog }: { catalog: HomeCatalog }) {
       {catalog.popular.length > 0 && (
         <section className={`${container} ${section}`} aria-labelledby="home-popular">
           <h2 id="home-popular">{t("sections.popular")}</h2>
-          <CourseGrid courses={catalog.popular} />
+          <CourseGrid courses={catalog.popular} shelf />
         </section>
       )}
       {catalog.latest.length > 0 && (
         <section className={`${container} ${section}`} aria-labelledby="home-latest">
           <h2 id="home-latest">{t("sections.latest")}</h2>
-          <CourseGrid courses={catalog.latest} />
+          <CourseGrid courses={catalog.latest} shelf />
         </section>
       )}
       {catalog.institutions.length > 0 && (
@@ -50,7 +54,13 @@ export function HomeCatalogView({ catalog }: { catalog: HomeCatalog }) {
               <li key={institution.friendlyUrl}>
                 <Link to={institutionPath(institution.friendlyUrl)}>
                   {institution.logo ? (
-                    <img src={institution.logo.src} alt={institution.name} width={institution.logo.width} height={institution.logo.height} loading="lazy" />
+                    <img
+                      src={institution.logo.src}
+                      alt={institution.name}
+                      width={institution.logo.width}
+                      height={institution.logo.height}
+                      loading="lazy"
+                    />
                   ) : (
                     institution.name
                   )}

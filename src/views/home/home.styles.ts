@@ -97,8 +97,11 @@ export const logoList = css`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: var(--space-3);
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   a {
     display: flex;
     align-items: center;
@@ -113,7 +116,8 @@ export const logoList = css`
     text-decoration: none;
   }
   img {
-    max-height: 56px;
+    height: 80px;
     width: auto;
+    max-width: 100%;
   }
 `;

@@ -32,6 +32,8 @@ export const headerBar = css`
 export const preferences = css`
   display: flex;
   flex-wrap: wrap;
+  min-width: 0;
+  max-width: 100%;
   align-items: flex-end;
   gap: var(--space-3);
 `;
@@ -39,9 +41,13 @@ export const preferences = css`
 export const preferencesField = css`
   display: flex;
   flex-direction: column;
+  min-width: 0;
+  max-width: 100%;
   font-size: 0.875rem;
   color: var(--color-text-muted);
   select {
+    /* A select is as wide as its longest option: at large text it would widen the page. */
+    max-width: 100%;
     min-height: 36px;
     font: inherit;
     color: var(--color-text);
@@ -95,9 +101,9 @@ export const simpleMain = css`
 export const authGrid = css`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   @media (max-width: ${breakpoints.md - 1}px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

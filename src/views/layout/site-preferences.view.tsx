@@ -1,20 +1,21 @@
 import { useTranslation } from "../../i18n/react.ts";
 import { Form, useLocation, useSubmit } from "react-router";
 import { supportedLanguages, type Language } from "../../domain/language.ts";
-import { themeNames, type ThemeName } from "../../domain/theme.ts";
+import { textSizes, themeNames, type TextSize, type ThemeName } from "../../domain/theme.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { preferences, preferencesField, noScriptOnly } from "./layout.styles.ts";
 
 interface SitePreferencesProps {
   language: Language;
   theme: ThemeName;
+  textSize: TextSize;
 }
 
 /**
- * Language and theme pickers. A plain POST form, so it works without JavaScript (the submit button);
+ * Language, theme and text size pickers. A plain POST form, so it works without JavaScript (the submit button);
  * with JavaScript a change applies at once.
  */
-export function SitePreferences({ language, theme }: SitePreferencesProps) {
+export function SitePreferences({ language, theme, textSize }: SitePreferencesProps) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const submit = useSubmit();
@@ -45,6 +46,16 @@ export function SitePreferences({ language, theme }: SitePreferencesProps) {
           {themeNames.map((option) => (
             <option key={option} value={option}>
               {t(`themes.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={preferencesField}>
+        <span>{t("textSize")}</span>
+        <select name="textSize" defaultValue={textSize} key={textSize}>
+          {textSizes.map((option) => (
+            <option key={option} value={option}>
+              {t(`textSizes.${option}`)}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/react.ts";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
-import { writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
+import { searchOrders, writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { Pagination } from "../ui/pagination.view.tsx";
@@ -35,7 +35,20 @@ const pageHref = (state: SearchState, page: number) => `/busca?${writeSearchStat
  */
 export function SearchPageView({ state, courses, resultsFound, totalPages, options }: SearchPageProps) {
   const { t } = useTranslation("search");
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  /**
+   * Goes to the form's search with only the fields that say something in the address (page 1; the default order
+   * is left out, as writeSearchState does). Kept apart from readSearchState, which every page would then load.
+   */
+  const search = (form: HTMLFormElement) => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      const isDefault = name === "ordenacao" && value === String(searchOrders.relevance);
+      if (typeof value === "string" && value.trim() !== "" && !isDefault) fields.append(name, value.trim());
+    }
+    const query = fields.toString();
+    void navigate(query ? `/busca?${query}` : "/busca", { preventScrollReset: true });
+  };
   const months = t("months", { returnObjects: true }) as unknown as string[];
   const activeFilters = [
     state.institutions[0],
@@ -67,9 +80,18 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
         action="/busca"
         className={filterForm}
         aria-label={t("filters")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(event.currentTarget);
+        }}
         onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === "SELECT")
-            submit(event.currentTarget, { preventScrollReset: true });
+          const changed = event.target as HTMLElement;
+          if (changed.tagName !== "SELECT") return;
+          // Another area's categories are not on offer: a category chosen before does not carry over.
+          const category = event.currentTarget.elements.namedItem("categoria");
+          if ((changed as HTMLSelectElement).name === "area" && category instanceof HTMLSelectElement)
+            category.value = "";
+          search(event.currentTarget);
         }}
       >
         <label>

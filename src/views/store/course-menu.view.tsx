@@ -7,6 +7,7 @@ import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalo
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { listKeyTarget } from "../ui/list-keys.ts";
 import { useDismiss } from "../ui/use-dismiss.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { categoriesColumn, courseMenu, drillHeader, panel, trigger } from "./course-menu.styles.ts";
 import { desktopOnly, mobileOnly } from "./header.styles.ts";
 
@@ -34,6 +35,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const active = areas.find((area) => area.id === activeId) ?? null;
+  const hydrated = useHydrated();
 
   /** Hides the panel (after following a link, focus goes where the page puts it). */
   const hide = useCallback(() => {
@@ -115,6 +117,34 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
     </Link>
   );
 
+  const icon = (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+    </svg>
+  );
+  // Before the script runs (or without one) the menu is a <details> of the area links, which needs none.
+  if (!hydrated)
+    return (
+      <details className={courseMenu}>
+        <summary className={trigger}>
+          {icon}
+          {t("menu.allCategories")}
+        </summary>
+        <nav className={panel} aria-label={t("menu.allCategories")}>
+          <ul>
+            {areas.map((area) => (
+              <li key={area.id}>
+                <Link to={areaPath(area)}>
+                  <span>{area.name}</span>
+                  <span aria-hidden="true">›</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    );
+
   return (
     <div
       className={courseMenu}
@@ -139,9 +169,7 @@ export function CourseMenu({ areas }: { areas: CourseAreaLink[] }) {
           if (!isNarrow()) setOpen(true);
         }}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-        </svg>
+        {icon}
         {t("menu.allCategories")}
       </button>
       {open && (

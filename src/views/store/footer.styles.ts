@@ -30,8 +30,10 @@ export const footerGrid = css`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   @media (max-width: ${breakpoints.sm - 1}px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
+  /* An e-mail address is one long word: at large text sizes it breaks instead of widening the page. */
+  overflow-wrap: anywhere;
 `;
 
 export const footerBottom = css`

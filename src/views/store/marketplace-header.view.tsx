@@ -71,7 +71,7 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
   } = props;
   const { t } = useTranslation("store");
   const [searchOpen, setSearchOpen] = useState(false);
-  const openSearchRef = useRef<HTMLButtonElement>(null);
+  const openSearchRef = useRef<HTMLAnchorElement>(null);
   const mobileField = useHeaderSearch();
   const signInRef = useRef<HTMLAnchorElement>(null);
   const userMenuRef = useRef<HTMLButtonElement>(null);
@@ -91,14 +91,20 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
         <Logo />
         <HeaderSearch />
         <div className={headerActions}>
-          <button
+          {/* A link to the search page until the script runs; then a plain click opens the full-screen search. */}
+          <Link
             ref={openSearchRef}
-            type="button"
+            to="/busca"
+            aria-haspopup="dialog"
             className={`${buttonSecondary} ${mobileOnly}`}
-            onClick={() => setSearchOpen(true)}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              setSearchOpen(true);
+            }}
           >
             {t("header.openSearch")}
-          </button>
+          </Link>
           <Link to={promotionsPath()} className={`${buttonSecondary} ${desktopOnly}`}>
             {t("header.promotions")}
           </Link>

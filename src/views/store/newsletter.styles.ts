@@ -17,7 +17,7 @@ export const newsletter = css`
     margin: 0;
   }
   @media (max-width: ${breakpoints.md - 1}px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -27,7 +27,12 @@ export const newsletterFields = css`
   gap: var(--space-3);
   align-items: start;
   @media (max-width: ${breakpoints.sm - 1}px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  /* A field's own width (about 20 characters) must not widen the page when the text is large. */
+  input {
+    min-width: 0;
+    width: 100%;
   }
 `;
 

@@ -33,11 +33,23 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
     }
+    /* Text size steps (domain/theme.ts textSizes): the root size, which every rem follows. */
+    [data-text-size="large"] {
+      font-size: 125%;
+    }
+    [data-text-size="larger"] {
+      font-size: 150%;
+    }
+    [data-text-size="largest"] {
+      font-size: 200%;
+    }
     body {
       margin: 0;
       font-family: var(--font-body);
       font-size: 1rem;
       line-height: 1.5;
+      /* A word longer than its line (a big heading at 200 % text on a phone) breaks instead of widening the page. */
+      overflow-wrap: break-word;
       background: var(--color-background);
       color: var(--color-text);
     }

@@ -15,6 +15,8 @@ export const field = css`
     font-weight: 600;
   }
   input {
+    /* As wide as the field, never wider: its own width (about 20 characters) would widen the page at large text. */
+    width: 100%;
     min-height: 44px;
     padding: 0 var(--space-3);
     font: inherit;
