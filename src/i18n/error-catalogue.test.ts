@@ -50,7 +50,7 @@ describe("the error catalogue (spec §8)", () => {
   );
 
   it("the three languages say them in their own words (no copy of the pt-BR text left in en or es)", () => {
-    for (const key of Object.values(catalogue).filter((key) => key !== "common:reload")) {
+    for (const key of Object.values(catalogue).filter((entry) => entry !== "common:reload")) {
       expect(textOf("en", key), key).not.toBe(textOf("pt-BR", key));
       expect(textOf("es", key), key).not.toBe(textOf("pt-BR", key));
     }

@@ -49,8 +49,8 @@ export function timeIn(timeZone: string, language: string, at: Date = new Date()
 export function isKnownTimeZone(timeZone: string): boolean {
   if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(timeZone)) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
+    // Throws a RangeError for a zone Intl does not know.
+    return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone !== "";
   } catch {
     return false;
   }

@@ -26,8 +26,9 @@ export const passThroughStatuses = [400, 404, 503] as const;
 /** An HTTP client failure in which no answer came back (HttpClientError with a TransportError reason). */
 export function isTransportFailure(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const failure = error as { _tag?: unknown; reason?: { _tag?: unknown } };
-  return failure._tag === "HttpClientError" && failure.reason?._tag === "TransportError";
+  const failure = error as Record<string, unknown>;
+  const reason = failure["reason"] as Record<string, unknown> | undefined;
+  return failure["_tag"] === "HttpClientError" && reason?.["_tag"] === "TransportError";
 }
 
 export function statusOf(error: unknown): number | null {
