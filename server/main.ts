@@ -9,6 +9,7 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { startPlatform } from "./platform.ts";
+import { hstsEnabled } from "./http/security-headers.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -41,6 +42,7 @@ const app = createApp(
     api: platform.api.stage,
     staticFiles: createStaticFiles(`${buildDirectory}/client`),
     render: createRequestListener({ build, mode: "production" }),
+    hsts: hstsEnabled(process.env),
   },
   logger,
 );
