@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
@@ -28,6 +28,7 @@ const platform = await startPlatform(
     SMS_TOKEN: process.env.SMS_TOKEN,
     TRUST_PROXY: process.env.TRUST_PROXY,
     DEV_MAILBOX: process.env.DEV_MAILBOX,
+    NODE_ENV: process.env.NODE_ENV,
   },
   logger,
 );
@@ -47,6 +48,16 @@ const app = createApp(
   logger,
 );
 
+// Page renders call the API over HTTP on this same process (src/services/config.server.ts). Unless API_ORIGIN
+// points elsewhere, they use a listener of their own on loopback, so that a shutdown can stop the public port
+// while the pages still in flight finish their API calls.
+const internal = process.env.API_ORIGIN ? null : createServer(app);
+if (internal) {
+  await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+  const address = internal.address();
+  if (typeof address === "object" && address) process.env.API_ORIGIN = `http://127.0.0.1:${address.port}`;
+}
+
 const server = createServer(app);
 // Idle keep-alive connections stay open longer than a client or proxy keeps them (load balancers default to
 // 60 s): with Node's 5 s, a client reusing a connection the server was closing got ECONNRESET (seen in e2e).
@@ -58,14 +69,34 @@ server.listen(config.port, config.host, () => {
   logger.info({ port }, `Sabiá listening on http://localhost:${port}`);
 });
 
-/** Graceful shutdown: stop accepting, let in-flight requests finish, then exit (forced after 10 s). */
+const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
+const closeServer = (target: Server) =>
+  new Promise<void>((resolve) => {
+    target.close(() => resolve());
+    // Keep-alive connections end once their request is answered (Connection: close below, and idle ones now).
+    target.closeIdleConnections();
+    const sweep = setInterval(() => target.closeIdleConnections(), 100);
+    target.once("close", () => clearInterval(sweep));
+  });
+
+/**
+ * Graceful shutdown: stop accepting connections on the public port, answer the requests in flight (their
+ * page renders still reach the API on the internal listener), then close the internal listener and the
+ * database, and exit 0. After SHUTDOWN_DEADLINE_MS (10 s) it exits 1 anyway.
+ */
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
-  server.close(() => {
-    platform.close().then(
+  setTimeout(() => {
+    logger.warn(`in-flight requests did not finish within ${shutdownDeadlineMs} ms; exiting`);
+    process.exit(1);
+  }, shutdownDeadlineMs).unref();
+  closeServer(server)
+    .then(() => (internal ? closeServer(internal) : undefined))
+    .then(() => platform.close())
+    .then(
       () => {
         logger.info("stopped");
         process.exit(0);
@@ -75,12 +106,10 @@ function shutdown(signal: string) {
         process.exit(1);
       },
     );
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    logger.warn("in-flight requests did not finish within 10 s; exiting");
-    process.exit(1);
-  }, 10_000).unref();
 }
+// A request that arrives on a kept-alive connection while stopping is answered, and its connection then closes.
+server.on("request", (_request, response) => {
+  if (stopping) response.setHeader("Connection", "close");
+});
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -17,10 +17,10 @@ interface Violation {
 
 async function watchPolicy(page: Page) {
   const violations: Violation[] = [];
-  await page.exposeFunction("__reportCspViolation", (violation: Violation) => violations.push(violation));
+  await page.exposeFunction("reportCspViolation", (violation: Violation) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation(v: unknown): void }).__reportCspViolation({
+      (window as unknown as { reportCspViolation(v: unknown): void }).reportCspViolation({
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
         page: location.pathname,
