@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, type RunningServer } from "../scripts/server-process.ts";
 
@@ -27,15 +28,36 @@ const paths = [
 
 describe("graceful shutdown", () => {
   it("SIGTERM during 50 concurrent requests: 0 failed, exit 0 within the deadline", async () => {
+    // Each on a connection of its own; SIGTERM goes once all 50 are connected and sent (in flight), not before:
+    // a connection still being opened at the signal is refused, as it should be.
+    let connected = 0;
+    let allConnected: () => void = () => undefined;
+    const connectedAll = new Promise<void>((resolve) => (allConnected = resolve));
     const requests = Array.from({ length: 50 }, (_, index) => {
       const path = paths[index % paths.length]!;
-      return fetch(`${server.baseUrl}${path}`, { headers: { "Accept-Language": "pt-BR" } }).then(
-        async (response) => ({ path, status: response.status, text: await response.text() }),
-        (error: unknown) => ({ path, status: 0, text: "", error: String((error as Error).cause ?? error) }),
-      );
+      return new Promise<{ path: string; status: number; text: string; error?: string }>((resolve) => {
+        const outgoing = httpRequest(
+          `${server.baseUrl}${path}`,
+          { agent: false, headers: { "Accept-Language": "pt-BR" } },
+          (response) => {
+            let text = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => (text += chunk));
+            response.on("end", () => resolve({ path, status: response.statusCode ?? 0, text }));
+            response.on("error", (error) => resolve({ path, status: 0, text, error: String(error) }));
+          },
+        );
+        outgoing.on("socket", (socket) =>
+          socket.once("connect", () => {
+            if (++connected === 50) allConnected();
+          }),
+        );
+        outgoing.on("error", (error) => resolve({ path, status: 0, text: "", error: String(error) }));
+        outgoing.end();
+      });
     });
-    // Mid-flight: the requests are sent and being answered (a page takes tens of milliseconds on this machine).
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await connectedAll;
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const signalled = performance.now();
     server.child.kill("SIGTERM");
     const answers = await Promise.all(requests);

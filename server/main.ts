@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
@@ -10,6 +10,7 @@ import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { startPlatform } from "./platform.ts";
 import { hstsEnabled } from "./http/security-headers.ts";
+import { drainable } from "./http/drain.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -70,19 +71,13 @@ server.listen(config.port, config.host, () => {
 });
 
 const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
-const closeServer = (target: Server) =>
-  new Promise<void>((resolve) => {
-    target.close(() => resolve());
-    // Keep-alive connections end once their request is answered (Connection: close below, and idle ones now).
-    target.closeIdleConnections();
-    const sweep = setInterval(() => target.closeIdleConnections(), 100);
-    target.once("close", () => clearInterval(sweep));
-  });
+const publicPort = drainable(server);
+const internalPort = internal ? drainable(internal) : null;
 
 /**
- * Graceful shutdown: stop accepting connections on the public port, answer the requests in flight (their
- * page renders still reach the API on the internal listener), then close the internal listener and the
- * database, and exit 0. After SHUTDOWN_DEADLINE_MS (10 s) it exits 1 anyway.
+ * Graceful shutdown: stop accepting connections on the public port and answer the requests in flight (their
+ * page renders still reach the API on the internal listener; server/http/drain.ts), then close the internal
+ * listener and the database, and exit 0. After SHUTDOWN_DEADLINE_MS (10 s) it exits 1 anyway.
  */
 let stopping = false;
 function shutdown(signal: string) {
@@ -93,8 +88,9 @@ function shutdown(signal: string) {
     logger.warn(`in-flight requests did not finish within ${shutdownDeadlineMs} ms; exiting`);
     process.exit(1);
   }, shutdownDeadlineMs).unref();
-  closeServer(server)
-    .then(() => (internal ? closeServer(internal) : undefined))
+  publicPort
+    .drain()
+    .then(() => internalPort?.drain())
     .then(() => platform.close())
     .then(
       () => {
@@ -107,9 +103,5 @@ function shutdown(signal: string) {
       },
     );
 }
-// A request that arrives on a kept-alive connection while stopping is answered, and its connection then closes.
-server.on("request", (_request, response) => {
-  if (stopping) response.setHeader("Connection", "close");
-});
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
