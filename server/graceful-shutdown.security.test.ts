@@ -31,8 +31,8 @@ describe("graceful shutdown", () => {
     // Each on a connection of its own; SIGTERM goes once all 50 are connected and sent (in flight), not before:
     // a connection still being opened at the signal is refused, as it should be.
     let connected = 0;
-    let allConnected: () => void = () => undefined;
-    const connectedAll = new Promise<void>((resolve) => (allConnected = resolve));
+    const signal: { allConnected?: () => void } = {};
+    const connectedAll = new Promise<void>((resolve) => (signal.allConnected = resolve));
     const requests = Array.from({ length: 50 }, (_, index) => {
       const path = paths[index % paths.length]!;
       return new Promise<{ path: string; status: number; text: string; error?: string }>((resolve) => {
@@ -49,7 +49,7 @@ describe("graceful shutdown", () => {
         );
         outgoing.on("socket", (socket) =>
           socket.once("connect", () => {
-            if (++connected === 50) allConnected();
+            if (++connected === 50) signal.allConnected?.();
           }),
         );
         outgoing.on("error", (error) => resolve({ path, status: 0, text: "", error: String(error) }));
