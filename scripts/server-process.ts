@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port.ts";
@@ -12,6 +12,10 @@ export const e2eTokenSecret = "e2e-only-token-secret-not-used-outside-tests-000"
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process (tests send it signals). */
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -23,15 +27,30 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TOKEN_SECRET: e2eTokenSecret, ...extraEnv },
+    // The browser tests read e-mails and drive the payments sandbox: the dev mailbox, off by default in
+    // production, is on for this machine's clients.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      TOKEN_SECRET: e2eTokenSecret,
+      DEV_MAILBOX: process.env.DEV_MAILBOX || "loopback",
+      ...extraEnv,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   const state = { exited: false };
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.on("exit", () => (state.exited = true));
   while (Date.now() < deadline && !state.exited) {
-    const ok = await fetch(`${baseUrl}/`).then((r) => r.status < 500, () => false);
+    const ok = await fetch(`${baseUrl}/`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -39,15 +58,22 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     child.kill("SIGKILL");
     throw new Error("the server did not start (see its output above)");
   }
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  void exited.then(removeData);
   return {
     baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
+    child,
+    exited,
+    stop: async () => {
+      if (!state.exited) child.kill("SIGTERM");
+      await exited;
+    },
   };
+}
+
+/** Tests that start the real server need the production build: made once when it is missing. */
+export function ensureBuild(): void {
+  if (existsSync(join(process.cwd(), "build", "server", "index.js"))) return;
+  const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
 }

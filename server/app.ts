@@ -3,6 +3,7 @@ import compression from "compression";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
+import { applyBaseSecurityHeaders, preparePageRender } from "./http/security-headers.ts";
 
 /** One stage of the request pipeline; resolves true when it answered the request. */
 export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
@@ -16,6 +17,8 @@ export interface AppStages {
   staticFiles: RequestStage;
   /** Server-side rendering of every page (always answers). */
   render: RequestListener;
+  /** Strict-Transport-Security on every response (production over https: hstsEnabled). */
+  hsts?: boolean;
 }
 
 /** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
@@ -25,11 +28,13 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
   );
   // Brotli or gzip for every response worth it (HTML stream, JSON, JS, CSS, SVG), per Accept-Encoding.
   const compress = compression({ threshold: 1024 });
+  const security = { hsts: stages.hsts ?? false };
 
   return async (request, response) => {
     const requestId = randomUUID();
     const started = performance.now();
     response.setHeader("X-Request-Id", requestId);
+    applyBaseSecurityHeaders(response, security);
     response.on("finish", () => {
       logger.info(
         {
@@ -48,6 +53,7 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
       for (const stage of ordered) {
         if (await stage(request, response)) return;
       }
+      preparePageRender(request, response, security);
       await stages.render(request, response);
     } catch (error) {
       logger.error({ requestId, err: error }, "request failed");

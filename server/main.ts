@@ -13,6 +13,8 @@ import { pageCache } from "./http/page-cache.ts";
 import { startPlatform } from "./platform.ts";
 import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
+import { hstsEnabled } from "./http/security-headers.ts";
+import { drainable } from "./http/drain.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -38,6 +40,7 @@ async function serve() {
       TRUST_PROXY: process.env.TRUST_PROXY,
       DEV_MAILBOX: process.env.DEV_MAILBOX,
       CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
+      NODE_ENV: process.env.NODE_ENV,
     },
     logger,
   );
@@ -54,10 +57,12 @@ async function serve() {
       legacyRedirects,
       api: platform.api.stage,
       staticFiles: createStaticFiles(`${buildDirectory}/client`),
-      // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off).
+      // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
+      // the fresh CSP nonce of its own response (ADR 031).
       render: pageCache(createRequestListener({ build, mode: "production" }), {
         seconds: config.pageCacheSeconds,
       }).listener,
+      hsts: hstsEnabled(process.env),
     },
     logger,
   );
@@ -73,14 +78,39 @@ async function serve() {
     logger.info({ port }, `Sabiá listening on http://localhost:${port}`);
   });
 
-  /** Graceful shutdown: stop accepting, let in-flight requests finish, then exit (forced after 10 s). */
+  // Page loaders reach the API in-process (above); what still calls it over HTTP (a web component's script) uses
+  // a loopback listener of its own, so that a shutdown can stop the public port while those finish.
+  const internal = process.env.API_ORIGIN ? null : createServer(app);
+  if (internal) {
+    await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+    const address = internal.address();
+    if (typeof address === "object" && address)
+      process.env.INTERNAL_API_ORIGIN = `http://127.0.0.1:${address.port}`;
+  }
+
+  const shutdownDeadlineMs = Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
+  const publicPort = drainable(server);
+  const internalPort = internal ? drainable(internal) : null;
+
+  /**
+   * Graceful shutdown: stop accepting connections on the public port and answer the requests in flight
+   * (server/http/drain.ts), then close the internal listener and the database, and exit 0. After
+   * SHUTDOWN_DEADLINE_MS (10 s) it exits 1 anyway.
+   */
   let stopping = false;
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    server.close(() => {
-      platform.close().then(
+    setTimeout(() => {
+      logger.warn(`in-flight requests did not finish within ${shutdownDeadlineMs} ms; exiting`);
+      process.exit(1);
+    }, shutdownDeadlineMs).unref();
+    publicPort
+      .drain()
+      .then(() => internalPort?.drain())
+      .then(() => platform.close())
+      .then(
         () => {
           logger.info("stopped");
           process.exit(0);
@@ -90,12 +120,6 @@ async function serve() {
           process.exit(1);
         },
       );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn("in-flight requests did not finish within 10 s; exiting");
-      process.exit(1);
-    }, 10_000).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -25,10 +25,12 @@ export interface PlatformEnvironment {
   SMS_TOKEN?: string | undefined;
   /** off (default), loopback or a hop count: whose X-Forwarded-For gives the client's address. */
   TRUST_PROXY?: string | undefined;
-  /** loopback (default), open or off: who may read /dev/mailbox and /api/dev/outbox. */
+  /** loopback, open or off: who may read /dev/mailbox and /api/dev/outbox (unset: off in production, else loopback). */
   DEV_MAILBOX?: string | undefined;
   /** Seconds a shared catalogue read is kept in the process (default 10; 0 switches the cache off). */
   CATALOGUE_CACHE_SECONDS?: string | undefined;
+  /** production turns the dev mailbox off unless DEV_MAILBOX enables it. */
+  NODE_ENV?: string | undefined;
 }
 
 export interface Platform {
@@ -49,7 +51,7 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
   const started = performance.now();
   // Settings that would open or misroute something stop the start before the database opens.
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const devMailbox = parseDevMailbox(env.DEV_MAILBOX);
+  const devMailbox = parseDevMailbox(env.DEV_MAILBOX, env.NODE_ENV);
   const sms = env.SMS_URL ? smsGateway(env.SMS_URL, env.SMS_TOKEN || undefined) : null;
   const location = databaseLocation(env);
   // A fresh PGlite directory starts from a cached, migrated and seeded template (server/db/pglite-template.ts).

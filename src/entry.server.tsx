@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { DocumentAssetsProvider } from "./views/layout/document-assets.view.tsx";
 import { inlineStylesheet } from "./routes/inline-stylesheet.server.ts";
 import { deferModuleScripts, startDeferredScripts } from "./routes/deferred-scripts.server.ts";
+import { cspNonceHeader } from "./domain/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const assets = { stylesheet: inlineStylesheet(routerContext), startScripts: startDeferredScripts };
+  // The response's CSP nonce (server/http/security-headers.ts; absent under the Vite dev server): React
+  // Router's scripts, React's own inline scripts and ours carry it (ADR 031).
+  const nonce = request.headers.get(cspNonceHeader) || undefined;
+  const assets = { stylesheet: inlineStylesheet(routerContext), startScripts: startDeferredScripts, nonce };
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -40,9 +44,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <DocumentAssetsProvider value={assets}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentAssetsProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -53,7 +58,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const deferred = deferModuleScripts();
+          const deferred = deferModuleScripts(nonce);
           deferred.pipe(body);
           pipe(deferred);
           resolve(

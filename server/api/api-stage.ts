@@ -55,6 +55,8 @@ export interface ApiDependencies {
   trustProxy?: TrustProxy;
   /** DEV_MAILBOX: who may read the development outbox (default loopback clients only). */
   devMailbox?: DevMailbox;
+  /** The port this server listens on, the only one e-mailed links name (default PORT). */
+  port?: string | undefined;
   /** The payment provider, its clock and the CRM (default: the sandbox and the database-backed CRM). */
   payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">>;
   /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
@@ -72,12 +74,15 @@ export function apiLayer({
   devMailbox = "loopback",
   payments = {},
   catalogueCache,
+  port = process.env["PORT"],
 }: ApiDependencies) {
   const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
   const links = linkOrigin(database.db, {
     publicUrl: process.env["PUBLIC_URL"],
     operationHostname: process.env["OPERATION_HOSTNAME"],
-    defaultOrigin: defaultLinkOrigin(),
+    defaultOrigin: defaultLinkOrigin(port),
+    port,
+    trustProxy: trustProxy !== "off",
   });
   const checkout = checkoutContext({
     db: database.db,
@@ -103,16 +108,7 @@ export function apiLayer({
     notificationsHandlers(database.db, session, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
     shellHandlers(database.db, session, logger),
-    ...identityLayers(
-      identity,
-      logger,
-      clientOf,
-      linkOrigin(database.db, {
-        publicUrl: process.env["PUBLIC_URL"],
-        operationHostname: process.env["OPERATION_HOSTNAME"],
-        defaultOrigin: defaultLinkOrigin(),
-      }),
-    ),
+    ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links),
     purchasesHandlers(checkout, logger, links),
     cancellationSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>

@@ -10,7 +10,11 @@ const junkCaptchas = ["bnVsbA==", "MQ==", "Ingi", "W10=", "////"];
 const app = "artmed-marketplace";
 const captchaEndpoints: [string, string, unknown][] = [
   ["POST", "/api/auth/signin/tenants/sabia", { username: "aluno", password: "x", applicationAlias: app }],
-  ["POST", "/api/auth/signin/operations", { username: "operador", password: "x", applicationAlias: "sabia-operacao" }],
+  [
+    "POST",
+    "/api/auth/signin/operations",
+    { username: "operador", password: "x", applicationAlias: "sabia-operacao" },
+  ],
   ["POST", `/api/users/operation/applications/${app}/username/recover`, { email: "a@b.co" }],
   ["POST", `/api/users/tenants/sabia/applications/${app}/username/recover`, { email: "a@b.co" }],
   ["POST", `/api/users/operation/applications/${app}/password/reset`, { user: "aluno" }],
@@ -34,14 +38,29 @@ describe("a captcha header that is base64 of something other than a solution", (
 describe("a NUL character in a string input", () => {
   const nul = "a\u0000b";
   const inputs: [method: string, path: string, body: unknown, field: string][] = [
-    ["POST", "/api/auth/signin/tenants/sabia", { username: nul, password: "x", applicationAlias: app }, "username"],
-    ["POST", "/api/auth/signin/tenants/sabia", { username: "aluno", password: nul, applicationAlias: app }, "password"],
+    [
+      "POST",
+      "/api/auth/signin/tenants/sabia",
+      { username: nul, password: "x", applicationAlias: app },
+      "username",
+    ],
+    [
+      "POST",
+      "/api/auth/signin/tenants/sabia",
+      { username: "aluno", password: nul, applicationAlias: app },
+      "password",
+    ],
     ["POST", `/api/users/tenants/sabia/applications/${app}/username/recover`, { email: nul }, "email"],
     ["POST", `/api/users/tenants/sabia/applications/${app}/password/reset`, { user: nul }, "user"],
     ["POST", "/api/subscription/users/signup", { ...person, name: nul }, "name"],
     ["POST", "/api/subscription/users/signup", { ...person, username: nul }, "username"],
     ["POST", "/api/subscription/newsletter", { name: nul, email: "n@example.com", consent: true }, "name"],
-    ["POST", "/api/subscription/newsletter", { name: "N", email: `n${nul}@example.com`, consent: true }, "email"],
+    [
+      "POST",
+      "/api/subscription/newsletter",
+      { name: "N", email: `n${nul}@example.com`, consent: true },
+      "email",
+    ],
     ["PUT", "/api/users/password/confirm", { token: nul, newPassword: "Nova#Senha9" }, "token"],
     ["POST", "/api/subscription/users/linx-login", { Email: nul, Password: "x" }, "Email"],
     ["GET", "/api/subscription/courses/search?searchText=a%00b", undefined, "searchText"],
@@ -52,12 +71,12 @@ describe("a NUL character in a string input", () => {
   it.each(inputs.map(([method, path, body, field]) => [field, method, path, body] as const))(
     "%s in %s %s → 400 naming it",
     async (field, method, path, body) => {
-    const answer = await call(path, { method, body, headers: { captcha: "x" } });
-    expect(answer.status).toBe(400);
-    expect(answer.type).toContain("application/problem+json");
-    const errors = (answer.json.errors ?? []) as { path: (string | number)[] }[];
-    expect(errors.some((error) => error.path.includes(field))).toBe(true);
-    expect(answer.json.detail).toContain(field === "params" ? "path" : field);
+      const answer = await call(path, { method, body, headers: { captcha: "x" } });
+      expect(answer.status).toBe(400);
+      expect(answer.type).toContain("application/problem+json");
+      const errors = (answer.json.errors ?? []) as { path: (string | number)[] }[];
+      expect(errors.some((error) => error.path.includes(field))).toBe(true);
+      expect(answer.json.detail).toContain(field === "params" ? "path" : field);
     },
   );
 
@@ -90,8 +109,11 @@ function sendBig(path: string, size: number, chunked: boolean) {
       },
     );
     // The server may answer and close before the whole body is sent.
-    outgoing.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" ? undefined : reject(error)));
-    if (chunked) for (let at = 0; at < body.length; at += 64 * 1024) outgoing.write(body.subarray(at, at + 64 * 1024));
+    outgoing.on("error", (error) =>
+      (error as NodeJS.ErrnoException).code === "EPIPE" ? undefined : reject(error),
+    );
+    if (chunked)
+      for (let at = 0; at < body.length; at += 64 * 1024) outgoing.write(body.subarray(at, at + 64 * 1024));
     else outgoing.write(body);
     outgoing.end();
   });
@@ -105,5 +127,31 @@ describe("request bodies are capped at 1 MB", () => {
 
   it("a body under the cap is read as before", async () => {
     expect(await sendBig("/api/subscription/newsletter", 512 * 1024, false)).toBe(400);
+  });
+});
+
+describe("deeply nested JSON (found by npm run fuzz)", () => {
+  it("a body nested 100,000 levels deep (200 kB, under the cap) → 400 naming the body, not 500", async () => {
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    for (const path of ["/api/subscription/newsletter", "/api/subscription/users/linx-getcustomer"]) {
+      const response = await fetch(`${api().url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: deep,
+      });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/body/);
+    }
+  });
+
+  it("a NUL deep inside a nested body is still found and named", async () => {
+    const body = `{"name":${"[".repeat(50_000)}"a\\u0000b"${"]".repeat(50_000)},"email":"n@example.com","consent":true}`;
+    const response = await fetch(`${api().url}/api/subscription/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain("name");
   });
 });

@@ -60,7 +60,7 @@ const narrow = (problem: ReturnType<ReturnType<typeof checkoutProblem>>) =>
 
 /** The origin of links in e-mails (server/identity/link-origin.ts) and the path a request was made on. */
 export const requestOrigin = (request: HttpServerRequest.HttpServerRequest, links: LinkOrigin) =>
-  links(request.headers["host"], request.headers["x-forwarded-proto"] === "https" ? "https" : "http");
+  links(request.headers["host"], request.headers["x-forwarded-proto"]);
 const pathOf = (request: HttpServerRequest.HttpServerRequest) => request.url.split("?")[0] ?? request.url;
 
 export function checkoutHandlers(context: CheckoutContext, logger: Logger, links: LinkOrigin) {

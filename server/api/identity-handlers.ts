@@ -106,10 +106,9 @@ export async function requestInfo(
   links: LinkOrigin,
 ): Promise<RequestInfo> {
   const headers = request.headers;
-  const proto = headers["x-forwarded-proto"] === "https" ? "https" : "http";
   return {
     ip: clientOf(Option.getOrUndefined(request.remoteAddress), headers["x-forwarded-for"]),
-    origin: await links(headers["host"], proto),
+    origin: await links(headers["host"], headers["x-forwarded-proto"]),
     language: languageOfHeader(headers["accept-language"]),
   };
 }

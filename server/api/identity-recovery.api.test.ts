@@ -170,11 +170,16 @@ describe("password reset and username recovery (/api/users)", () => {
     });
     expect((await linkOf("aluno@sabia.dev")).hostname).toBe("localhost");
 
+    // A served host keeps its name, but the port is this server's, never the one the Host names (issue 15).
+    const port = new URL(api().url).port;
     await requestReset("aluno", { host: "hcfmusp.localhost:5173" });
-    expect((await linkOf("aluno@sabia.dev")).origin).toBe("http://hcfmusp.localhost:5173");
+    expect((await linkOf("aluno@sabia.dev")).origin).toBe(`http://hcfmusp.localhost:${port}`);
     await requestReset("aluno", { host: "faculdade.horizonte.localhost" });
     expect((await linkOf("aluno@sabia.dev")).origin).toBe("http://faculdade.horizonte.localhost");
-    await requestReset("aluno", { host: "operacao.localhost:3000" });
-    expect((await linkOf("aluno@sabia.dev")).origin).toBe("http://operacao.localhost:3000");
+    await requestReset("aluno", {
+      host: `operacao.localhost:${port}`,
+      headers: { "X-Forwarded-Proto": "https" },
+    });
+    expect((await linkOf("aluno@sabia.dev")).origin).toBe(`http://operacao.localhost:${port}`);
   });
 });

@@ -7,7 +7,12 @@ export const maxBodyBytes = 1024 * 1024;
 
 type Path = (string | number)[];
 
-const problem = (status: 400 | 413, title: string, detail: string, errors?: { path: Path; message: string }[]) =>
+const problem = (
+  status: 400 | 413,
+  title: string,
+  detail: string,
+  errors?: { path: Path; message: string }[],
+) =>
   HttpServerResponse.jsonUnsafe(
     { type: "about:blank", status, title, detail, ...(errors ? { errors } : {}) },
     {
@@ -20,15 +25,40 @@ const problem = (status: 400 | 413, title: string, detail: string, errors?: { pa
 
 const nulMessage = "Must not contain the NUL character (\\u0000)";
 
-/** The path of the first string (or key) of a JSON value that holds a NUL, or null. */
-export function nulPath(value: unknown, at: Path = []): Path | null {
-  if (typeof value === "string") return value.includes("\u0000") ? at : null;
-  if (typeof value !== "object" || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const where = [...at, Array.isArray(value) ? Number(key) : key];
-    if (key.includes("\u0000")) return where;
-    const found = nulPath(item, where);
-    if (found) return found;
+/**
+ * The path of the first string (or key) of a JSON value that holds a NUL, or null. Walks with its own stack, not
+ * recursion: a body nested thousands of levels deep (`[[[[…]]]]`, well under the size cap) once overflowed the
+ * call stack and answered 500 (found by npm run fuzz).
+ */
+export function nulPath(value: unknown): Path | null {
+  interface Step {
+    value: unknown;
+    key: string | number | null;
+    parent: Step | null;
+  }
+  // Parent links, not a copied path per level: a deep body costs memory in proportion to its size only.
+  const pathOf = (step: Step): Path => {
+    const path: Path = [];
+    for (let at: Step | null = step; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const pending: Step[] = [{ value, key: null, parent: null }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    const current = step.value;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return pathOf(step);
+      continue;
+    }
+    if (typeof current !== "object" || current === null) continue;
+    const entries = Object.entries(current);
+    // Pushed in reverse, so the first entry is looked at first (the first NUL in document order).
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index]!;
+      const child: Step = { value: item, key: Array.isArray(current) ? Number(key) : key, parent: step };
+      if (key.includes("\u0000")) return pathOf(child);
+      pending.push(child);
+    }
   }
   return null;
 }
@@ -36,7 +66,8 @@ export function nulPath(value: unknown, at: Path = []): Path | null {
 /** Slots and wording as problem-details.ts names them for schema errors. */
 const refuseNul = (slot: "params" | "query" | "payload", path: Path) => {
   const name = path.join(".");
-  const where = slot === "query" ? `query parameter "${name}"` : slot === "payload" ? `body field "${name}"` : "path";
+  const where =
+    slot === "query" ? `query parameter "${name}"` : slot === "payload" ? `body field "${name}"` : "path";
   return problem(400, "Bad Request", `Invalid ${where}: ${nulMessage}`, [
     { path: [slot, ...path], message: nulMessage },
   ]);
@@ -71,7 +102,8 @@ export const requestGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpSer
       const text = yield* Effect.result(request.text);
       if (Result.isFailure(text)) {
         const { reason } = text.failure;
-        if (reason instanceof HttpServerError.RequestParseError && reason.reason === "BodyTooLarge") return tooLarge();
+        if (reason instanceof HttpServerError.RequestParseError && reason.reason === "BodyTooLarge")
+          return tooLarge();
         return yield* app;
       }
       const json = parseOrNull(text.success);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { createApp } from "../app.ts";
@@ -43,7 +43,13 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
   const database = options.database ?? (await engine.open());
   const sms = options.smsUrl ? smsGateway(options.smsUrl, options.smsToken) : null;
   const mailer = createMailer(database.db, logger, options.smtpUrl, { sms });
+  // Listening first: e-mailed links name this server's port.
+  const pipeline: { app?: RequestListener } = {};
+  const server: Server = createServer((request, response) => pipeline.app?.(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   const api = await createApiStage({
+    port: String(port),
     database,
     logger,
     mailer,
@@ -52,7 +58,7 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.devMailbox ? { devMailbox: options.devMailbox } : {}),
   });
-  const app = createApp(
+  pipeline.app = createApp(
     {
       api: api.stage,
       staticFiles: async () => false,
@@ -63,9 +69,6 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     },
     logger,
   );
-  const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     database,

@@ -35,6 +35,11 @@ describe("client address (TRUST_PROXY)", () => {
     expect(parseTrustProxy("2")).toEqual({ hops: 2 });
     expect(() => parseTrustProxy("yes")).toThrow(/TRUST_PROXY/);
     expect(parseDevMailbox(undefined)).toBe("loopback");
+    // Production: off unless DEV_MAILBOX turns it on (issue 15: behind a local proxy every client is loopback).
+    expect(parseDevMailbox(undefined, "production")).toBe("off");
+    expect(parseDevMailbox("", "production")).toBe("off");
+    expect(parseDevMailbox("loopback", "production")).toBe("loopback");
+    expect(parseDevMailbox(undefined, "development")).toBe("loopback");
     expect(parseDevMailbox("OPEN")).toBe("open");
     expect(() => parseDevMailbox("public")).toThrow(/DEV_MAILBOX/);
   });

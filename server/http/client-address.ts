@@ -70,13 +70,18 @@ export type ClientOf = (
   forwardedFor: string | readonly string[] | undefined,
 ) => string;
 
-/** DEV_MAILBOX: who may read the development outbox (/dev/mailbox, /api/dev/outbox). */
+/** DEV_MAILBOX: who may read the development outbox (/dev/mailbox, /api/dev/outbox) and drive the payments sandbox. */
 export type DevMailbox = "loopback" | "open" | "off";
 
-/** Unset or "loopback" → loopback clients only; "open" → anyone; "off" → never. Anything else stops the start. */
-export function parseDevMailbox(value: string | undefined): DevMailbox {
+/**
+ * "loopback" → loopback clients only; "open" → anyone; "off" → never. Unset: off in production (NODE_ENV=production;
+ * behind a reverse proxy on the same host every client looks like loopback, and the outbox holds reset links and
+ * codes), loopback otherwise. Anything else stops the start.
+ */
+export function parseDevMailbox(value: string | undefined, nodeEnv?: string): DevMailbox {
   const text = (value ?? "").trim().toLowerCase();
-  if (text === "" || text === "loopback") return "loopback";
+  if (text === "") return nodeEnv === "production" ? "off" : "loopback";
+  if (text === "loopback") return "loopback";
   if (text === "open" || text === "off") return text;
   throw new Error(`DEV_MAILBOX must be loopback, open or off, got "${value}"`);
 }

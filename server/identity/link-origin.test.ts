@@ -10,17 +10,19 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe("origin of e-mailed links", () => {
-  it("keeps a served host (tenant, institution, operation, development) with its port; anything else gets the default", async () => {
+  it("keeps a served host (tenant, institution, operation, development) on this server's port; anything else gets the default", async () => {
     const origin = linkOrigin(database.db, {
       operationHostname: "ops.sabia.example",
       defaultOrigin: "http://localhost:3000/",
+      port: "8080",
+      trustProxy: true,
     });
     expect(await origin("horizonte.localhost:8080", "https")).toBe("https://horizonte.localhost:8080");
     expect(await origin("Faculdade.Horizonte.Localhost", "http")).toBe(
       "http://faculdade.horizonte.localhost",
     );
     expect(await origin("ops.sabia.example", "https")).toBe("https://ops.sabia.example");
-    expect(await origin("127.0.0.1:5173", "http")).toBe("http://127.0.0.1:5173");
+    expect(await origin("127.0.0.1:8080", undefined)).toBe("http://127.0.0.1:8080");
     // operacao.localhost is served only when it is the operation host.
     expect(await origin("operacao.localhost", "http")).toBe("http://localhost:3000");
     for (const forged of [
@@ -31,6 +33,18 @@ describe("origin of e-mailed links", () => {
       undefined,
     ])
       expect(await origin(forged, "http")).toBe("http://localhost:3000");
+  });
+
+  it("a hostile port or X-Forwarded-Proto never reaches a link: the port is this server's, https only from a trusted proxy", async () => {
+    const direct = linkOrigin(database.db, { defaultOrigin: "http://localhost:3000", port: "3000" });
+    expect(await direct("localhost:6666", undefined)).toBe("http://localhost:3000");
+    expect(await direct("horizonte.localhost:1", undefined)).toBe("http://horizonte.localhost:3000");
+    // Without TRUST_PROXY anyone can send X-Forwarded-Proto: it is ignored.
+    expect(await direct("localhost:3000", "https")).toBe("http://localhost:3000");
+    expect(await direct("localhost:3000", ["https", "https"])).toBe("http://localhost:3000");
+    const proxied = linkOrigin(database.db, { defaultOrigin: "http://localhost:3000", trustProxy: true });
+    expect(await proxied("horizonte.localhost", "https")).toBe("https://horizonte.localhost");
+    expect(await proxied("horizonte.localhost", "gopher")).toBe("http://horizonte.localhost");
   });
 
   it("PUBLIC_URL, when set, is the origin of every link; the default origin is this machine on PORT", async () => {

@@ -10,6 +10,10 @@ export interface LinkOriginOptions {
   operationHostname?: string | undefined;
   /** Where links go when the request's host is not one this deployment serves and PUBLIC_URL is unset. */
   defaultOrigin: string;
+  /** The port this server listens on (PORT): a Host header naming another port keeps the host, not that port. */
+  port?: string | undefined;
+  /** TRUST_PROXY is on: a proxy of ours sets X-Forwarded-Proto; otherwise the header is the client's and ignored. */
+  trustProxy?: boolean;
 }
 
 /** Hosts of a development machine, always served. */
@@ -20,10 +24,14 @@ export const defaultLinkOrigin = (port = process.env["PORT"]) => `http://localho
 
 /**
  * The origin e-mailed links are built on. PUBLIC_URL when set; else the request's own host, but only a host this
- * deployment serves (a tenant's or an institution's hostname, the operation host, localhost / 127.0.0.1), so a
- * forged Host header cannot point a victim's reset link elsewhere; else the default origin.
+ * deployment serves (a tenant's or an institution's hostname, the operation host, localhost / 127.0.0.1) and only
+ * on this server's port, so a forged Host header cannot point a victim's reset link elsewhere; https only when a
+ * trusted proxy says so (X-Forwarded-Proto with TRUST_PROXY on); else the default origin.
  */
-export function linkOrigin(db: Db, { publicUrl, operationHostname, defaultOrigin }: LinkOriginOptions) {
+export function linkOrigin(
+  db: Db,
+  { publicUrl, operationHostname, defaultOrigin, port: listeningPort, trustProxy = false }: LinkOriginOptions,
+) {
   const operationHost = bareHostname(operationHostname || defaultOperationHostname);
   const served = async (hostname: string) => {
     if (hostname === "") return false;
@@ -41,12 +49,18 @@ export function linkOrigin(db: Db, { publicUrl, operationHostname, defaultOrigin
       .limit(1);
     return institution !== undefined;
   };
-  return async (host: string | undefined, proto: "http" | "https"): Promise<string> => {
+  const ownPort = listeningPort || "3000";
+  return async (
+    host: string | undefined,
+    forwardedProto: string | readonly string[] | undefined,
+  ): Promise<string> => {
     if (publicUrl) return publicUrl.replace(/\/$/, "");
-    const port = /:(\d{1,5})$/.exec(host?.trim() ?? "")?.[1];
+    const proto = trustProxy && forwardedProto === "https" ? "https" : "http";
     const hostname = bareHostname(host);
-    if (await served(hostname)) return `${proto}://${hostname}${port ? `:${port}` : ""}`;
-    return defaultOrigin.replace(/\/$/, "");
+    if (!(await served(hostname))) return defaultOrigin.replace(/\/$/, "");
+    // No port (a proxy on 80/443 in front) stays without one; any port named is this server's own.
+    const named = /:(\d{1,5})$/.exec(host?.trim() ?? "")?.[1];
+    return `${proto}://${hostname}${named ? `:${ownPort}` : ""}`;
   };
 }
 

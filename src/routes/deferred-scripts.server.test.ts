@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "./deferred-scripts.server.ts";
+import { deferModuleScripts, startDeferredScripts } from "./deferred-scripts.server.ts";
 
-function through(chunks: Array<string | Buffer>): Promise<string> {
-  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(deferModuleScripts()));
+function through(chunks: Array<string | Buffer>, nonce?: string): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(deferModuleScripts(nonce)));
 }
 
 const html =
@@ -40,6 +40,31 @@ describe("deferModuleScripts", () => {
     transform.end(Buffer.from('ipt type="module"'));
     await new Promise((resolve) => transform.on("end", resolve));
     expect(written.join("")).toBe('<p>primeiro</p><scr<p>segundo</p><bipt type="module"');
+  });
+
+  it("with a CSP nonce, finds the module script that opens with its nonce, at every cut", async () => {
+    const nonce = "cfyTykybrIlYFsfFfuFXFA==";
+    const withNonce = html
+      .replaceAll(
+        'rel="modulepreload" href="/assets/a.js"',
+        `rel="modulepreload" href="/assets/a.js" nonce="${nonce}"`,
+      )
+      .replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
+    const inert = withNonce
+      .replaceAll('<link rel="modulepreload"', '<link rel="deferred-modulepreload"')
+      .replace(`<script nonce="${nonce}" type="module"`, `<script nonce="${nonce}" type="deferred-module"`);
+    const bytes = Buffer.from(withNonce);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)], nonce), `cut at byte ${cut}`).toBe(
+        inert,
+      );
+    }
+  });
+
+  it("the start script hands its own nonce to the preloads and the module script it turns back on", () => {
+    expect(startDeferredScripts).toContain("document.currentScript.nonce");
+    expect(startDeferredScripts).toContain("link.nonce = nonce");
+    expect(startDeferredScripts).toContain("script.nonce = nonce");
   });
 
   it("passes a document without scripts through unchanged, including a short last chunk", async () => {

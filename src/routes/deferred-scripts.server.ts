@@ -4,11 +4,15 @@ const deferredModulePreloadRel = "deferred-modulepreload";
 const deferredModuleType = "deferred-module";
 
 // What React Router's <Scripts /> renders (React hoists the preloads into <head>), and their inert forms,
-// which the browser neither fetches nor runs until startDeferredScripts (below) turns them back on.
-const replacements: ReadonlyArray<readonly [Buffer, Buffer]> = [
-  [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${deferredModulePreloadRel}"`)],
-  [Buffer.from('<script type="module"'), Buffer.from(`<script type="${deferredModuleType}"`)],
-];
+// which the browser neither fetches nor runs until startDeferredScripts (below) turns them back on. With a CSP
+// nonce (ADR 031) the module script opens with its nonce attribute.
+const replacementsFor = (nonce: string | undefined): ReadonlyArray<readonly [Buffer, Buffer]> => {
+  const scriptStart = nonce === undefined ? "<script " : `<script nonce="${nonce}" `;
+  return [
+    [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${deferredModulePreloadRel}"`)],
+    [Buffer.from(`${scriptStart}type="module"`), Buffer.from(`${scriptStart}type="${deferredModuleType}"`)],
+  ];
+};
 
 /**
  * Rewrites the module preloads and module scripts of the HTML stream into inert forms (ADR 021), so no
@@ -16,18 +20,19 @@ const replacements: ReadonlyArray<readonly [Buffer, Buffer]> = [
  * bandwidth first. Works on bytes; when a chunk ends in the first bytes of a tag, those wait for the next
  * chunk, so a tag split across two chunks is still found.
  */
-export function deferModuleScripts(): Transform {
+export function deferModuleScripts(nonce?: string): Transform {
+  const replacements = replacementsFor(nonce);
   let pending = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
       const input = Buffer.concat([pending, typeof chunk === "string" ? Buffer.from(chunk) : chunk]);
       const parts: Buffer[] = [];
       let from = 0;
-      for (let next = nextTag(input, from); next; next = nextTag(input, from)) {
+      for (let next = nextTag(replacements, input, from); next; next = nextTag(replacements, input, from)) {
         parts.push(input.subarray(from, next.at), next.replacement);
         from = next.at + next.length;
       }
-      const keep = Math.max(from, splitTagStart(input));
+      const keep = Math.max(from, splitTagStart(replacements, input));
       parts.push(input.subarray(from, keep));
       pending = input.subarray(keep);
       callback(null, Buffer.concat(parts));
@@ -38,7 +43,13 @@ export function deferModuleScripts(): Transform {
   });
 }
 
-function nextTag(input: Buffer, from: number): { at: number; length: number; replacement: Buffer } | null {
+type Replacements = ReturnType<typeof replacementsFor>;
+
+function nextTag(
+  replacements: Replacements,
+  input: Buffer,
+  from: number,
+): { at: number; length: number; replacement: Buffer } | null {
   let found: { at: number; length: number; replacement: Buffer } | null = null;
   for (const [tag, replacement] of replacements) {
     const at = input.indexOf(tag, from);
@@ -48,7 +59,7 @@ function nextTag(input: Buffer, from: number): { at: number; length: number; rep
 }
 
 /** Where a tag that the next chunk may complete starts at the end of input (input.length when none does). */
-function splitTagStart(input: Buffer): number {
+function splitTagStart(replacements: Replacements, input: Buffer): number {
   const at = input.lastIndexOf("<");
   if (at === -1) return input.length;
   const tail = input.subarray(at);
@@ -67,6 +78,7 @@ function splitTagStart(input: Buffer): number {
  * never reports.
  */
 export const startDeferredScripts = `(() => {
+  const nonce = document.currentScript ? document.currentScript.nonce : "";
   let started = false;
   const start = () => {
     if (started) return;
@@ -76,12 +88,14 @@ export const startDeferredScripts = `(() => {
       link.rel = "modulepreload";
       link.href = inert.getAttribute("href");
       link.setAttribute("fetchpriority", "low");
+      if (nonce) link.nonce = nonce;
       inert.replaceWith(link);
     }
     for (const inert of document.querySelectorAll('script[type="${deferredModuleType}"]')) {
       const script = document.createElement("script");
       script.type = "module";
       script.textContent = inert.textContent;
+      if (nonce) script.nonce = nonce;
       inert.replaceWith(script);
     }
   };

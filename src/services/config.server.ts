@@ -1,11 +1,16 @@
 import { inProcessApi, type ApiFetch } from "./api/in-process.ts";
 
 /**
- * Where server-side loaders reach the platform API. API_ORIGIN points at a separate platform API when the
- * web tier runs apart; by default the server sets it to its own loopback address at start.
+ * Where server-side code reaches the platform API over HTTP. API_ORIGIN points at a separate platform API when
+ * the web tier runs apart; otherwise the server's own internal loopback listener (INTERNAL_API_ORIGIN, set at
+ * start so a shutdown can drain it after the public port), else its public port.
  */
 export function apiOrigin(): string {
-  return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return (
+    process.env.API_ORIGIN ??
+    process.env.INTERNAL_API_ORIGIN ??
+    `http://127.0.0.1:${process.env.PORT ?? 3000}`
+  );
 }
 
 /**

@@ -7,14 +7,15 @@ import { collectConsoleErrors, waitForHydration } from "./support.ts";
 
 test("the document carries its stylesheet and starts no script before it is painted", async ({ request }) => {
   const html = await (await request.get("/curso/uti-online-2-edicao")).text();
-  expect(html).toContain('<style id="site-styles">');
+  // Each carries this response's CSP nonce (ADR 031).
+  expect(html).toMatch(/<style id="site-styles" nonce="[^"]+">/);
   for (const theme of themeNames) expect(html).toContain(`[data-theme=${theme}]`);
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).not.toContain('rel="modulepreload"');
-  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toMatch(/<script (nonce="[^"]+" )?type="module"/);
   expect(html).toContain('<link rel="deferred-modulepreload"');
-  expect(html).toContain('<script type="deferred-module"');
-  expect(html).toContain('<script id="start-scripts">');
+  expect(html).toMatch(/<script nonce="[^"]+" type="deferred-module"/);
+  expect(html).toMatch(/<script id="start-scripts" nonce="[^"]+">/);
 });
 
 test("in the browser the JavaScript loads after the first paint, hydrates, and styles survive navigation", async ({

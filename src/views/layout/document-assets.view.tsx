@@ -5,11 +5,13 @@ import { Links } from "react-router";
  * What entry.server.tsx puts into the document for a fast first paint (ADR 021): the site's one stylesheet
  * (vite.config.ts: cssCodeSplit false, attached to the root route), inlined — null means "not inlined" (the
  * Vite dev server, or a route that brings its own CSS) — and the inline script that starts the JavaScript
- * after the first paint. Server-only text: the browser bundle carries neither.
+ * after the first paint. Server-only text: the browser bundle carries neither. `nonce` is this response's CSP
+ * nonce (ADR 031), carried by every inline script and style.
  */
 export interface DocumentAssets {
   stylesheet: string | null;
   startScripts: string;
+  nonce: string | undefined;
 }
 const DocumentAssetsContext = createContext<DocumentAssets | null>(null);
 export const DocumentAssetsProvider = DocumentAssetsContext.Provider;
@@ -22,18 +24,32 @@ const startScriptsId = "start-scripts";
 // that the server left out.
 const fromDocument = (id: string) =>
   typeof document === "undefined" ? null : (document.getElementById(id)?.textContent ?? null);
-const served = { stylesheet: fromDocument(stylesheetId), startScripts: fromDocument(startScriptsId) };
+const served = {
+  stylesheet: fromDocument(stylesheetId),
+  startScripts: fromDocument(startScriptsId),
+  // The browser hides the attribute once the policy applies; the property keeps the value.
+  nonce:
+    typeof document === "undefined" ? undefined : document.getElementById(startScriptsId)?.nonce || undefined,
+};
+
+/** This response's CSP nonce, for an inline script a view renders (undefined without a policy). */
+export function useDocumentNonce(): string | undefined {
+  const assets = useContext(DocumentAssetsContext);
+  return assets ? assets.nonce : served.nonce;
+}
 
 /** In <head>: the inlined stylesheet, or <Links /> when it is not inlined. */
 export function DocumentStyles() {
   const css = useContext(DocumentAssetsContext)?.stylesheet ?? served.stylesheet;
-  if (css === null) return <Links />;
-  return <style id={stylesheetId} dangerouslySetInnerHTML={{ __html: css }} />;
+  const nonce = useDocumentNonce();
+  if (css === null) return <Links nonce={nonce} />;
+  return <style id={stylesheetId} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /** After React Router's <Scripts />: the script that starts them once the page is painted. */
 export function StartScripts() {
   const script = useContext(DocumentAssetsContext)?.startScripts ?? served.startScripts;
+  const nonce = useDocumentNonce();
   if (script === null) return null;
-  return <script id={startScriptsId} dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script id={startScriptsId} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

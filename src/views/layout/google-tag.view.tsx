@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useDocumentNonce } from "./document-assets.view.tsx";
 import { googleTagBootstrap, startGoogleTag, type GoogleTag } from "../../domain/catalog/google-tag.ts";
 
 /**
@@ -9,10 +10,11 @@ export function GoogleTagScripts({ tag }: { tag: GoogleTag }) {
   useEffect(() => {
     startGoogleTag(window as unknown as Parameters<typeof startGoogleTag>[0], tag);
   }, [tag]);
+  const nonce = useDocumentNonce();
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: googleTagBootstrap(tag) }} />
-      <script async src={tag.src} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: googleTagBootstrap(tag) }} />
+      <script async nonce={nonce} src={tag.src} />
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fastCheckSeed } from "../fast-check-seed.ts";
+import { ensureBuild, startServer, type RunningServer } from "../server-process.ts";
+import { formatReport, runFuzz } from "./run-fuzz.ts";
+
+/**
+ * A slice of npm run fuzz (issue 15) in CI: every API operation of /api/openapi.json and every page pattern of
+ * src/routes.ts, a few bad requests each, against the real server — no answer ≥ 500. The full run (≥ 200 per
+ * operation) is npm run fuzz.
+ */
+let server: RunningServer;
+beforeAll(async () => {
+  ensureBuild();
+  server = await startServer();
+}, 180_000);
+afterAll(() => server?.stop());
+
+describe("fuzz slice", () => {
+  it("every API operation and page pattern with bad input: 0 responses ≥ 500", async () => {
+    const report = await runFuzz({
+      baseUrl: server.baseUrl,
+      seed: fastCheckSeed,
+      perOperation: 12,
+      perPage: 3,
+    });
+    console.log(formatReport(report));
+    expect(report.operations).toBeGreaterThanOrEqual(100);
+    expect(report.pages).toBeGreaterThanOrEqual(40);
+    expect(Math.min(...report.perTarget.values())).toBeGreaterThanOrEqual(3);
+    expect(
+      report.failures.map(
+        (failure) => `${failure.status} ${failure.fuzzCase.method} ${failure.fuzzCase.url.slice(0, 120)}`,
+      ),
+    ).toEqual([]);
+  }, 120_000);
+});

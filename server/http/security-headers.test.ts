@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  hstsEnabled,
+  newNonce,
+  pageSecurityHeaders,
+  renonce,
+} from "./security-headers.ts";
+
+describe("security headers (ADR 031)", () => {
+  it("a fresh 128-bit nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 1000 }, newNonce));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+
+  it("the policy allows scripts and style elements only with the nonce, nothing framed, no base, no plugins", () => {
+    const policy = contentSecurityPolicy("abc");
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain("style-src 'self' 'nonce-abc'");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(policy).toContain(directive);
+  });
+
+  it("HSTS only in production with an https public address", () => {
+    expect(hstsEnabled({ NODE_ENV: "production", SITE_URL: "https://sabia.example" })).toBe(true);
+    expect(hstsEnabled({ NODE_ENV: "production", PUBLIC_URL: "https://sabia.example" })).toBe(true);
+    expect(hstsEnabled({ NODE_ENV: "production", SITE_URL: "http://sabia.example" })).toBe(false);
+    expect(hstsEnabled({ NODE_ENV: "production" })).toBe(false);
+    expect(hstsEnabled({ NODE_ENV: "development", SITE_URL: "https://sabia.example" })).toBe(false);
+    expect(baseSecurityHeaders({ hsts: true })["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
+    expect(baseSecurityHeaders({ hsts: false })).not.toHaveProperty("Strict-Transport-Security");
+    expect(baseSecurityHeaders({ hsts: false })).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+  });
+
+  it("a stored page takes a new nonce in every attribute, matching its new policy", () => {
+    const html = '<style nonce="old1" id="s">a{}</style><script nonce="old1">x()</script><p>nonce="text"</p>';
+    const fresh = newNonce();
+    const renonced = renonce(html, fresh);
+    expect(renonced).toBe(
+      `<style nonce="${fresh}" id="s">a{}</style><script nonce="${fresh}">x()</script><p>nonce="text"</p>`,
+    );
+    expect(pageSecurityHeaders(fresh, { hsts: false })["Content-Security-Policy"]).toContain(
+      `'nonce-${fresh}'`,
+    );
+  });
+});

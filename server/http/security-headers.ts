@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { cspNonceHeader } from "../../src/domain/csp-nonce.ts";
+
+/**
+ * Security headers of every response (ADR 031). Pages get a strict nonce-based Content-Security-Policy: the
+ * nonce is fresh for each response, made by `newNonce` and written into the policy by `contentSecurityPolicy`
+ * only. In the HTML it appears only in `nonce="…"` attributes, so a stored page can take a new one with
+ * `renonce` (an HTML cache re-nonces a page on every hit).
+ */
+
+/** 128 random bits, base64: a CSP nonce. */
+export const newNonce = (): string => randomBytes(16).toString("base64");
+
+/** Google tag (an institution's tracking code) sends its hits here (Google's CSP guide for GA4). */
+const googleTag =
+  "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
+
+/**
+ * The policy of a page answered with `nonce`. Scripts: only those carrying the nonce, and what they load
+ * ('strict-dynamic': the module chunks, the Google tag). Style elements carry the nonce too; style attributes
+ * stay allowed (React's style props set CSS variables). Images and videos may come from any https origin
+ * (course pictures and lessons are addresses in the catalogue).
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: https:`,
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${googleTag}`,
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export interface SecurityHeaderOptions {
+  /** HSTS: only a production server reached over https (NODE_ENV=production and an https SITE_URL/PUBLIC_URL). */
+  hsts: boolean;
+}
+
+/** Whether this deployment sends Strict-Transport-Security. */
+export function hstsEnabled(env: Record<string, string | undefined>): boolean {
+  if (env["NODE_ENV"] !== "production") return false;
+  const publicAddress = env["SITE_URL"] || env["PUBLIC_URL"] || "";
+  return publicAddress.toLowerCase().startsWith("https://");
+}
+
+/** The headers of every response, API and assets included. */
+export function baseSecurityHeaders({ hsts }: SecurityHeaderOptions): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    ...(hsts ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** The headers of a page: the base ones plus the policy for its nonce. */
+export function pageSecurityHeaders(nonce: string, options: SecurityHeaderOptions): Record<string, string> {
+  return { ...baseSecurityHeaders(options), "Content-Security-Policy": contentSecurityPolicy(nonce) };
+}
+
+/** Sets the base headers on a response (every stage of the pipeline). */
+export function applyBaseSecurityHeaders(response: ServerResponse, options: SecurityHeaderOptions): void {
+  for (const [name, value] of Object.entries(baseSecurityHeaders(options))) response.setHeader(name, value);
+}
+
+/**
+ * Before a page render: a fresh nonce in the policy header, and handed to the render through the request
+ * (replacing whatever a client sent under that name). Returns the nonce.
+ */
+export function preparePageRender(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: SecurityHeaderOptions,
+): string {
+  const nonce = newNonce();
+  request.headers[cspNonceHeader] = nonce;
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, options)))
+    response.setHeader(name, value);
+  return nonce;
+}
+
+/** A stored page with a new nonce: every nonce="…" attribute rewritten (pair it with a new policy header). */
+export function renonce(html: string, nonce: string): string {
+  return html.replace(/\snonce="[^"]*"/g, ` nonce="${nonce}"`);
+}
