@@ -4,7 +4,7 @@ import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
 import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
 
 /**
- * My Account (issue 14): reached as a person does — sign in on the identity page, open the user menu, choose
+ * My Account (issue 14): reached as a person does — sign in on the identity page, open the avatar's menu, choose
  * "Minha conta" — every tab saves and still shows after a reload; photo refusals; the dialog kit's focus trap;
  * snackbars; axe in the four themes. Each test signs up its own person, so tests run in parallel and never
  * change a demo account's language or theme under another spec.
@@ -21,9 +21,13 @@ async function openMyAccount(page: Page, request: Parameters<typeof createAccoun
   await fillSignIn(page, person.username, person.password);
   await expect(page).not.toHaveURL(/\/auth\/signin/);
   await waitForHydration(page);
-  await page.getByRole("button", { name: /Menu do usuário/ }).click();
+  // Signing in on the portal lands on the platform home (issue 14): My Account is in the avatar's menu.
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole("button", { name: "Menu da conta" }).click();
   await page.getByRole("link", { name: "Minha conta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+  // The menu closes once its link is followed.
+  await expect(page.getByRole("link", { name: "Minha conta" })).toHaveCount(0);
   await expect(page.getByRole("tablist", { name: "Seções da minha conta" })).toBeVisible();
   return person;
 }

@@ -63,7 +63,10 @@ export function AccountMenu(props: AccountMenuProps) {
               <li>
                 <button
                   type="button"
-                  onClick={props.onChangeRole}
+                  onClick={() => {
+                    closeMenu();
+                    props.onChangeRole();
+                  }}
                   disabled={props.impersonating}
                   title={props.impersonating ? t("account.disabledWhileImpersonating") : undefined}
                 >
@@ -72,7 +75,10 @@ export function AccountMenu(props: AccountMenuProps) {
               </li>
             )}
             <li>
-              <Link to="/my-account">{t("account.myAccount")}</Link>
+              {/* The frame stays mounted across pages: following the link must close the menu behind it. */}
+              <Link to="/my-account" onClick={closeMenu}>
+                {t("account.myAccount")}
+              </Link>
             </li>
             <li>
               <button
