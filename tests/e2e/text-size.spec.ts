@@ -61,3 +61,11 @@ test.describe("axe at 200 % text", () => {
     });
   }
 });
+
+test("/features claims what the product has: the text size, not a sign-language avatar it does not load", async ({
+  page,
+}) => {
+  await page.goto("/features");
+  await expect(page.getByText(/Tamanho do texto ajustável até 200%/)).toBeVisible();
+  await expect(page.getByText(/Libras/)).toHaveCount(0);
+});
