@@ -66,7 +66,7 @@ describe("page micro-cache (ADR 034)", () => {
     expect((await get("/curso/a", { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
 
-  it("keeps languages, themes and URLs apart", async () => {
+  it("keeps languages, themes, text sizes and URLs apart", async () => {
     const { render, counter } = fakeRenderer();
     const get = await serve(render);
     const pt = await (await get("/", { headers: { "Accept-Language": "pt-BR" } })).text();
@@ -75,6 +75,12 @@ describe("page micro-cache (ADR 034)", () => {
     await get("/", { headers: { Cookie: "sabia_theme=dark" } });
     await get("/?pagina=2");
     expect(counter.renders).toBe(4);
+    // The text size (issue 16) is a preference too: its own copy, still cached.
+    const large = await get("/", { headers: { Cookie: "sabia_text_size=largest" } });
+    const largeAgain = await get("/", { headers: { Cookie: "sabia_text_size=largest" } });
+    expect(counter.renders).toBe(5);
+    expect(largeAgain.headers.get("x-page-cache")).toBe("hit");
+    expect(large.status).toBe(200);
   });
 
   it("never answers or stores for a signed-in request, a session cookie or a POST", async () => {

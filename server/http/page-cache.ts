@@ -3,11 +3,18 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { isbot } from "isbot";
 import { readCookie } from "../../src/domain/cookies.ts";
 import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "../../src/domain/language.ts";
-import { defaultTheme, isThemeName, themeCookieName } from "../../src/domain/theme.ts";
+import {
+  defaultTextSize,
+  defaultTheme,
+  isTextSize,
+  isThemeName,
+  textSizeCookieName,
+  themeCookieName,
+} from "../../src/domain/theme.ts";
 
 /**
  * The anonymous page micro-cache of ADR 034: a rendered page is kept a few seconds per host + URL + language +
- * theme (+ crawler or not, which changes when the HTML is flushed), so a crawl or a campaign costs one render per
+ * theme + text size (+ crawler or not, which changes when the HTML is flushed), so a crawl or a campaign costs one render per
  * page per few seconds. Only a GET whose request carries no Authorization and no cookie but the visitor's
  * preferences (and common analytics cookies) may be answered or stored; only a 200 that the page itself marked
  * `Cache-Control: public` (src/routes/public-page-headers.ts) and that sets no cookie is stored. Concurrent misses
@@ -31,7 +38,7 @@ interface StoredPage {
 }
 
 /** Cookies that say nothing about who the visitor is: preferences and common analytics. */
-const anonymousCookie = /^(sabia_lang|sabia_theme|_ga(_\w+)?|_gid|_gcl_\w+|_fbp)$/;
+const anonymousCookie = /^(sabia_lang|sabia_theme|sabia_text_size|_ga(_\w+)?|_gid|_gcl_\w+|_fbp)$/;
 /** Headers that belong to one answer or one connection, never replayed. */
 const perAnswer = new Set([
   "content-encoding",
@@ -61,9 +68,11 @@ export function pageCacheKey(request: IncomingMessage): string | null {
   });
   const themeCookie = readCookie(cookies, themeCookieName);
   const theme = isThemeName(themeCookie) ? themeCookie : defaultTheme;
+  const textSizeCookie = readCookie(cookies, textSizeCookieName);
+  const textSize = isTextSize(textSizeCookie) ? textSizeCookie : defaultTextSize;
   const userAgent = request.headers["user-agent"];
   const crawler = userAgent !== undefined && isbot(userAgent) ? "bot" : "person";
-  return `${request.headers.host ?? ""}|${request.url ?? "/"}|${language}|${theme}|${crawler}`;
+  return `${request.headers.host ?? ""}|${request.url ?? "/"}|${language}|${theme}|${textSize}|${crawler}`;
 }
 
 /** Seconds a response may be kept: its own `public` s-maxage (or max-age), capped; 0 when it is not public. */
