@@ -1,17 +1,20 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
 import { wrapPglite, type Database } from "./database.ts";
 
 /**
  * Creating a PGlite cluster in a fresh folder runs initdb in WebAssembly (≈ 7 s here); loading a dump of an
  * already migrated and seeded cluster takes ≈ 1.5 s. So the first fresh start builds that dump once, in memory,
- * and keeps it in node_modules/.cache keyed by the migrations, the seed code and the PGlite version; later fresh
- * data directories (e2e runs, a new ./.data) start from it.
+ * and keeps it in node_modules/.cache keyed by the migrations, the seed code, the PGlite version and the day;
+ * later fresh data directories (e2e runs, a new ./.data) start from it. The day is in the key because the demo
+ * purchases are dated from the day they are seeded (§9 counts days from the payment): yesterday's template would
+ * show "41 days since payment" where the seed means 40.
  */
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = join(here, "..", "..");
@@ -33,6 +36,7 @@ function templateKey(): string {
   add(join(here, "seed"));
   add(join(here, "schema"));
   hash.update(readFileSync(join(root, "node_modules", "@electric-sql", "pglite", "package.json")));
+  hash.update(saoPauloDate(new Date()));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -62,6 +66,7 @@ export async function openPgliteFast(
       const partial = `${file}.${process.pid}.partial`;
       writeFileSync(partial, Buffer.from(await template.arrayBuffer()));
       renameSync(partial, file);
+      removeOtherTemplates(file);
     } catch {
       // A read-only node_modules only costs the next fresh start its speed.
     }
@@ -69,4 +74,11 @@ export async function openPgliteFast(
     await scratch.close();
   }
   return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template, extensions }));
+}
+
+/** Templates of other days or of older code are never read again: 5 MB each. */
+function removeOtherTemplates(kept: string) {
+  for (const name of readdirSync(cacheDirectory))
+    if (name.startsWith("template-") && name.endsWith(".tar.gz") && join(cacheDirectory, name) !== kept)
+      rmSync(join(cacheDirectory, name), { force: true });
 }
