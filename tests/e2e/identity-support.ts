@@ -73,7 +73,44 @@ export async function solveCaptcha(page: Page) {
 
 export const storedToken = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), storageKeys.accessToken);
-export const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
+
+/**
+ * Waits until another page of the browser sees this page's access token as `expected` (present or absent).
+ * Seen on the shared CI machine: a token written (or cleared) by a busy page was not yet in the browser's
+ * storage when the test's `page.goto` loaded the next document, which then started without it — forever,
+ * since that write never reached it (2–3 runs in 48 at load 12; never with this wait). A person needs more
+ * than a few hundred milliseconds between landing and typing an address; a test needs to be told.
+ */
+export async function tokenSettled(page: Page, expected: "present" | "absent") {
+  const probe = await page.context().newPage();
+  try {
+    await probe.goto(new URL("/robots.txt", page.url()).href);
+    await expect
+      .poll(() => probe.evaluate((key) => window.localStorage.getItem(key) !== null, storageKeys.accessToken))
+      .toBe(expected === "present");
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * Signs out as a person does: the account menu (platform) or the user menu (storefront), then "Sair" — which is
+ * only there once the page has settled. (Clearing the storage from the test instead raced the platform home's
+ * own role assumption, which stored its new token after the clear and left the person signed in.)
+ */
+/** Forgets the session from the test's side (a page with no menu, as the expired-password page) and waits for it. */
+export async function clearStoredSession(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+  await tokenSettled(page, "absent");
+}
+
+export async function signOut(page: Page) {
+  const menu = page.getByRole("button", { name: /^(Menu da conta|Menu do usuário)/ });
+  await menu.click();
+  await page.getByRole("button", { name: "Sair", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await tokenSettled(page, "absent");
+}
 
 export async function fillSignIn(page: Page, username: string, password: string) {
   await page.getByLabel("Usuário ou e-mail").fill(username);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { tokenSettled } from "./identity-support.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";
 
 test.describe("session guard and role selection (issue: session)", () => {
@@ -28,6 +29,7 @@ test.describe("session guard and role selection (issue: session)", () => {
     await page.getByRole("option").first().click();
     await page.getByRole("button", { name: /Coordenador de Curso/ }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await tokenSettled(page, "present");
 
     // Back in the shell, the avatar menu shows the role and level, and offers to change it.
     await page.goto("/impersonate");

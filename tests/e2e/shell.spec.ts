@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillSignIn, newPerson, readMailbox, solvedCaptcha } from "./identity-support.ts";
+import {
+  fillSignIn,
+  newPerson,
+  readMailbox,
+  clearStoredSession,
+  solvedCaptcha,
+  tokenSettled,
+} from "./identity-support.ts";
 import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
 
 /** Issue 14 (ADR 035): where staff land, the platform home, header widgets, side menu, /redirect and /wc. */
@@ -121,7 +128,7 @@ test.describe("where staff land and the platform home", () => {
 
     await signInThroughThePortal(page, person.email, password);
     await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fhome$/);
-    await page.evaluate(() => window.localStorage.clear());
+    await clearStoredSession(page);
 
     await page.goto("/curso/uti-online-2-edicao");
     await waitForHydration(page);
@@ -205,6 +212,7 @@ test.describe("gating and hand-offs", () => {
   }) => {
     await signInThroughThePortal(page, "professor");
     await expect(page).toHaveURL(/\/home$/);
+    await tokenSettled(page, "present");
     await page.goto("/redirect/sabia-gestao");
     await expect(page.getByRole("heading", { name: "Não foi possível abrir esta aplicação." })).toBeVisible();
     await page.getByRole("link", { name: "Voltar ao início" }).click();
