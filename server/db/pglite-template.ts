@@ -21,7 +21,8 @@ const root = join(here, "..", "..");
 const cacheDirectory = join(root, "node_modules", ".cache", "sabia-pglite");
 const extensions = { unaccent, pg_trgm };
 
-function templateKey(): string {
+/** The cache key of the template: the code that builds it, the PGlite version and São Paulo's day at `now`. */
+export function templateKey(now = new Date()): string {
   const hash = createHash("sha256");
   const add = (directory: string) => {
     for (const name of readdirSync(directory, { withFileTypes: true }).toSorted((a, b) =>
@@ -36,7 +37,7 @@ function templateKey(): string {
   add(join(here, "seed"));
   add(join(here, "schema"));
   hash.update(readFileSync(join(root, "node_modules", "@electric-sql", "pglite", "package.json")));
-  hash.update(saoPauloDate(new Date()));
+  hash.update(saoPauloDate(now));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -55,8 +56,9 @@ export async function openPgliteFast(
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const file = join(cacheDirectory, `template-${templateKey()}.tar.gz`);
   let template: Blob;
-  if (existsSync(file)) {
-    template = new Blob([readFileSync(file)]);
+  const cached = readCachedTemplate(file);
+  if (cached) {
+    template = cached;
   } else {
     const scratch = wrapPglite(await PGlite.create("memory://", { extensions }));
     await prepare(scratch);
@@ -74,6 +76,15 @@ export async function openPgliteFast(
     await scratch.close();
   }
   return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template, extensions }));
+}
+
+/** The cached dump, or null (absent, or removed by a process that has just built the next day's). */
+function readCachedTemplate(file: string): Blob | null {
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    return null;
+  }
 }
 
 /** Templates of other days or of older code are never read again: 5 MB each. */
