@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -165,6 +166,23 @@ export const users = pgTable(
     uniqueIndex("users_email").on(sql`lower(${table.email})`),
     uniqueIndex("users_cpf").on(table.cpf),
   ],
+);
+
+/**
+ * The features a role sees (spec §4 "assuming a role swaps theme and features"): the shell's menu and gating
+ * come from the current role's features, not from every feature of the application.
+ */
+export const roleFeatures = pgTable(
+  "role_features",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id")
+      .notNull()
+      .references(() => features.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.featureId] })],
 );
 
 /** One role a user holds in an application, at application, tenant or tenant+ies level. */
