@@ -92,6 +92,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
           name: user.name,
           email: user.email,
           cpf: user.cpf,
+          photo: user.photo,
         },
         temporaryPassword: user.temporaryPassword,
         impersonatedBy: impersonator?.name ?? null,

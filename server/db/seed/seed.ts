@@ -83,7 +83,10 @@ async function seedPlatform(db: Db) {
         logoMini: "/api/media/tenant/horizonte.svg",
         logoLight: "/api/media/tenant/horizonte.svg",
         logoDark: "/api/media/tenant/horizonte.svg",
-        settings: tenantTheme("#7D3C98", "#1F4E79"),
+        settings: ((base) => ({
+          ...base,
+          theme: { ...base.theme, favicon: "/api/media/tenant/horizonte.svg" },
+        }))(tenantTheme("#7D3C98", "#1F4E79")),
       },
       hcfmuspTenant,
     ])
