@@ -29,7 +29,8 @@ export interface TenantSettings {
     userName: boolean;
     hasAuthByEmail: boolean;
     hasAuthBySaml: boolean;
-    samlRequest: { url: string } | null;
+    /** url: the IdP's sign-in address; logoutUrl: where a logout request goes (ADR 040). */
+    samlRequest: { url: string; logoutUrl?: string } | null;
     lti: boolean;
   };
   createAccountEnabled: boolean;

@@ -24,7 +24,7 @@ export const tenantTheme = (primaryColor: string, accentColor: string): TenantSe
 
 /**
  * A tenant whose people sign in through their institution's identity provider (spec §3 authentication modes):
- * SAML on (the IdP address is example data), e-mail as the login, no self sign-up, its own login image.
+ * SAML on (against the example IdP at /dev/saml-idp), e-mail as the login, no self sign-up, its own login image.
  */
 export const hcfmuspTenant = {
   alias: "hcfmusp",
@@ -40,7 +40,8 @@ export const hcfmuspTenant = {
       userName: false,
       hasAuthByEmail: true,
       hasAuthBySaml: true,
-      samlRequest: { url: "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia" },
+      // The example IdP this server hosts where DEV_MAILBOX allows development endpoints (ADR 040).
+      samlRequest: { url: "/dev/saml-idp/sso?sp=hcfmusp", logoutUrl: "/dev/saml-idp/logout" },
       lti: false,
     },
     createAccountEnabled: false,
