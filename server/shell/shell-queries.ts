@@ -97,6 +97,7 @@ export async function workspace(db: Db, applicationAlias: string, rows: RightRow
       name: row.name,
       logo: row.logo,
       isOperation: row.isOperation,
+      independentTabsEnabled: row.independentTabsEnabled,
     })),
   };
 }

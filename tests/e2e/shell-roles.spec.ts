@@ -141,3 +141,36 @@ test.describe("header avatar", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("independent tabs (spec §4 Other tabs)", () => {
+  test("a tab on the Portal do Aluno (independent tabs on) keeps the new token for itself; a platform tab is told", async ({
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const first = await context.newPage();
+    await signIn(first, "gestora");
+    await chooseTenantRole(first, /Sabiá/, /^Gestor/);
+    await expect(first).toHaveURL(/\/home$/);
+
+    const portal = await context.newPage();
+    await portal.goto("/wc/sabia-portal/sabia-app-home");
+    await expect(portal.getByRole("status").filter({ hasText: "Componente carregado" })).toBeVisible();
+    // The workspace (which knows the portal's setting) has loaded once the menu shows the role's features.
+    await expect(menu(portal).getByRole("link", { name: "Gestão acadêmica" })).toBeVisible();
+    const platform = await context.newPage();
+    await platform.goto("/home");
+    await expect(menu(platform).getByRole("link", { name: "Gestão acadêmica" })).toBeVisible();
+
+    await first.getByRole("button", { name: "Menu da conta" }).click();
+    await first.getByRole("button", { name: "Trocar perfil" }).click();
+    await chooseTenantRole(first.getByRole("dialog", { name: "Trocar perfil" }), /Horizonte/, /^Gestor/);
+    await expect(first).toHaveURL(/\/home$/);
+    const newToken = await first.evaluate(() => localStorage.getItem("sabia_accessToken"));
+
+    await expect(platform.getByRole("alertdialog", { name: "Perfil alterado" })).toBeVisible();
+    await expect
+      .poll(() => portal.evaluate(() => sessionStorage.getItem("sabia_sessionToken")))
+      .toBe(newToken);
+    await expect(portal.getByRole("alertdialog", { name: "Perfil alterado" })).toHaveCount(0);
+  });
+});

@@ -22,7 +22,7 @@ import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
 import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
-import { usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
+import { independentTabsOf, usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
 import { useTenantTheme } from "./use-tenant-theme.ts";
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
@@ -55,8 +55,11 @@ export function PlatformFrame() {
   const [changingRole, setChangingRole] = useState(false);
   const [leave, setLeave] = useState<{ run(): void } | null>(null);
   const impersonating = session?.impersonatedBy != null;
+  const current = session?.currentRole ?? null;
+  const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
+  const { workspace, menu } = usePlatformShell(i18n.language, roleKey);
   const crossTab = useCrossTabSync({
-    independentTabs: session?.independentTabsEnabled ?? false,
+    independentTabs: independentTabsOf(location.pathname, workspace, session?.independentTabsEnabled ?? false),
     onSignInPage: location.pathname.startsWith("/auth/signin"),
     onSignOut: signOut,
   });
@@ -76,9 +79,6 @@ export function PlatformFrame() {
     return () => window.removeEventListener("focus", check);
   }, [sessionDropped]);
 
-  const current = session?.currentRole ?? null;
-  const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
-  const { workspace, menu } = usePlatformShell(i18n.language, roleKey);
   const brand = useTenantTheme(workspace?.tenant);
   const photo = useAccountPhoto(session?.user.photo ?? null);
   const level = current ? (current.ies ? "ies" : current.tenant ? "tenant" : "application") : null;

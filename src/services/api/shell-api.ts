@@ -67,6 +67,8 @@ export const Workspace = Schema.Struct({
       name: Schema.String,
       logo: Schema.NullOr(Schema.String),
       isOperation: Schema.Boolean,
+      /** Spec §3 application independentTabsEnabled: its pages keep a token per tab. */
+      independentTabsEnabled: Schema.Boolean,
     }),
   ),
 });
