@@ -99,6 +99,19 @@ test.describe("features and theme of the current role", () => {
     }
   });
 
+  test("at 375 px the header with the tenant's logo and name still fits", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, "gestora");
+    await chooseTenantRole(page, /Horizonte/, /^Gestor/);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Grupo Horizonte — Página inicial" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu da conta" })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath("horizonte-home-375.png") });
+  });
+
   test("professor: teaching entries lead to the portal's page; no management", async ({ page }) => {
     await signIn(page, "professor");
     await expect(page).toHaveURL(/\/home$/);

@@ -24,5 +24,5 @@ export async function runSignOut(redirectUrl: string | null): Promise<SignOutOut
       rememberRedirect: (_, params) => signOutEffects.rememberRedirect(params.redirectUrl),
     },
   });
-  return toPromise(createActor(machine, { input: { ...signOutInput(redirectUrl), samlEnabled } }).start());
+  return toPromise(createActor(machine, { input: signOutInput(redirectUrl, samlEnabled) }).start());
 }
