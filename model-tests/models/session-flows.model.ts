@@ -48,6 +48,7 @@ export const crossTabSyncModel = defineModel({
         { type: "TOKEN_CHANGED", token: "other" },
         { type: "SESSION_DROPPED" },
         { type: "NAVIGATED", onSignInPage: !snapshot.context.onSignInPage },
+        { type: "SETTINGS", independentTabs: !snapshot.context.independentTabs },
       ];
     }
     if (snapshot.matches("loggedOutDialog") || snapshot.matches("roleChangedDialog") || snapshot.matches("disconnectedDialog")) {
@@ -60,6 +61,7 @@ export const crossTabSyncModel = defineModel({
     TOKEN_CHANGED: "another tab switches role (new token)",
     SESSION_DROPPED: "the API reports the session gone",
     NAVIGATED: "this tab moves to or away from the sign-in page",
+    SETTINGS: "this tab moves to a page of an application with the other independent-tabs setting",
     CONFIRM: "the person confirms the dialog",
   },
 });

@@ -30,6 +30,9 @@ import { sandboxClock } from "../payments/sandbox-clock.ts";
 import { sandboxGateway } from "../payments/sandbox-gateway.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
+import { devSamlIdp } from "../saml/dev-saml-idp.ts";
+import { samlAssertionConsumer } from "../saml/saml-stage.ts";
+import { samlService } from "../saml/saml-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
 import { settingsHandlers } from "./settings-handlers.ts";
 import { shellHandlers } from "./shell-handlers.ts";
@@ -97,6 +100,7 @@ export function apiLayer({
   });
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const session = sessionService(database.db, tokens);
+  const saml = samlService(database.db, tokens, session);
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, clientOf),
@@ -104,7 +108,7 @@ export function apiLayer({
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),
-    sessionHandlers(session, logger),
+    sessionHandlers(session, saml, logger),
     notificationsHandlers(database.db, session, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
     shellHandlers(database.db, session, logger),
@@ -185,9 +189,23 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const photos = photoStage(identityService({ db: database.db, tokens, mailer, captcha }), logger);
 
   const names = mediaNames(dependencies.database.db);
+  const saml = samlService(database.db, tokens, sessionService(database.db, tokens));
+  const samlIdp = devSamlIdp(database.db, saml.secret);
+  const mayUseDevEndpoints = (request: IncomingMessage) =>
+    mayReadDevMailbox(
+      dependencies.devMailbox ?? "loopback",
+      clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], dependencies.trustProxy ?? "off"),
+    );
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname.startsWith("/api/users/") && (await photos(request, response))) return true;
+    if (pathname === "/api/auth/sso/saml/acs" && request.method === "GET") {
+      await samlAssertionConsumer(saml, request, response, logger);
+      return true;
+    }
+    // The example IdP: only where DEV_MAILBOX allows the development endpoints (else the 404 page).
+    if (pathname.startsWith("/dev/saml-idp/"))
+      return mayUseDevEndpoints(request) && (await samlIdp(request, response, pathname));
     if (pathname === "/dev/mailbox") {
       const { trustProxy = "off", devMailbox = "loopback" } = dependencies;
       const client = clientAddress(

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
+import type { SamlService } from "../saml/saml-service.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 
 /** Maps a refusal to its HTTP problem; anything else is a 503 (logged), never a 500. */
@@ -33,7 +34,11 @@ const toProblem = (logger: Logger) => (error: unknown) => {
 };
 
 /** Spec §7 auth service calls of the session flows (issue "session"). */
-export const sessionHandlers = (service: SessionService, logger: Logger) => {
+export const sessionHandlers = (
+  service: SessionService,
+  saml: Pick<SamlService, "logoutRequest">,
+  logger: Logger,
+) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "session", (handlers) =>
     handlers
@@ -66,11 +71,9 @@ export const sessionHandlers = (service: SessionService, logger: Logger) => {
         }),
       )
       .handle("samlLogout", ({ headers }) =>
-        run(async () => {
-          await service.claimsOf(headers.authorization);
-          // No tenant of the demo signs in with SAML; a SAML tenant would answer its logout request here.
-          return { samlLogoutRequest: null };
-        }),
+        run(async () => ({
+          samlLogoutRequest: await saml.logoutRequest(headers.host ?? "", headers.authorization),
+        })),
       )
       .handle("applicationByHostname", ({ headers, params }) =>
         run(async () => {

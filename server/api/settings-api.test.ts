@@ -74,7 +74,7 @@ describe("sign-in context (/api/settings/sign-in-context)", () => {
         userName: false,
         hasAuthByEmail: true,
         hasAuthBySaml: true,
-        samlRequest: { url: "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia" },
+        samlRequest: { url: "/dev/saml-idp/sso?sp=hcfmusp" },
       },
     });
     expect((await contextOf("faculdade.horizonte.localhost")).json).toMatchObject({

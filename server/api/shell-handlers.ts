@@ -39,9 +39,9 @@ export const shellHandlers = (db: Db, session: Pick<SessionService, "claimsOf">,
       )
       .handle("workspace", ({ headers, params }) =>
         run(async () => {
-          const { user } = await session.claimsOf(headers.authorization);
+          const { claims, user } = await session.claimsOf(headers.authorization);
           return found(
-            await workspace(db, params.app, await rightRows(db, user.id)),
+            await workspace(db, params.app, await rightRows(db, user.id), claims.role),
             "No application has that alias.",
           );
         }),

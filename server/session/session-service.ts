@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { features } from "../db/schema/identity.ts";
 import { handOffCodes, impersonations } from "../db/schema/session.ts";
 import {
   applicationByAlias,
@@ -15,6 +14,7 @@ import {
 } from "../db/session/rights-queries.ts";
 import { isCurrent, type AccessClaims, type RoleClaim, type TokenIssuer } from "../identity/access-tokens.ts";
 import { randomToken, sha256 } from "../identity/secrets.ts";
+import { roleFeatureRows } from "../shell/shell-queries.ts";
 import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
 
 /** Why a session call was refused; handlers turn these into 401/403/404. */
@@ -92,6 +92,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
           name: user.name,
           email: user.email,
           cpf: user.cpf,
+          photo: user.photo,
         },
         temporaryPassword: user.temporaryPassword,
         impersonatedBy: impersonator?.name ?? null,
@@ -151,12 +152,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         secondaryColor: "#307BA2",
       };
       const application = await applicationByAlias(db, request.applicationAlias);
-      const featureRows = application
-        ? await db
-            .select({ alias: features.alias })
-            .from(features)
-            .where(eq(features.applicationId, application.id))
-        : [];
+      const featureRows = application ? await roleFeatureRows(db, application.id, row.roleId) : [];
       return {
         accessToken: await tokens.issue({ userId: user.id, role, impersonatorId: null, tokenVersion: user.tokenVersion }),
         theme: {

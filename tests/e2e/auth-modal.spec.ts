@@ -102,7 +102,7 @@ test.describe("authentication modal on marketplace pages", () => {
     await expect(modal(page).getByText("Acesse com seu e-mail.")).toBeVisible();
     await expect(modal(page).getByRole("link", { name: "Entrar com sua instituição (SSO)" })).toHaveAttribute(
       "href",
-      "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia",
+      "/dev/saml-idp/sso?sp=hcfmusp",
     );
     await expect(modal(page).getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
     await expect(modal(page).getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(

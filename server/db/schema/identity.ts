@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -28,7 +29,8 @@ export interface TenantSettings {
     userName: boolean;
     hasAuthByEmail: boolean;
     hasAuthBySaml: boolean;
-    samlRequest: { url: string } | null;
+    /** url: the IdP's sign-in address; logoutUrl: where a logout request goes (ADR 040). */
+    samlRequest: { url: string; logoutUrl?: string } | null;
     lti: boolean;
   };
   createAccountEnabled: boolean;
@@ -165,6 +167,23 @@ export const users = pgTable(
     uniqueIndex("users_email").on(sql`lower(${table.email})`),
     uniqueIndex("users_cpf").on(table.cpf),
   ],
+);
+
+/**
+ * The features a role sees (spec §4 "assuming a role swaps theme and features"): the shell's menu and gating
+ * come from the current role's features, not from every feature of the application.
+ */
+export const roleFeatures = pgTable(
+  "role_features",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id")
+      .notNull()
+      .references(() => features.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.featureId] })],
 );
 
 /** One role a user holds in an application, at application, tenant or tenant+ies level. */

@@ -24,7 +24,7 @@ export const tenantTheme = (primaryColor: string, accentColor: string): TenantSe
 
 /**
  * A tenant whose people sign in through their institution's identity provider (spec §3 authentication modes):
- * SAML on (the IdP address is example data), e-mail as the login, no self sign-up, its own login image.
+ * SAML on (against the example IdP at /dev/saml-idp), e-mail as the login, no self sign-up, its own login image.
  */
 export const hcfmuspTenant = {
   alias: "hcfmusp",
@@ -40,7 +40,8 @@ export const hcfmuspTenant = {
       userName: false,
       hasAuthByEmail: true,
       hasAuthBySaml: true,
-      samlRequest: { url: "https://idp.hcfmusp.example.org/saml2/sso?sp=sabia" },
+      // The example IdP this server hosts where DEV_MAILBOX allows development endpoints (ADR 040).
+      samlRequest: { url: "/dev/saml-idp/sso?sp=hcfmusp", logoutUrl: "/dev/saml-idp/logout" },
       lti: false,
     },
     createAccountEnabled: false,
@@ -112,31 +113,100 @@ export const roleSeeds = [
   ["sabia-relatorios", "analista", "Analista", "tenant"],
 ] as const;
 
-/** [application alias, feature alias, description, icon, web route, menu visible, parent alias] */
+/**
+ * [application alias, feature alias, description, icon, web route, menu visible, parent alias]. Every web route
+ * is a page of this app (an application's page is its web component /wc/{app}/{tag}); "endpoint:" is a server
+ * address loaded as a document.
+ */
 export const featureSeeds = [
   ["artmed-marketplace", "notifications", "Notificações", "bell", null, false, null],
   ["artmed-marketplace", "application-status", "Status das aplicações", "activity", null, false, null],
   ["artmed-marketplace", "app-browsing", "Outras aplicações", "grid", null, false, null],
-  // The shell's own menu (spec §2 side menu): a parent with children, a web route and an endpoint.
+  // The shell's own menu (spec §2 side menu): parents with children, web routes and an endpoint.
   ["artmed-marketplace", "courses", "Cursos", "book", null, true, null],
   ["artmed-marketplace", "courses-search", "Buscar cursos", "search", "/busca", true, "courses"],
   ["artmed-marketplace", "courses-mine", "Meus cursos", "list", "/meus-cursos", true, "courses"],
+  ["artmed-marketplace", "management", "Gestão", "chart", null, true, null],
+  [
+    "artmed-marketplace",
+    "management-academic",
+    "Gestão acadêmica",
+    "home",
+    "/wc/sabia-gestao/sabia-app-home",
+    true,
+    "management",
+  ],
+  [
+    "artmed-marketplace",
+    "management-reports",
+    "Relatórios do tenant",
+    "chart",
+    "/wc/sabia-relatorios/sabia-app-home",
+    true,
+    "management",
+  ],
+  ["artmed-marketplace", "teaching", "Ensino", "book", null, true, null],
+  [
+    "artmed-marketplace",
+    "teaching-portal",
+    "Portal do Aluno",
+    "home",
+    "/wc/sabia-portal/sabia-app-home",
+    true,
+    "teaching",
+  ],
   ["artmed-marketplace", "storefront", "Vitrine", "store", "/", true, null],
   ["artmed-marketplace", "api-docs", "Documentação da API", "code", "endpoint:/api/docs", true, null],
-  ["sabia-gestao", "dashboard", "Painel", "home", "/gestao", true, null],
-  ["sabia-gestao", "courses", "Cursos", "book", "/gestao/cursos", true, null],
-  ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/gestao/cursos/catalogo", true, "courses"],
+  ["sabia-gestao", "dashboard", "Painel", "home", "/wc/sabia-gestao/sabia-app-home", true, null],
+  ["sabia-gestao", "courses", "Cursos", "book", null, true, null],
+  ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/busca", true, "courses"],
   [
     "sabia-gestao",
     "courses-reports",
     "Relatórios de cursos",
     "chart",
-    "/gestao/cursos/relatorios",
+    "/wc/sabia-relatorios/sabia-app-home",
     true,
     "courses",
   ],
-  ["sabia-operacao", "impersonate", "Acessar como", "user-check", "/operacao/acessar-como", true, null],
+  ["sabia-operacao", "impersonate", "Acessar como", "user-check", "/impersonate", true, null],
 ] as const;
+
+const widgets = ["notifications", "application-status", "app-browsing"] as const;
+const courseMenu = ["courses", "courses-search", "courses-mine"] as const;
+
+/** [application alias, role alias, feature aliases]: what each role's menu and gating show (spec §4, §6). */
+export const roleFeatureSeeds: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ["artmed-marketplace", "aluno", [...widgets, ...courseMenu, "storefront"]],
+  ["artmed-marketplace", "basic", [...widgets, "storefront"]],
+  ["artmed-marketplace", "operador", [...widgets, "storefront", "api-docs"]],
+  [
+    "artmed-marketplace",
+    "gestor",
+    [
+      ...widgets,
+      ...courseMenu,
+      "management",
+      "management-academic",
+      "management-reports",
+      "storefront",
+      "api-docs",
+    ],
+  ],
+  [
+    "artmed-marketplace",
+    "coordenador",
+    [...widgets, ...courseMenu, "teaching", "teaching-portal", "storefront"],
+  ],
+  [
+    "artmed-marketplace",
+    "professor",
+    [...widgets, ...courseMenu, "teaching", "teaching-portal", "storefront", "api-docs"],
+  ],
+  ["sabia-gestao", "gestor", ["dashboard", "courses", "courses-catalogue", "courses-reports"]],
+  ["sabia-gestao", "auditor", ["dashboard"]],
+  ["sabia-operacao", "operador", ["impersonate"]],
+];
 
 export const demoPassword = "Sabia@2026";
 export const temporaryPassword = "Temp@2026";

@@ -10,6 +10,7 @@ import {
   institutions,
   persons,
   postalCodes,
+  roleFeatures,
   roles,
   tenants,
   userRights,
@@ -20,6 +21,7 @@ import {
   applicationSeeds,
   demoUsers,
   featureSeeds,
+  roleFeatureSeeds,
   postalCodeSeeds,
   roleSeeds,
   hcfmuspTenant,
@@ -81,7 +83,10 @@ async function seedPlatform(db: Db) {
         logoMini: "/api/media/tenant/horizonte.svg",
         logoLight: "/api/media/tenant/horizonte.svg",
         logoDark: "/api/media/tenant/horizonte.svg",
-        settings: tenantTheme("#7D3C98", "#1F4E79"),
+        settings: ((base) => ({
+          ...base,
+          theme: { ...base.theme, favicon: "/api/media/tenant/horizonte.svg" },
+        }))(tenantTheme("#7D3C98", "#1F4E79")),
       },
       hcfmuspTenant,
     ])
@@ -164,6 +169,20 @@ async function seedPlatform(db: Db) {
       menuVisibility,
       parentId: parentRow?.id ?? null,
     });
+  }
+  const featureRows = await db
+    .select({ id: features.id, alias: features.alias, applicationId: features.applicationId })
+    .from(features);
+  const roleRows = await db
+    .select({ id: roles.id, alias: roles.alias, applicationId: roles.applicationId })
+    .from(roles);
+  for (const [app, roleAlias, aliases] of roleFeatureSeeds) {
+    const role = roleRows.find((row) => row.alias === roleAlias && row.applicationId === appId.get(app));
+    const links = featureRows.filter(
+      (row) => row.applicationId === appId.get(app) && aliases.includes(row.alias),
+    );
+    if (!role || links.length !== aliases.length) throw new Error(`role features of ${app}/${roleAlias}`);
+    await db.insert(roleFeatures).values(links.map((row) => ({ roleId: role.id, featureId: row.id })));
   }
   await db.insert(postalCodes).values(
     postalCodeSeeds.map(([postalCode, street, neighborhood, city, state]) => ({

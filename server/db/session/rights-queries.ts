@@ -105,14 +105,28 @@ export interface UserRecord {
   name: string;
   email: string;
   cpf: string | null;
+  photo: string | null;
   temporaryPassword: boolean;
   isOperator: boolean;
   tokenVersion: number;
 }
 
+const userColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  cpf: users.cpf,
+  photo: users.photo,
+  temporaryPassword: users.temporaryPassword,
+  isOperator: users.isOperator,
+  tokenVersion: users.tokenVersion,
+};
+
 export async function userById(db: Db, id: number): Promise<UserRecord | null> {
   const [row] = await db
-    .select({ id: users.id, uuid: users.uuid, username: users.username, name: users.name, email: users.email, cpf: users.cpf, temporaryPassword: users.temporaryPassword, isOperator: users.isOperator, tokenVersion: users.tokenVersion })
+    .select(userColumns)
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -120,7 +134,7 @@ export async function userById(db: Db, id: number): Promise<UserRecord | null> {
 
 export async function userByUsername(db: Db, username: string): Promise<UserRecord | null> {
   const [row] = await db
-    .select({ id: users.id, uuid: users.uuid, username: users.username, name: users.name, email: users.email, cpf: users.cpf, temporaryPassword: users.temporaryPassword, isOperator: users.isOperator, tokenVersion: users.tokenVersion })
+    .select(userColumns)
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   return row ?? null;

@@ -10,9 +10,11 @@ describe("sign-in context rules", () => {
     expect(isOperationHost("", "")).toBe(false);
   });
 
-  it("offers an SSO address only when it is an absolute http(s) URL", () => {
+  it("offers an SSO address only when it is an absolute http(s) URL or a path on this site", () => {
     expect(safeSsoUrl("https://idp.example.org/saml/sso?tenant=hc")).toBe("https://idp.example.org/saml/sso?tenant=hc");
     expect(safeSsoUrl("http://idp.example.org")).toBe("http://idp.example.org/");
+    // A path on this site (the example IdP this server hosts) is kept as it is.
+    expect(safeSsoUrl("/dev/saml-idp/sso?sp=hcfmusp")).toBe("/dev/saml-idp/sso?sp=hcfmusp");
     for (const bad of [
       "javascript:alert(1)",
       "JaVaScRiPt:alert(1)",
@@ -20,7 +22,8 @@ describe("sign-in context rules", () => {
       "java\tscript:alert(1)",
       "data:text/html,<script>alert(1)</script>",
       "//evil.example",
-      "/auth/sso",
+      "/\\evil.example",
+      "auth/sso",
       "https:evil.example",
       "https://user:pass@idp.example.org",
       "https:\\\\evil.example",

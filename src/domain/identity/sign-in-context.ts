@@ -26,13 +26,16 @@ export function isOperationHost(host: string | null | undefined, operationHostna
 }
 
 /**
- * The single-sign-on address, only when it is an absolute http(s) URL without credentials: never
- * `javascript:`, `data:`, a relative or protocol-relative path, or text with spaces or control characters.
+ * The single-sign-on address, only when it is an absolute http(s) URL without credentials or a path on this
+ * site (an IdP this server hosts, ADR 040): never `javascript:`, `data:`, a relative or protocol-relative
+ * address, or text with spaces or control characters.
  */
 export function safeSsoUrl(candidate: unknown): string | null {
   if (typeof candidate !== "string" || candidate.length > 2000) return null;
   // eslint-disable-next-line no-control-regex
-  if (!/^https?:\/\//i.test(candidate) || /[\s\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  if (/[\s\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  if (/^\/(?![/\\])/.test(candidate)) return candidate;
+  if (!/^https?:\/\//i.test(candidate)) return null;
   let url: URL;
   try {
     url = new URL(candidate);

@@ -13,6 +13,8 @@ export type CrossTabSyncEvent =
   /** The session dropped (the API answered 401 to a token this tab holds). */
   | { type: "SESSION_DROPPED" }
   | { type: "NAVIGATED"; onSignInPage: boolean }
+  /** The page now shows an application whose independent-tabs setting differs (a hosted application's page). */
+  | { type: "SETTINGS"; independentTabs: boolean }
   | { type: "CONFIRM" };
 
 /**
@@ -40,7 +42,10 @@ export const crossTabSyncMachine = setup({
   id: "cross-tab-sync",
   initial: "watching",
   context: ({ input }) => ({ ...input, tokenPresentOnConfirm: false }),
-  on: { NAVIGATED: { actions: assign({ onSignInPage: ({ event }) => event.onSignInPage }) } },
+  on: {
+    NAVIGATED: { actions: assign({ onSignInPage: ({ event }) => event.onSignInPage }) },
+    SETTINGS: { actions: assign({ independentTabs: ({ event }) => event.independentTabs }) },
+  },
   states: {
     watching: {
       on: {

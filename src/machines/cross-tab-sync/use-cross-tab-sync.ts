@@ -13,14 +13,22 @@ export interface CrossTabSyncApi {
   send(event: CrossTabSyncEvent): void;
 }
 
-const idle = (send: (event: CrossTabSyncEvent) => void): CrossTabSyncApi => ({ dialog: null, outcome: null, send });
+const idle = (send: (event: CrossTabSyncEvent) => void): CrossTabSyncApi => ({
+  dialog: null,
+  outcome: null,
+  send,
+});
 
 /**
  * Watches the access token across tabs (spec §4 "Other tabs") and exposes the dialog to show, if any.
  * Confirming reloads, or signs out through `onSignOut`. The machine loads after hydration
  * (cross-tab-sync.runtime.ts); events seen before it is there are queued and delivered in order.
  */
-export function useCrossTabSync(options: { independentTabs: boolean; onSignInPage: boolean; onSignOut(): void }) {
+export function useCrossTabSync(options: {
+  independentTabs: boolean;
+  onSignInPage: boolean;
+  onSignOut(): void;
+}) {
   const input = { independentTabs: options.independentTabs, onSignInPage: options.onSignInPage };
   const { dialog, outcome, send } = useFlowRuntime<CrossTabSyncApi, CrossTabSyncEvent>(idle, (onChange) =>
     import("./cross-tab-sync.runtime.ts").then(({ runCrossTabSync }) => runCrossTabSync(input, onChange)),
@@ -29,11 +37,16 @@ export function useCrossTabSync(options: { independentTabs: boolean; onSignInPag
   useEffect(() => {
     send({ type: "NAVIGATED", onSignInPage: options.onSignInPage });
   }, [send, options.onSignInPage]);
+  // The setting can change with the page (a hosted application's own setting, spec §4 "Other tabs").
+  useEffect(() => {
+    send({ type: "SETTINGS", independentTabs: options.independentTabs });
+  }, [send, options.independentTabs]);
 
   // The watcher attaches after hydration, and this layout mounts only once the guard has accepted a token: a token
   // already gone by then was removed by another tab while this one was loading (its storage event came too early).
   useEffect(() => {
-    if (!options.onSignInPage && readToken() === null) send({ type: "TOKEN_REMOVED", tokenStillPresent: false });
+    if (!options.onSignInPage && readToken() === null)
+      send({ type: "TOKEN_REMOVED", tokenStillPresent: false });
     // Once per mount: later removals arrive as storage events; this tab's own sign-out leaves the layout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,6 +3,7 @@ import { fromPromise } from "xstate";
 import type { Me } from "../../services/api/identity-api.ts";
 import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
+import { announceAccountPhoto } from "./account-photo-event.ts";
 import { myAccountMachine } from "./my-account.machine.ts";
 
 /** My Account's calls with the stored token: GET me, PATCH me, PATCH me/photo. */
@@ -19,12 +20,16 @@ export function provideMyAccount(environment: IdentityEnvironment) {
       saveMe: fromPromise(({ input }) =>
         run(Effect.flatMap(Identity, (identity) => identity.updateMe(token(), input))),
       ),
-      uploadPhoto: fromPromise(({ input }) =>
-        run(Effect.flatMap(Identity, (identity) => identity.uploadPhoto(token(), input))),
-      ),
-      removePhoto: fromPromise(() =>
-        run(Effect.flatMap(Identity, (identity) => identity.removePhoto(token()))),
-      ),
+      uploadPhoto: fromPromise(async ({ input }) => {
+        const saved = await run(Effect.flatMap(Identity, (identity) => identity.uploadPhoto(token(), input)));
+        announceAccountPhoto(saved.photoUrl);
+        return saved;
+      }),
+      removePhoto: fromPromise(async () => {
+        const removed = await run(Effect.flatMap(Identity, (identity) => identity.removePhoto(token())));
+        announceAccountPhoto(null);
+        return removed;
+      }),
     },
   });
 }

@@ -44,8 +44,9 @@ export function endImpersonation(): void {
   writeImpersonation(null);
 }
 
-export function signOutInput(redirectUrl: string | null) {
-  return { samlEnabled: false, signOutUrl: storedSignOutUrl(), allowedHosts: [window.location.hostname], redirectUrl };
+/** The sign-out machine's input; `samlEnabled` when this host's tenant signs in with SAML (ADR 040). */
+export function signOutInput(redirectUrl: string | null, samlEnabled: boolean) {
+  return { samlEnabled, signOutUrl: storedSignOutUrl(), allowedHosts: [window.location.hostname], redirectUrl };
 }
 
 export const signOutEffects = { clearSession, rememberRedirect };

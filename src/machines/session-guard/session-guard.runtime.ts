@@ -1,6 +1,15 @@
 import { createActor, toPromise } from "xstate";
 import { provideSessionGuard, type SessionInfo } from "./session-guard.actors.ts";
 import type { GuardDecision, SessionGuardInput } from "./session-guard.types.ts";
+import { hostSamlRequest, withRelayState } from "./host-saml.ts";
+
+/** The guard's SAML input for this host: its IdP address carrying the page as relay state, if it has one. */
+export async function hostSaml(returnPath: string): Promise<SessionGuardInput["saml"]> {
+  const requestUrl = await hostSamlRequest();
+  return requestUrl
+    ? { enabled: true, requestUrl: withRelayState(requestUrl, returnPath) }
+    : { enabled: false, requestUrl: null };
+}
 
 /**
  * Starts the session guard with its real effects (loaded after hydration by use-session-guard.ts, so XState

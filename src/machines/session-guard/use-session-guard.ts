@@ -36,9 +36,11 @@ export function useSessionGuard(
       hasToken: readToken() !== null,
       saml: { enabled: false, requestUrl: null },
     };
-    void import("./session-guard.runtime.ts").then(({ runSessionGuard }) => {
+    void import("./session-guard.runtime.ts").then(async ({ runSessionGuard, hostSaml }) => {
+      // An anonymous visitor of a guarded page on a SAML tenant's host goes to its IdP (spec §4).
+      const saml = input.hasToken || !page.guarded ? input.saml : await hostSaml(key);
       if (cancelled) return;
-      const run = runSessionGuard(input);
+      const run = runSessionGuard({ ...input, saml });
       stop = run.stop;
       return run.decision.then(({ decision, session }) => {
         if (cancelled) return;

@@ -2,11 +2,14 @@ import { createActor, fromPromise, toPromise } from "xstate";
 import { bearer, runSession } from "../../services/session/session.client.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { signOutEffects, signOutInput } from "../session-guard/session-effects.ts";
+import { hostSamlRequest } from "../session-guard/host-saml.ts";
 import { signOutMachine, type SignOutOutput } from "./sign-out.machine.ts";
 
 /** Runs the sign-out machine with its real effects; loaded on demand so pages do not carry it up front. */
-export function runSignOut(redirectUrl: string | null): Promise<SignOutOutput> {
+export async function runSignOut(redirectUrl: string | null): Promise<SignOutOutput> {
   const token = readToken();
+  // A signed-in person on a SAML tenant's host signs out through the IdP (spec §4 "With SAML…").
+  const samlEnabled = token !== null && (await hostSamlRequest()) !== null;
   const machine = signOutMachine.provide({
     actors: {
       requestSamlLogout: fromPromise(async () => {
@@ -21,5 +24,5 @@ export function runSignOut(redirectUrl: string | null): Promise<SignOutOutput> {
       rememberRedirect: (_, params) => signOutEffects.rememberRedirect(params.redirectUrl),
     },
   });
-  return toPromise(createActor(machine, { input: signOutInput(redirectUrl) }).start());
+  return toPromise(createActor(machine, { input: signOutInput(redirectUrl, samlEnabled) }).start());
 }

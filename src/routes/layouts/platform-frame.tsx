@@ -8,6 +8,7 @@ import {
   widgetAliases,
 } from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
+import { useAccountPhoto } from "../../machines/my-account/account-photo-event.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
 import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
 import { readImpersonation } from "../../machines/session-guard/session-effects.ts";
@@ -21,14 +22,17 @@ import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
 import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
-import { usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
+import { independentTabsOf, usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
+import { useTenantTheme } from "./use-tenant-theme.ts";
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
 // The cross-tab dialogs (dialog kit), snackbars, the offline notice and the account's preferences load when
 // needed: none of them is first-visit code (125 KB gzip budget).
 const loadExtras = () => import("./platform-extras.tsx");
 const SessionDialog = lazy(() => loadExtras().then((module) => ({ default: module.SessionDialog })));
-const SignedInShellExtras = lazy(() => loadExtras().then((module) => ({ default: module.SignedInShellExtras })));
+const SignedInShellExtras = lazy(() =>
+  loadExtras().then((module) => ({ default: module.SignedInShellExtras })),
+);
 
 const RoleChangeDialog = lazy(() =>
   import("./role-change-dialog.tsx").then((module) => ({ default: module.RoleChangeDialog })),
@@ -51,8 +55,11 @@ export function PlatformFrame() {
   const [changingRole, setChangingRole] = useState(false);
   const [leave, setLeave] = useState<{ run(): void } | null>(null);
   const impersonating = session?.impersonatedBy != null;
+  const current = session?.currentRole ?? null;
+  const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
+  const { workspace, menu } = usePlatformShell(i18n.language, roleKey);
   const crossTab = useCrossTabSync({
-    independentTabs: session?.independentTabsEnabled ?? false,
+    independentTabs: independentTabsOf(location.pathname, workspace, session?.independentTabsEnabled ?? false),
     onSignInPage: location.pathname.startsWith("/auth/signin"),
     onSignOut: signOut,
   });
@@ -72,9 +79,8 @@ export function PlatformFrame() {
     return () => window.removeEventListener("focus", check);
   }, [sessionDropped]);
 
-  const current = session?.currentRole ?? null;
-  const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
-  const { workspace, menu } = usePlatformShell(i18n.language, roleKey);
+  const brand = useTenantTheme(workspace?.tenant);
+  const photo = useAccountPhoto(session?.user.photo ?? null);
   const level = current ? (current.ies ? "ies" : current.tenant ? "tenant" : "application") : null;
   const scopes = session ? countRightsEntries(toRoleSelectionInput(session, false).rights) : 0;
   const operation = isOperationMode({ hostname: window.location.hostname, currentRole: current });
@@ -88,6 +94,7 @@ export function PlatformFrame() {
 
   return (
     <PlatformLayoutView
+      brand={brand}
       menuButton={<MenuButton menu={menu} controls={menuId} />}
       sideMenu={<SideMenu id={menuId} menu={menu} workspace={workspace} operation={operation} />}
       headerActions={
@@ -106,6 +113,7 @@ export function PlatformFrame() {
             )}
             <AccountMenu
               userName={session.user.name}
+              photoUrl={photo}
               roleName={current?.role.name ?? null}
               scope={level ? { level, name: current?.ies?.name ?? current?.tenant?.name ?? null } : null}
               canChangeRole={scopes > 1}

@@ -6,6 +6,18 @@ import type { Workspace } from "../../services/api/shell-api.ts";
 export const WorkspaceContext = createContext<Workspace | null>(null);
 export const useWorkspace = () => useContext(WorkspaceContext);
 
+/**
+ * The independent-tabs setting for this page (spec §4 "Other tabs"): on an application's page hosted at
+ * /wc/{app}/{tag}, that application's own setting; elsewhere, this application's.
+ */
+export function independentTabsOf(pathname: string, workspace: Workspace | null, own: boolean): boolean {
+  const hosted = /^\/wc\/([^/]+)\//.exec(pathname)?.[1]?.toLowerCase();
+  const application = hosted
+    ? workspace?.availableApplications.find((candidate) => candidate.alias.toLowerCase() === hosted)
+    : undefined;
+  return application ? application.independentTabsEnabled : own;
+}
+
 const wide = `(min-width: ${breakpoints.sidebar}px)`;
 
 /** ≥ 1250 px the menu sits beside the content (mini or expanded); below, it is a drawer (spec §4, §9). */

@@ -87,6 +87,8 @@ export const SessionInfo = Schema.Struct({
     email: Schema.String,
     /** The person's own CPF (digits), which My Purchases and My Courses are asked by (spec §7). */
     cpf: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    /** The uploaded photo's address (My Account), shown by the header avatar; null without one. */
+    photo: Schema.optionalKey(Schema.NullOr(Schema.String)),
   }),
   temporaryPassword: Schema.Boolean,
   impersonatedBy: Schema.NullOr(Schema.String),
@@ -205,7 +207,8 @@ export const SessionGroup = HttpApiGroup.make("session")
   )
   .add(
     HttpApiEndpoint.get("samlLogout", "/sso/saml/logout", {
-      headers: Authorization,
+      // The browser's Host names the tenant whose IdP the person signed in with (never sent by hand).
+      headers: { ...Authorization, host: Schema.optionalKey(Schema.String) },
       success: Schema.Struct({ samlLogoutRequest: Schema.NullOr(Schema.String) }),
       error: errors,
     }),

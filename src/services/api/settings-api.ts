@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { ServiceUnavailable } from "./api-errors.ts";
 
-/** Spec §3 tenant settings "authenticationModes"; samlRequest.url is only ever an absolute http(s) URL. */
+/** Spec §3 tenant settings "authenticationModes"; samlRequest.url is only ever an absolute http(s) URL or a same-site path. */
 export const AuthenticationModes = Schema.Struct({
   userName: Schema.Boolean,
   hasAuthByEmail: Schema.Boolean,

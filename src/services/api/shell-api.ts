@@ -31,6 +31,17 @@ export const Feature = Schema.Struct({
 });
 export type Feature = typeof Feature.Type;
 
+/** The colours, logos and favicon a tenant's role brings to the platform (spec §4: a role swaps the theme). */
+export const TenantTheme = Schema.Struct({
+  primaryColor: Schema.String,
+  accentColor: Schema.String,
+  secondaryColor: Schema.String,
+  logo: Schema.NullOr(Schema.String),
+  darkLogo: Schema.NullOr(Schema.String),
+  favicon: Schema.NullOr(Schema.String),
+});
+export type TenantTheme = typeof TenantTheme.Type;
+
 /** What the platform shell of one application needs for the signed-in person (menu, gating, switcher). */
 export const Workspace = Schema.Struct({
   application: Schema.Struct({
@@ -39,7 +50,15 @@ export const Workspace = Schema.Struct({
     isOperation: Schema.Boolean,
     menuSearchEnabled: Schema.Boolean,
   }),
-  /** Every feature of the application: aliases gate elements and widgets, menuVisibility ones fill the menu. */
+  /** The current role's tenant and its theme (spec §3 tenant settings theme); null for a role without a tenant. */
+  tenant: Schema.NullOr(
+    Schema.Struct({
+      alias: Schema.String,
+      name: Schema.String,
+      theme: TenantTheme,
+    }),
+  ),
+  /** The current role's features: aliases gate elements and widgets, menuVisibility ones fill the menu. */
   features: Schema.Array(Feature),
   /** Spec §3 user availableApplications: the other applications this person holds a role in. */
   availableApplications: Schema.Array(
@@ -48,6 +67,8 @@ export const Workspace = Schema.Struct({
       name: Schema.String,
       logo: Schema.NullOr(Schema.String),
       isOperation: Schema.Boolean,
+      /** Spec §3 application independentTabsEnabled: its pages keep a token per tab. */
+      independentTabsEnabled: Schema.Boolean,
     }),
   ),
 });

@@ -9,7 +9,7 @@ import type { SignInContext } from "../api/settings-api.ts";
 import { appConfig } from "../config.ts";
 import { defaultSignInContext } from "./default-sign-in-context.ts";
 
-/** The API's answer with the SSO address checked again on this side (never `javascript:` or relative). */
+/** The API's answer with the SSO address checked again on this side (never `javascript:`, "//host" or a bare relative path). */
 const withSafeSso = (context: SignInContext): SignInContext => {
   const url = ssoLink(context.authenticationModes);
   return {

@@ -4,7 +4,7 @@ import { buttonSecondary } from "../ui/ui.styles.ts";
 import { thirdParty } from "./auth.styles.ts";
 
 interface ThirdPartySignInProps {
-  /** The tenant's SAML sign-in address (spec §3 samlRequest.url); shown only when it is absolute http(s). */
+  /** The tenant's SAML sign-in address (spec §3 samlRequest.url); shown only when it is absolute http(s) or a same-site path. */
   ssoUrl: string | null;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { platformHomePath } from "../../domain/session/platform-paths.ts";
-import { Logo } from "../ui/logo.view.tsx";
+import { Logo, type LogoBrand } from "../ui/logo.view.tsx";
 import {
   authContent,
   authGrid,
@@ -32,7 +32,15 @@ export function AuthLayoutView({ children, loginImage = null }: FrameProps & { l
   const image = cssImage(loginImage);
   return (
     <div className={authGrid}>
-      <div className={authImage} role="presentation" style={image ? { backgroundImage: image, backgroundSize: "cover", backgroundPosition: "center" } : undefined} />
+      <div
+        className={authImage}
+        role="presentation"
+        style={
+          image
+            ? { backgroundImage: image, backgroundSize: "cover", backgroundPosition: "center" }
+            : undefined
+        }
+      />
       <main id="content" className={authContent} tabIndex={-1}>
         <Logo />
         {children}
@@ -62,17 +70,25 @@ interface PlatformLayoutProps extends FrameProps {
   headerActions?: ReactNode;
   /** The side menu beside the content (or its drawer). */
   sideMenu?: ReactNode;
+  /** The current role's tenant logo and name (tenant theme), else the Sabiá wordmark. */
+  brand?: LogoBrand | null;
 }
 
 /** Default platform layout (spec §2): header with menu button, logo and actions; side menu and content below. */
-export function PlatformLayoutView({ children, menuButton, headerActions, sideMenu }: PlatformLayoutProps) {
+export function PlatformLayoutView({
+  children,
+  menuButton,
+  headerActions,
+  sideMenu,
+  brand,
+}: PlatformLayoutProps) {
   const { t } = useTranslation("common");
   return (
     <div className={page}>
       <header className={platformHeader} aria-label={t("siteHeader")}>
         <div className={platformHeaderStart}>
           {menuButton}
-          <Logo to={platformHomePath} />
+          <Logo to={platformHomePath} brand={brand} />
         </div>
         <div className={platformHeaderActions}>{headerActions}</div>
       </header>

@@ -14,6 +14,16 @@ export const avatar = css`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+  padding: 0;
+  overflow: hidden;
+`;
+
+export const avatarPhoto = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border-radius: 50%;
+  object-fit: cover;
 `;
 
 export const accountMenuPanel = css`

@@ -2,11 +2,13 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { AccessKind } from "../../domain/session/session-types.ts";
-import { accountMenu, accountMenuPanel, avatar } from "./account-menu.styles.ts";
+import { accountMenu, accountMenuPanel, avatar, avatarPhoto } from "./account-menu.styles.ts";
 import { useDismiss } from "../ui/use-dismiss.ts";
 
 export interface AccountMenuProps {
   userName: string;
+  /** The person's uploaded photo (My Account), shown instead of the initial; a same-site address only. */
+  photoUrl?: string | null;
   roleName: string | null;
   /** Tenant or institution name of the current role, with its level. */
   scope: { level: AccessKind; name: string | null } | null;
@@ -39,7 +41,15 @@ export function AccountMenu(props: AccountMenuProps) {
         className={avatar}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{initial}</span>
+        {props.photoUrl && /^\/(?!\/)/.test(props.photoUrl) ? (
+          <img
+            className={avatarPhoto}
+            src={props.photoUrl}
+            alt={t("account.photoAlt", { name: props.userName })}
+          />
+        ) : (
+          <span aria-hidden="true">{initial}</span>
+        )}
       </button>
       {open && (
         <div id={`${id}-panel`} className={accountMenuPanel}>

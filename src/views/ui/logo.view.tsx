@@ -1,9 +1,23 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
-import { logo, logoMark as mark } from "./ui.styles.ts";
-/** The Sabiá wordmark; links home (the storefront, or the platform home inside the platform shell). */
-export function Logo({ to = "/" }: { to?: string }) {
+import { logo, logoImage, logoMark as mark } from "./ui.styles.ts";
+
+/** A tenant's own logo and name, shown instead of the wordmark in the platform header (tenant theme). */
+export interface LogoBrand {
+  name: string;
+  logo: string;
+}
+
+/** The Sabiá wordmark, or the role's tenant logo; links home (the storefront, or the platform home). */
+export function Logo({ to = "/", brand }: { to?: string; brand?: LogoBrand | null }) {
   const { t } = useTranslation("common");
+  if (brand)
+    return (
+      <Link to={to} className={logo} aria-label={`${brand.name} — ${t("home")}`}>
+        <img className={logoImage} src={brand.logo} alt="" width={32} height={32} />
+        <span aria-hidden="true">{brand.name}</span>
+      </Link>
+    );
   return (
     <Link to={to} className={logo} aria-label={`${t("appName")} — ${t("home")}`}>
       <span className={mark} aria-hidden="true" />

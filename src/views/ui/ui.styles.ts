@@ -104,6 +104,12 @@ export const logo = css`
   text-decoration: none;
 `;
 
+export const logoImage = css`
+  width: 32px;
+  height: 32px;
+  object-fit: contain;
+`;
+
 export const logoMark = css`
   display: inline-block;
   width: 28px;
