@@ -73,6 +73,13 @@ export async function solveCaptcha(page: Page) {
 
 export const storedToken = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), storageKeys.accessToken);
+/** GET me with the page's stored token: the account as the API keeps it. */
+export async function readMe<T>(page: Page): Promise<T> {
+  const me = await page.request.get("/api/users/me", {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  return (await me.json()) as T;
+}
 export const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
 
 export async function fillSignIn(page: Page, username: string, password: string) {

@@ -22,13 +22,18 @@ import { DisabledNotificationBell } from "../../views/notifications/notification
 import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
 import { usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
+import { useRootData } from "../../root.tsx";
+import { saveSignLanguage } from "./account-saves.ts";
+import SignLanguageSwitch from "./sign-language-switch.tsx";
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
 // The cross-tab dialogs (dialog kit), snackbars, the offline notice and the account's preferences load when
 // needed: none of them is first-visit code (125 KB gzip budget).
 const loadExtras = () => import("./platform-extras.tsx");
 const SessionDialog = lazy(() => loadExtras().then((module) => ({ default: module.SessionDialog })));
-const SignedInShellExtras = lazy(() => loadExtras().then((module) => ({ default: module.SignedInShellExtras })));
+const SignedInShellExtras = lazy(() =>
+  loadExtras().then((module) => ({ default: module.SignedInShellExtras })),
+);
 
 const RoleChangeDialog = lazy(() =>
   import("./role-change-dialog.tsx").then((module) => ({ default: module.RoleChangeDialog })),
@@ -51,6 +56,11 @@ export function PlatformFrame() {
   const [changingRole, setChangingRole] = useState(false);
   const [leave, setLeave] = useState<{ run(): void } | null>(null);
   const impersonating = session?.impersonatedBy != null;
+  const { vlibrasRoot } = useRootData();
+  const saveSignLanguageHere = useCallback(
+    (enabled: boolean) => void saveSignLanguage(i18n.language, enabled),
+    [i18n.language],
+  );
   const crossTab = useCrossTabSync({
     independentTabs: session?.independentTabsEnabled ?? false,
     onSignInPage: location.pathname.startsWith("/auth/signin"),
@@ -93,6 +103,7 @@ export function PlatformFrame() {
       headerActions={
         session && (
           <>
+            <SignLanguageSwitch root={vlibrasRoot} onSave={saveSignLanguageHere} />
             {hasFeature(aliases, widgetAliases.applicationStatus) && <StatusButton />}
             {switchable && (
               <AppSwitcher
