@@ -1,6 +1,7 @@
 import { useTranslation } from "../../i18n/react.ts";
 import type { SignLanguageStatus } from "../../stores/sign-language.store.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
+import { pressedToggle } from "./sign-language-toggle.styles.ts";
 
 /**
  * The header's sign-language avatar switch (ADR 039): a toggle button (pressed while on). Shown once the page is
@@ -13,7 +14,7 @@ export function SignLanguageToggle({ status, onToggle }: { status: SignLanguageS
   return (
     <button
       type="button"
-      className={buttonSecondary}
+      className={`${buttonSecondary} ${pressedToggle}`}
       aria-pressed={status !== "off"}
       aria-busy={status === "loading"}
       title={t(unavailable ? "signLanguage.unavailableHint" : "signLanguage.hint")}
