@@ -80,6 +80,20 @@ function drawnTexts(page: Page): Promise<DrawnText[]> {
       }
       if (!picture) texts.push({ text: text.slice(0, 40), color: getComputedStyle(element).color, layers });
     }
+    // A field's placeholder is text too (drawn on the field's own background).
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      "input[placeholder], textarea[placeholder]",
+    )) {
+      if (!field.checkVisibility({ visibilityProperty: true }) || field.placeholder.trim() === "") continue;
+      const background = getComputedStyle(field).backgroundColor;
+      texts.push({
+        text: `placeholder: ${field.placeholder.slice(0, 30)}`,
+        color: getComputedStyle(field, "::placeholder").color,
+        layers: background.startsWith("rgba")
+          ? [background, getComputedStyle(document.body).backgroundColor]
+          : [background],
+      });
+    }
     return texts;
   });
 }
