@@ -19,6 +19,8 @@ export interface AppStages {
   render: RequestListener;
   /** Strict-Transport-Security on every response (production over https: hstsEnabled). */
   hsts?: boolean;
+  /** The sign-language avatar's origin the page policy admits (VLIBRAS_ROOT on another site; ADR 039). */
+  signLanguageOrigin?: string | null;
 }
 
 /** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
@@ -28,7 +30,7 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
   );
   // Brotli or gzip for every response worth it (HTML stream, JSON, JS, CSS, SVG), per Accept-Encoding.
   const compress = compression({ threshold: 1024 });
-  const security = { hsts: stages.hsts ?? false };
+  const security = { hsts: stages.hsts ?? false, signLanguageOrigin: stages.signLanguageOrigin ?? null };
 
   return async (request, response) => {
     const requestId = randomUUID();

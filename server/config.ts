@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { parseVLibrasRoot } from "../src/domain/sign-language.ts";
 
 /** Server configuration from the environment, validated once at start with readable defaults. */
 const Environment = Schema.Struct({
@@ -10,6 +11,7 @@ const Environment = Schema.Struct({
   DATABASE_URL: Schema.optional(Schema.String),
   SMTP_URL: Schema.optional(Schema.String),
   PAGE_CACHE_SECONDS: Schema.optional(Schema.String),
+  VLIBRAS_ROOT: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -25,6 +27,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Seconds an anonymous public page is kept by the page micro-cache (default 5; 0 switches it off). */
   pageCacheSeconds: number;
+  /** Where the sign-language avatar's plugin lives (VLIBRAS_ROOT: an https address or a path here; ADR 039). */
+  vlibrasRoot: string;
 }
 
 export function readServerConfig(
@@ -45,8 +49,14 @@ export function readServerConfig(
       `PAGE_CACHE_SECONDS must be a whole number from 0 to 60, got "${parsed.PAGE_CACHE_SECONDS}"`,
     );
   }
+  const vlibrasRoot = parseVLibrasRoot(parsed.VLIBRAS_ROOT);
+  if (vlibrasRoot === null)
+    throw new Error(
+      `VLIBRAS_ROOT must be an https address or a path on this site, got "${parsed.VLIBRAS_ROOT}"`,
+    );
   return {
     port,
+    vlibrasRoot,
     pageCacheSeconds,
     host: parsed.HOST ?? "0.0.0.0",
     logLevel: parsed.LOG_LEVEL ?? "info",

@@ -15,6 +15,7 @@ import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
 import { hstsEnabled } from "./http/security-headers.ts";
 import { drainable } from "./http/drain.ts";
+import { vlibrasOrigin } from "../src/domain/sign-language.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -63,6 +64,7 @@ async function serve() {
         seconds: config.pageCacheSeconds,
       }).listener,
       hsts: hstsEnabled(process.env),
+      signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
     },
     logger,
   );

@@ -23,6 +23,7 @@ import {
   themeCookieName,
 } from "./domain/theme.ts";
 import { resourcesFor } from "./i18n/resources.server.ts";
+import { vlibrasRoot } from "./services/config.server.ts";
 import { createTranslator, type Resources } from "./i18n/translator.ts";
 import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
@@ -43,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     language,
     theme,
     textSize,
+    /** Where the sign-language avatar loads from (VLIBRAS_ROOT; the loader runs only when it is turned on). */
+    vlibrasRoot: vlibrasRoot(),
     resources: resourcesFor(language),
     currentYear: new Date().getFullYear(),
   };

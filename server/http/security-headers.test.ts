@@ -18,7 +18,8 @@ describe("security headers (ADR 031)", () => {
   it("the policy allows scripts and style elements only with the nonce, nothing framed, no base, no plugins", () => {
     const policy = contentSecurityPolicy("abc");
     expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic'");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    // No 'unsafe-inline' or 'unsafe-eval' ('wasm-unsafe-eval' admits compiling WebAssembly only, ADR 039).
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-/);
     expect(policy).toContain("style-src 'self' 'nonce-abc'");
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
       expect(policy).toContain(directive);
@@ -49,5 +50,28 @@ describe("security headers (ADR 031)", () => {
     expect(pageSecurityHeaders(fresh, { hsts: false })["Content-Security-Policy"]).toContain(
       `'nonce-${fresh}'`,
     );
+  });
+});
+
+describe("the sign-language avatar's origin (ADR 039)", () => {
+  it("another site's root is admitted for its files and connections; the gov.br one with its translation hosts", () => {
+    const policy = contentSecurityPolicy("abc", "https://vlibras.gov.br");
+    for (const directive of ["style-src", "font-src", "worker-src"])
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://vlibras\\.gov\\.br`));
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/vlibras\.gov\.br https:\/\/\*\.vlibras\.gov\.br/);
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).toContain("script-src 'nonce-abc' 'strict-dynamic' 'wasm-unsafe-eval'");
+  });
+
+  it("a self-hosted root adds nothing; another CDN only itself", () => {
+    expect(contentSecurityPolicy("abc", null)).not.toContain("vlibras");
+    const cdn = contentSecurityPolicy("abc", "https://cdn.example.org");
+    expect(cdn).toContain("connect-src 'self'");
+    expect(cdn).not.toContain("vlibras");
+    expect(
+      pageSecurityHeaders("n", { hsts: false, signLanguageOrigin: "https://cdn.example.org" })[
+        "Content-Security-Policy"
+      ],
+    ).toContain("worker-src 'self' blob: https://cdn.example.org");
   });
 });

@@ -22,17 +22,19 @@ const googleTag =
  * stay allowed (React's style props set CSS variables). Images and videos may come from any https origin
  * (course pictures and lessons are addresses in the catalogue).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, signLanguageOrigin: string | null = null): string {
+  const avatar = signLanguageSources(signLanguageOrigin);
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // 'wasm-unsafe-eval': the sign-language avatar's player is WebAssembly (compiling it is all this admits).
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
+    `style-src 'self' 'nonce-${nonce}'${avatar.files}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: https:`,
     "media-src 'self' https:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${googleTag}`,
-    "worker-src 'self' blob:",
+    `font-src 'self' data:${avatar.files}`,
+    `connect-src 'self' ${googleTag}${avatar.connect}`,
+    `worker-src 'self' blob:${avatar.files}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -40,9 +42,22 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/**
+ * What the sign-language avatar (ADR 039) needs beyond 'self' when its root is another site: that origin's files
+ * (styles, fonts, workers, the player's data through fetch); for the gov.br service also its translation hosts
+ * (*.vlibras.gov.br). Its script needs nothing: our nonce-trusted code inserts it ('strict-dynamic').
+ */
+function signLanguageSources(origin: string | null): { files: string; connect: string } {
+  if (!origin) return { files: "", connect: "" };
+  const govBr = origin === "https://vlibras.gov.br" ? " https://*.vlibras.gov.br" : "";
+  return { files: ` ${origin}`, connect: ` ${origin}${govBr}` };
+}
+
 export interface SecurityHeaderOptions {
   /** HSTS: only a production server reached over https (NODE_ENV=production and an https SITE_URL/PUBLIC_URL). */
   hsts: boolean;
+  /** The sign-language avatar's origin when VLIBRAS_ROOT is another site's (null: self-hosted). */
+  signLanguageOrigin?: string | null;
 }
 
 /** Whether this deployment sends Strict-Transport-Security. */
@@ -64,7 +79,10 @@ export function baseSecurityHeaders({ hsts }: SecurityHeaderOptions): Record<str
 
 /** The headers of a page: the base ones plus the policy for its nonce. */
 export function pageSecurityHeaders(nonce: string, options: SecurityHeaderOptions): Record<string, string> {
-  return { ...baseSecurityHeaders(options), "Content-Security-Policy": contentSecurityPolicy(nonce) };
+  return {
+    ...baseSecurityHeaders(options),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, options.signLanguageOrigin ?? null),
+  };
 }
 
 /** Sets the base headers on a response (every stage of the pipeline). */

@@ -27,6 +27,7 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
       timezone: user.timezone,
       languageId: user.languageId,
       theme: user.theme,
+      textSize: user.textSize,
       accessibility: user.accessibility,
       temporaryPassword: user.temporaryPassword,
       availableApplications: apps.map((app) => app.alias).toSorted(),

@@ -8,7 +8,7 @@ import {
 } from "../../src/domain/identity/person-rules.ts";
 import { isKnownTimeZone } from "../../src/domain/account/time-zones.ts";
 import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
-import { isThemeName, type ThemeName } from "../../src/domain/theme.ts";
+import { isThemeName, type TextSize, type ThemeName } from "../../src/domain/theme.ts";
 import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 
@@ -48,6 +48,7 @@ export interface ProfilePatch {
   timezone?: string;
   languageId?: string;
   theme?: string | null;
+  textSize?: TextSize | null;
   accessibility?: { darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean };
 }
 
@@ -65,6 +66,7 @@ export function validProfilePatch(patch: ProfilePatch) {
     timezone?: string;
     languageId?: string;
     theme?: ThemeName | null;
+    textSize?: TextSize | null;
     accessibility?: { darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean };
   } = {};
   if (patch.name !== undefined) {
@@ -97,6 +99,8 @@ export function validProfilePatch(patch: ProfilePatch) {
     if (patch.theme !== null && !isThemeName(patch.theme)) throw new IdentityRefused("invalidTheme", "theme");
     changes.theme = patch.theme;
   }
+  // The API's Schema admits only the four text sizes (a 400 naming textSize otherwise).
+  if (patch.textSize !== undefined) changes.textSize = patch.textSize;
   if (patch.accessibility !== undefined) changes.accessibility = patch.accessibility;
   return changes;
 }

@@ -1,3 +1,4 @@
+import { defaultVLibrasRoot, parseVLibrasRoot } from "../domain/sign-language.ts";
 import { inProcessApi, type ApiFetch } from "./api/in-process.ts";
 
 /**
@@ -36,4 +37,9 @@ export interface ApiTransport {
 export function apiTransport(): ApiTransport {
   const fetch = process.env.API_ORIGIN ? undefined : inProcessApi();
   return fetch ? { baseUrl: apiOrigin(), fetch } : { baseUrl: apiOrigin() };
+}
+
+/** The sign-language avatar's root (VLIBRAS_ROOT; the server refuses to start with an invalid one, ADR 039). */
+export function vlibrasRoot(): string {
+  return parseVLibrasRoot(process.env.VLIBRAS_ROOT) ?? defaultVLibrasRoot;
 }

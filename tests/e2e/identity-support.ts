@@ -93,23 +93,31 @@ export async function tokenSettled(page: Page, expected: "present" | "absent") {
   }
 }
 
-/**
- * Signs out as a person does: the account menu (platform) or the user menu (storefront), then "Sair" — which is
- * only there once the page has settled. (Clearing the storage from the test instead raced the platform home's
- * own role assumption, which stored its new token after the clear and left the person signed in.)
- */
 /** Forgets the session from the test's side (a page with no menu, as the expired-password page) and waits for it. */
 export async function clearStoredSession(page: Page) {
   await page.evaluate(() => window.localStorage.clear());
   await tokenSettled(page, "absent");
 }
 
+/**
+ * Signs out as a person does: the account menu (platform) or the user menu (storefront), then "Sair" — which is
+ * only there once the page has settled. (Clearing the storage from the test instead raced the platform home's
+ * own role assumption, which stored its new token after the clear and left the person signed in.)
+ */
 export async function signOut(page: Page) {
   const menu = page.getByRole("button", { name: /^(Menu da conta|Menu do usuário)/ });
   await menu.click();
   await page.getByRole("button", { name: "Sair", exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await tokenSettled(page, "absent");
+}
+
+/** GET me with the page's stored token: the account as the API keeps it. */
+export async function readMe<T>(page: Page): Promise<T> {
+  const me = await page.request.get("/api/users/me", {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  return (await me.json()) as T;
 }
 
 export async function fillSignIn(page: Page, username: string, password: string) {

@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support.ts";
 
 /** Issue 16: the search filters narrow each other and keep the address clean. */
-const categoryOptions = (page: Page) =>
-  page.getByLabel("Categoria").locator("option").allTextContents();
+const categoryOptions = (page: Page) => page.getByLabel("Categoria").locator("option").allTextContents();
 
 test("choosing an area narrows the categories to that area's; a category chosen before is let go", async ({
   page,
@@ -41,3 +40,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toBeVisible();
   });
 });
+
+/** Issue 16: the "any" option agrees with its field's noun (Instituição, Área, Categoria are feminine). */
+const firstOption = (page: Page, label: string) =>
+  page
+    .getByRole("combobox", { name: label, exact: true, includeHidden: true })
+    .locator("option")
+    .first()
+    .textContent();
+const anyOptions = {
+  "pt-BR": { Instituição: "Todas", Área: "Todas", Categoria: "Todas", Autor: "Todos" },
+  es: { Institución: "Todas", Área: "Todas", Categoría: "Todas", Autor: "Todos" },
+  en: { Institution: "All", Area: "All", Category: "All", Author: "All" },
+};
+for (const [language, expected] of Object.entries(anyOptions)) {
+  test(`the filters' "any" option agrees with the field in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "sabia_lang", value: language, url: baseURL! }]);
+    await page.goto("/busca?termo=saude");
+    for (const [label, any] of Object.entries(expected)) expect(await firstOption(page, label)).toBe(any);
+  });
+}

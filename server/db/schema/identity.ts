@@ -146,6 +146,8 @@ export const users = pgTable(
     languageId: text("language_id").notNull().default("pt-BR"),
     /** light | dark | contrast-light | contrast-dark (src/domain/theme.ts); null follows the device. */
     theme: text("theme"),
+    /** normal | large | larger | largest (src/domain/theme.ts); null keeps the browser's own choice (ADR 039). */
+    textSize: text("text_size"),
     accessibility: jsonb("accessibility")
       .$type<{ darkThemeEnabled: boolean; fontSizeEnabled: boolean; signLanguageEnabled: boolean }>()
       .notNull()

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { Me } from "../../services/api/identity-api.ts";
+import type { Me, MePatch } from "../../services/api/identity-api.ts";
 import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
 import { announceAccountPhoto } from "./account-photo-event.ts";
@@ -39,4 +39,16 @@ export async function loadAccount(environment: IdentityEnvironment): Promise<Me 
   const { run, readToken } = identityEffects(environment);
   const token = readToken();
   return token ? run(Effect.flatMap(Identity, (identity) => identity.me(token))) : null;
+}
+
+/**
+ * PATCH me with a change made from the current account (the header's sign-language switch and the footer's text
+ * size save a signed-in person's choice, ADR 039); nothing when signed out.
+ */
+export async function saveAccountChange(environment: IdentityEnvironment, change: (me: Me) => MePatch) {
+  const { run, readToken } = identityEffects(environment);
+  const token = readToken();
+  if (!token) return;
+  const me = await run(Effect.flatMap(Identity, (identity) => identity.me(token)));
+  await run(Effect.flatMap(Identity, (identity) => identity.updateMe(token, change(me))));
 }

@@ -12,7 +12,19 @@ export function useIdentityEnvironment(
   operation = false,
   aliases: Omit<IdentityScope, "operation"> = {},
 ): IdentityEnvironment {
-  const [environment] = useState<IdentityEnvironment>(() => ({
+  const [environment] = useState<IdentityEnvironment>(() =>
+    identityEnvironment(language, operation, aliases),
+  );
+  return environment;
+}
+
+/** The same environment outside a component (a lazily loaded save, ADR 039). */
+export function identityEnvironment(
+  language: string,
+  operation = false,
+  aliases: Omit<IdentityScope, "operation"> = {},
+): IdentityEnvironment {
+  return {
     options: {
       baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin,
       language,
@@ -24,6 +36,5 @@ export function useIdentityEnvironment(
     storage: () => window.localStorage,
     tabStorage: () => window.sessionStorage,
     operation,
-  }));
-  return environment;
+  };
 }

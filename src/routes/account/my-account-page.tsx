@@ -9,7 +9,7 @@ import { useApplyPreferences } from "../layouts/use-apply-preferences.ts";
 
 /**
  * My Account's page body: its flows (account, password change) and view. Each save is
- * announced with a success snackbar; a saved language or theme is applied at once (the preference cookies the
+ * announced with a success snackbar; a saved language, theme or sign-language setting is applied at once (the preference cookies the
  * server renders with, so later visits have it too, without a flash).
  */
 export function MyAccountPage() {
@@ -24,7 +24,7 @@ export function MyAccountPage() {
     if (api.saves === announced.current || !api.lastSection) return;
     announced.current = api.saves;
     showSnackbar("success", t(`saved.${api.lastSection}`));
-    if (api.me && (api.lastSection === "language" || api.lastSection === "theme")) apply(api.me);
+    if (api.me && ["language", "theme", "accessibility"].includes(api.lastSection)) apply(api.me);
   }, [api.saves, api.lastSection, api.me, apply, t]);
 
   useEffect(() => {

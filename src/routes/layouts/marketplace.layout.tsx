@@ -1,11 +1,12 @@
 import { Effect } from "effect";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import type { TextSize } from "../../domain/theme.ts";
 import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
 import { safeSocialLinks } from "../../domain/catalog/social-links.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
-import { appConfig } from "../../services/config.ts";
+import { appConfig, storageKeys } from "../../services/config.ts";
 import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
 import { loadOptional } from "../catalogue.server.ts";
 import { loadSignInContext } from "../auth/sign-in-context.server.ts";
@@ -14,6 +15,8 @@ import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
+import { useHydrated } from "../../views/ui/use-hydrated.ts";
+
 import { page, main } from "../../views/layout/layout.styles.ts";
 import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx";
 import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx";
@@ -61,6 +64,7 @@ const loadSignInModal = () => import("./sign-in-modal.tsx");
 // A signed-in person's tab watches the token for other tabs' sign-out and role change (loaded when signed in).
 const StorefrontCrossTab = lazy(() => import("./storefront-cross-tab.tsx"));
 const SignInModal = lazy(loadSignInModal);
+const SignLanguageSwitch = lazy(() => import("./sign-language-switch.tsx"));
 
 export function shouldRevalidate() {
   // Menu and footer data do not change between navigations.
@@ -71,13 +75,16 @@ export function shouldRevalidate() {
 export default function MarketplaceLayout() {
   const { areas, whatsApp, socialLinks, suggestions, signInContext } = useLoaderData<typeof loader>();
   const searchSuggestions = useSearchSuggestions(suggestions);
-  const { language, theme, textSize, currentYear } = useRootData();
+  const { language, theme, textSize, currentYear, vlibrasRoot } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const { user, refresh } = useSignedInUser();
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
   const currentPath = `${location.pathname}${location.search}`;
   const signIn = useSignInModal(location.key, refresh);
+  const saves = useAccountSaves(language);
+  // The sign-language switch (and the avatar it drives) loads once the page is live (ADR 039).
+  const live = useHydrated();
   // Once someone is signed in, this tab keeps watching even after another tab signs out (to say so).
   const [watching, setWatching] = useState<{ independentTabs: boolean } | null>(null);
   if (user && watching?.independentTabs !== user.independentTabsEnabled)
@@ -97,6 +104,13 @@ export default function MarketplaceLayout() {
         onSignIn={() => signIn.open(() => void navigate(`/signin/${encodeURIComponent(currentPath)}`))}
         returnFocus={signIn.returnFocus}
         onFocusReturned={signIn.focusReturned}
+        signLanguage={
+          live && (
+            <Suspense fallback={null}>
+              <SignLanguageSwitch root={vlibrasRoot} onSave={saves.signLanguage} />
+            </Suspense>
+          )
+        }
       />
       {signIn.isOpen && (
         <Suspense fallback={null}>
@@ -127,7 +141,7 @@ export default function MarketplaceLayout() {
           location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />
         }
       >
-        <SitePreferences language={language} theme={theme} textSize={textSize} />
+        <SitePreferences language={language} theme={theme} textSize={textSize} onTextSize={saves.textSize} />
       </MarketplaceFooter>
     </div>
   );
@@ -157,4 +171,21 @@ function useSignInModal(locationKey: string, refreshUser: () => void) {
     }, [close, refreshUser]),
     focusReturned: useCallback(() => setReturnFocus(null), []),
   };
+}
+
+/**
+ * A signed-in person's header and footer choices, saved to the account (ADR 039). Whether someone is signed in
+ * is asked at the moment of the change (the stored token, as the user menu does), so a change made before the
+ * user menu has loaded is saved too; the code loads on first use.
+ */
+function useAccountSaves(language: string) {
+  return useMemo(() => {
+    const save = (run: (module: typeof import("./account-saves.ts")) => Promise<void>) => {
+      if (window.localStorage.getItem(storageKeys.accessToken)) void import("./account-saves.ts").then(run);
+    };
+    return {
+      signLanguage: (enabled: boolean) => save((module) => module.saveSignLanguage(language, enabled)),
+      textSize: (size: TextSize) => save((module) => module.saveTextSize(language, size)),
+    };
+  }, [language]);
 }

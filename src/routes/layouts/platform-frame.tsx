@@ -24,6 +24,9 @@ import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
 import { independentTabsOf, usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
 import { useTenantTheme } from "./use-tenant-theme.ts";
+import { useRootData } from "../../root.tsx";
+import { saveSignLanguage } from "./account-saves.ts";
+import SignLanguageSwitch from "./sign-language-switch.tsx";
 
 // The role-change dialog (role selection in a modal) loads when the person asks for it: it is not first-visit code.
 // The cross-tab dialogs (dialog kit), snackbars, the offline notice and the account's preferences load when
@@ -58,6 +61,11 @@ export function PlatformFrame() {
   const current = session?.currentRole ?? null;
   const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
   const { workspace, menu } = usePlatformShell(i18n.language, roleKey);
+  const { vlibrasRoot } = useRootData();
+  const saveSignLanguageHere = useCallback(
+    (enabled: boolean) => void saveSignLanguage(i18n.language, enabled),
+    [i18n.language],
+  );
   const crossTab = useCrossTabSync({
     independentTabs: independentTabsOf(location.pathname, workspace, session?.independentTabsEnabled ?? false),
     onSignInPage: location.pathname.startsWith("/auth/signin"),
@@ -100,6 +108,7 @@ export function PlatformFrame() {
       headerActions={
         session && (
           <>
+            <SignLanguageSwitch root={vlibrasRoot} onSave={saveSignLanguageHere} />
             {hasFeature(aliases, widgetAliases.applicationStatus) && <StatusButton />}
             {switchable && (
               <AppSwitcher

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup } from "effect/http-api";
 import { authFailures } from "../../domain/identity/auth-failures.ts";
+import { textSizes } from "../../domain/theme.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
 
 /**
@@ -129,6 +130,8 @@ export const Me = Schema.Struct({
   languageId: Schema.String,
   /** The user's theme (src/domain/theme.ts); null: follow the device. */
   theme: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The person's text size (src/domain/theme.ts); null or absent: the browser's cookie or the default (ADR 039). */
+  textSize: Schema.optionalKey(Schema.NullOr(Schema.String)),
   accessibility: Schema.Struct({
     darkThemeEnabled: Schema.Boolean,
     fontSizeEnabled: Schema.Boolean,
@@ -153,6 +156,8 @@ export const MePatch = Schema.Struct({
   languageId: Schema.optionalKey(Bounded(35)),
   /** light, dark, contrast-light or contrast-dark; anything else is refused with `invalidTheme` (spec §8). */
   theme: Schema.optionalKey(Schema.NullOr(Bounded(32))),
+  /** normal, large, larger or largest (anything else: 400 naming textSize). */
+  textSize: Schema.optionalKey(Schema.NullOr(Schema.Literals(textSizes))),
   accessibility: Schema.optionalKey(
     Schema.Struct({
       darkThemeEnabled: Schema.Boolean,

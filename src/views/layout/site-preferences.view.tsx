@@ -9,13 +9,15 @@ interface SitePreferencesProps {
   language: Language;
   theme: ThemeName;
   textSize: TextSize;
+  /** A new text size chosen here (a signed-in person's is saved to the account too, ADR 039). */
+  onTextSize?(textSize: TextSize): void;
 }
 
 /**
  * Language, theme and text size pickers. A plain POST form, so it works without JavaScript (the submit button);
  * with JavaScript a change applies at once.
  */
-export function SitePreferences({ language, theme, textSize }: SitePreferencesProps) {
+export function SitePreferences({ language, theme, textSize, onTextSize }: SitePreferencesProps) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const submit = useSubmit();
@@ -27,7 +29,12 @@ export function SitePreferences({ language, theme, textSize }: SitePreferencesPr
       action="/preferencias"
       className={preferences}
       aria-label={t("preferences")}
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) => {
+        const field: EventTarget = event.target;
+        if (field instanceof HTMLSelectElement && field.name === "textSize")
+          onTextSize?.(field.value as TextSize);
+        void submit(event.currentTarget, { preventScrollReset: true });
+      }}
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <label className={preferencesField}>

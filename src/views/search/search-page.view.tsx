@@ -58,11 +58,18 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
     state.maxPrice,
     state.month,
   ].filter((value) => value !== undefined && value !== null && value !== "").length;
-  const select = (name: string, label: string, values: FilterOption[], selected: string | undefined) => (
+  // "Todas"/"Todos" agree with the field's noun (Instituição, Área, Categoria are feminine; Autor, Mês are not).
+  const select = (
+    name: string,
+    label: string,
+    values: FilterOption[],
+    selected: string | undefined,
+    any: "any" | "anyFeminine",
+  ) => (
     <label>
       <span>{label}</span>
       <select name={name} defaultValue={selected ?? ""} key={`${name}-${selected ?? ""}`}>
-        <option value="">{t("any")}</option>
+        <option value="">{t(any)}</option>
         {values.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -115,10 +122,10 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
             {activeFilters > 0 ? t("moreFiltersActive", { count: activeFilters }) : t("moreFilters")}
           </summary>
           <div className={moreFiltersFields}>
-            {select("instituicao", t("institution"), options.institutions, state.institutions[0])}
-            {select("area", t("area"), options.areas, state.areas[0])}
-            {select("categoria", t("category"), options.categories, state.categories[0])}
-            {select("autor", t("author"), options.authors, state.authors[0])}
+            {select("instituicao", t("institution"), options.institutions, state.institutions[0], "anyFeminine")}
+            {select("area", t("area"), options.areas, state.areas[0], "anyFeminine")}
+            {select("categoria", t("category"), options.categories, state.categories[0], "anyFeminine")}
+            {select("autor", t("author"), options.authors, state.authors[0], "any")}
             <label>
               <span>{t("maxPrice")}</span>
               <input

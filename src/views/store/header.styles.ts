@@ -48,6 +48,9 @@ export const headerActions = css`
   align-items: center;
   gap: var(--space-2);
   margin-left: auto;
+  /* A phone at 200 % text: the buttons (search, Libras, sign-in) wrap instead of leaving the screen. */
+  flex-wrap: wrap;
+  justify-content: flex-end;
 `;
 
 export const mobileOnly = css`

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type MouseEvent,
+  type ReactNode,
   type Ref,
 } from "react";
 import { useTranslation } from "../../i18n/react.ts";
@@ -47,6 +48,8 @@ interface MarketplaceHeaderProps {
   /** Where focus goes back after the sign-in modal: the sign-in button, or the user menu once it shows. */
   returnFocus?: "signIn" | "userMenu" | null;
   onFocusReturned?(): void;
+  /** The sign-language avatar's switch (ADR 039). */
+  signLanguage?: ReactNode;
 }
 
 /** The phone's full-screen search loads when it is first wanted (a press or focus on its button), not on every visit. */
@@ -68,6 +71,7 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
     onSignIn,
     returnFocus = null,
     onFocusReturned,
+    signLanguage,
   } = props;
   const { t } = useTranslation("store");
   const [searchOpen, setSearchOpen] = useState(false);
@@ -105,6 +109,7 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
           >
             {t("header.openSearch")}
           </Link>
+          {signLanguage}
           <Link to={promotionsPath()} className={`${buttonSecondary} ${desktopOnly}`}>
             {t("header.promotions")}
           </Link>

@@ -56,6 +56,11 @@ export const globalStyles = css`
     a {
       color: var(--color-link);
     }
+    /* The browser's grey placeholder is under 7:1 on the contrast themes' black (issue 16): the muted text colour. */
+    ::placeholder {
+      color: var(--color-text-muted);
+      opacity: 1;
+    }
     :focus-visible {
       outline: 3px solid var(--color-focus);
       outline-offset: 2px;
