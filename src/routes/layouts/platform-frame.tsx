@@ -67,7 +67,11 @@ export function PlatformFrame() {
     [i18n.language],
   );
   const crossTab = useCrossTabSync({
-    independentTabs: independentTabsOf(location.pathname, workspace, session?.independentTabsEnabled ?? false),
+    independentTabs: independentTabsOf(
+      location.pathname,
+      workspace,
+      session?.independentTabsEnabled ?? false,
+    ),
     onSignInPage: location.pathname.startsWith("/auth/signin"),
     onSignOut: signOut,
   });
