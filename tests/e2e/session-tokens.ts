@@ -1,7 +1,6 @@
 import { SignJWT } from "jose";
 import type { Page } from "@playwright/test";
 import { e2eTokenSecret } from "../../scripts/server-process.ts";
-import { tokenSettled } from "./identity-support.ts";
 
 /** Demo accounts in seed order (server/db/seed/identity-data.ts); tests check the username the API answers. */
 export const demoUserIds = { aluno: 1, operador: 2, gestora: 3, professor: 4, novato: 5, semacesso: 6, dupla: 7 } as const;
@@ -23,5 +22,4 @@ export async function signInAs(page: Page, user: keyof typeof demoUserIds): Prom
   const token = await tokenFor(user);
   await page.goto("/politica-de-privacidade");
   await page.evaluate((value) => localStorage.setItem("sabia_accessToken", value), token);
-  await tokenSettled(page, "present");
 }
