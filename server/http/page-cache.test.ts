@@ -23,6 +23,8 @@ function fakeRenderer(page: FakePage = {}) {
   const render: RequestListener = async (request, response) => {
     counter.renders++;
     if (page.delayMs) await new Promise((resolve) => setTimeout(resolve, page.delayMs));
+    // React Router's listener (node-fetch-server) writes nothing to a response whose visitor has left.
+    if (response.destroyed) return;
     const nonce = randomBytes(16).toString("base64");
     const headers: Record<string, string> = { "content-type": "text/html" };
     const cacheControl =
@@ -41,11 +43,13 @@ function fakeRenderer(page: FakePage = {}) {
   return { render, counter };
 }
 
-async function serve(render: RequestListener, seconds = 5) {
+/** `stageMs`: time the stages before the page stage take (the API and static-file lookups of server/app.ts). */
+async function serve(render: RequestListener, seconds = 5, stageMs = 0) {
   const cache = pageCache(render, { seconds });
   const server = createServer((request, response) => {
     response.setHeader("X-Request-Id", "one");
-    void cache.listener(request, response);
+    if (stageMs === 0) void cache.listener(request, response);
+    else setTimeout(() => void cache.listener(request, response), stageMs);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -116,6 +120,33 @@ describe("page micro-cache (ADR 034)", () => {
     );
     expect(new Set(answers).size).toBe(1);
     expect(counter.renders).toBe(1);
+  });
+
+  it("renders a page that cannot be stored for each visitor at once, not behind another visitor's render", async () => {
+    const { render, counter } = fakeRenderer({ cacheControl: null, delayMs: 50 });
+    let inFlight = 0;
+    let most = 0;
+    const get = await serve(async (request, response) => {
+      most = Math.max(most, ++inFlight);
+      await render(request, response);
+      inFlight--;
+    });
+    await (await get("/auth/signin")).text();
+    await Promise.all(Array.from({ length: 5 }, () => get("/auth/signin").then((answer) => answer.text())));
+    expect(counter.renders).toBe(6);
+    expect(most).toBe(5);
+  });
+
+  it("a visitor who left before the page stage ran does not hold the page for the next one", async () => {
+    const { render } = fakeRenderer({ cacheControl: null });
+    const get = await serve(render, 5, 100);
+    const leaving = new AbortController();
+    const left = get("/auth/signin", { signal: leaving.signal }).catch(() => "left");
+    setTimeout(() => leaving.abort(), 20);
+    expect(await left).toBe("left");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const next = await get("/auth/signin", { signal: AbortSignal.timeout(2000) });
+    expect(next.status).toBe(200);
   });
 
   it("never serves one CSP nonce twice: each hit gets a fresh one, in the header and the HTML alike", async () => {

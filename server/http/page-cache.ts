@@ -143,7 +143,10 @@ function record(
       resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
       return end.apply(this, [chunk, ...rest] as never);
     } as typeof response.end;
-    response.once("close", () => resolve(null));
+    // A visitor who left while an earlier stage ran (a static-file lookup, the API stage) closed the response
+    // before this listener exists: without this check the render's key waited for it for ever (issue 17).
+    if (response.destroyed || response.writableEnded) resolve(null);
+    else response.once("close", () => resolve(null));
   });
 }
 
@@ -182,14 +185,19 @@ export function pageCache(
 ): PageCache {
   const pages = new Map<string, StoredPage>();
   const rendering = new Map<string, Promise<void>>();
+  /**
+   * Keys whose last render could not be stored (a page that does not opt in, like sign-in, or an error), until
+   * when: their requests render at once instead of queueing behind another visitor's render of the same URL.
+   */
+  const passes = new Map<string, number>();
 
-  const store = (key: string, page: StoredPage) => {
-    pages.delete(key);
-    pages.set(key, page);
-    while (pages.size > maxEntries) {
-      const oldest = pages.keys().next().value;
+  const keepBounded = <T>(map: Map<string, T>, key: string, value: T) => {
+    map.delete(key);
+    map.set(key, value);
+    while (map.size > maxEntries) {
+      const oldest = map.keys().next().value;
       if (oldest === undefined) break;
-      pages.delete(oldest);
+      map.delete(oldest);
     }
   };
 
@@ -197,16 +205,29 @@ export function pageCache(
     const recorded = record(response);
     await render(request, response);
     const answer = await recorded;
-    if (!answer || answer.status !== 200 || request.method !== "GET" || answer.headers["set-cookie"]) return;
-    const keep = keepSeconds(answer.headers["cache-control"], seconds);
-    if (keep <= 0) return;
+    if (!answer) return;
+    const keep =
+      answer.status !== 200 || request.method !== "GET" || answer.headers["set-cookie"]
+        ? 0
+        : keepSeconds(answer.headers["cache-control"], seconds);
+    if (keep <= 0) {
+      keepBounded(passes, key, now() + seconds * 1000);
+      return;
+    }
+    passes.delete(key);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answer.headers))
       if (!perAnswer.has(name)) headers[name] = value;
     const etag = nonceInPolicy.test(String(headers["content-security-policy"] ?? ""))
       ? undefined
       : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
-    store(key, { status: answer.status, headers, body: answer.body, etag, expires: now() + keep * 1000 });
+    keepBounded(pages, key, {
+      status: answer.status,
+      headers,
+      body: answer.body,
+      etag,
+      expires: now() + keep * 1000,
+    });
   };
 
   const listener: RequestListener = async (request, response) => {
@@ -214,6 +235,7 @@ export function pageCache(
     if (key === null) return render(request, response);
     const stored = pages.get(key);
     if (stored && stored.expires > now()) return send(request, response, stored);
+    if ((passes.get(key) ?? 0) > now()) return render(request, response);
     const pending = rendering.get(key);
     if (pending) {
       await pending;
@@ -228,7 +250,10 @@ export function pageCache(
 
   return {
     listener,
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      passes.clear();
+    },
     get size() {
       return pages.size;
     },
