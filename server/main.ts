@@ -45,8 +45,9 @@ async function serve() {
     logger,
   );
 
-  // Page loaders call this process's API in-process, unless API_ORIGIN names another host (ADR 033).
-  if (!process.env.API_ORIGIN) registerInProcessApi(platform.api.fetch);
+  // Page loaders call this process's API in-process, unless API_ORIGIN names another host (ADR 033), and keep
+  // the shared public reads decoded in the API's own catalogue cache (ADR 038).
+  if (!process.env.API_ORIGIN) registerInProcessApi(platform.api.fetch, platform.catalogueCache);
 
   // Legacy 301s compile at start; invalid rules stop the server like a failed build would.
   // productNumbers (legacy product number → course slug) is read from the catalogue at start.
