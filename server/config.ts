@@ -10,6 +10,9 @@ const Environment = Schema.Struct({
   DATABASE_URL: Schema.optional(Schema.String),
   SMTP_URL: Schema.optional(Schema.String),
   PAGE_CACHE_SECONDS: Schema.optional(Schema.String),
+  RENDER_CONCURRENCY: Schema.optional(Schema.String),
+  RENDER_QUEUE: Schema.optional(Schema.String),
+  LOADER_TIMEOUT_MS: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -25,6 +28,17 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Seconds an anonymous public page is kept by the page micro-cache (default 5; 0 switches it off). */
   pageCacheSeconds: number;
+  /** Page renders in flight at once, requests that may wait, longest wait in ms (ADR 038). */
+  renderQueue: { concurrency: number; maxQueue: number; maxWaitMs: number };
+}
+
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
 }
 
 export function readServerConfig(
@@ -48,6 +62,12 @@ export function readServerConfig(
   return {
     port,
     pageCacheSeconds,
+    renderQueue: {
+      concurrency: wholeNumber("RENDER_CONCURRENCY", parsed.RENDER_CONCURRENCY, 4, 1, 1000),
+      maxQueue: wholeNumber("RENDER_QUEUE", parsed.RENDER_QUEUE, 200, 0, 100_000),
+      // A page's loaders give up after LOADER_TIMEOUT_MS (src/services/config.server.ts); so does its wait.
+      maxWaitMs: wholeNumber("LOADER_TIMEOUT_MS", parsed.LOADER_TIMEOUT_MS, 5000, 1, 600_000),
+    },
     host: parsed.HOST ?? "0.0.0.0",
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDirectory,

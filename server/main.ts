@@ -10,6 +10,7 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { renderQueue } from "./http/render-queue.ts";
 import { startPlatform } from "./platform.ts";
 import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
@@ -59,10 +60,12 @@ async function serve() {
       api: platform.api.stage,
       staticFiles: createStaticFiles(`${buildDirectory}/client`),
       // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
-      // the fresh CSP nonce of its own response (ADR 031).
-      render: pageCache(createRequestListener({ build, mode: "production" }), {
-        seconds: config.pageCacheSeconds,
-      }).listener,
+      // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
+      // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).
+      render: pageCache(
+        renderQueue(createRequestListener({ build, mode: "production" }), config.renderQueue).listener,
+        { seconds: config.pageCacheSeconds },
+      ).listener,
       hsts: hstsEnabled(process.env),
     },
     logger,
