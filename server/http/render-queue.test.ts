@@ -44,7 +44,7 @@ describe("render queue (ADR 038)", () => {
     const { render } = slowRenderer(200);
     const { get } = await serve(render, { concurrency: 1, maxQueue: 1, maxWaitMs: 5000 });
     const answers = await Promise.all(Array.from({ length: 4 }, () => get()));
-    const statuses = answers.map((answer) => answer.status).sort();
+    const statuses = answers.map((answer) => answer.status).toSorted();
     expect(statuses).toEqual([200, 200, 503, 503]);
     const refused = answers.find((answer) => answer.status === 503)!;
     expect(refused.headers.get("retry-after")).toBe("1");
