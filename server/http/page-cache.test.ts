@@ -44,8 +44,8 @@ function fakeRenderer(page: FakePage = {}) {
 }
 
 /** `stageMs`: time the stages before the page stage take (the API and static-file lookups of server/app.ts). */
-async function serve(render: RequestListener, seconds = 5, stageMs = 0) {
-  const cache = pageCache(render, { seconds });
+async function serve(render: RequestListener, seconds = 5, stageMs = 0, maxBytes?: number) {
+  const cache = pageCache(render, maxBytes === undefined ? { seconds } : { seconds, maxBytes });
   const server = createServer((request, response) => {
     response.setHeader("X-Request-Id", "one");
     if (stageMs === 0) void cache.listener(request, response);
@@ -164,6 +164,17 @@ describe("page micro-cache (ADR 034)", () => {
     }
     expect(nonces.size).toBe(3);
     expect(counter.renders).toBe(1);
+  });
+
+  it("keeps at most maxBytes of pages, dropping the oldest written", async () => {
+    const { render, counter } = fakeRenderer();
+    // One page of the fake renderer is about 30 bytes: room for two.
+    const get = await serve(render, 5, 0, 70);
+    for (const path of ["/a", "/b", "/c"]) await (await get(path)).text();
+    expect((await get("/c")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/b")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/a")).headers.get("x-page-cache")).toBeNull();
+    expect(counter.renders).toBe(4);
   });
 
   it("with 0 seconds renders every time", async () => {

@@ -26,6 +26,11 @@ export interface PageCacheOptions {
   seconds: number;
   /** Most pages kept at once (the oldest written goes first). */
   maxEntries?: number;
+  /**
+   * Most bytes of HTML kept at once (default 32 MiB; the oldest written goes first): a crawl of many distinct
+   * URLs (or query strings) then costs bounded memory, not maxEntries × a 150 KB page (ADR 038).
+   */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -181,9 +186,10 @@ export interface PageCache {
 /** Wraps the page renderer with the micro-cache. */
 export function pageCache(
   render: RequestListener,
-  { seconds, maxEntries = 1000, now = Date.now }: PageCacheOptions,
+  { seconds, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions,
 ): PageCache {
   const pages = new Map<string, StoredPage>();
+  let bytes = 0;
   const rendering = new Map<string, Promise<void>>();
   /**
    * Keys whose last render could not be stored (a page that does not opt in, like sign-in, or an error), until
@@ -197,6 +203,7 @@ export function pageCache(
     while (map.size > maxEntries) {
       const oldest = map.keys().next().value;
       if (oldest === undefined) break;
+      if (map === pages) bytes -= pages.get(oldest)!.body.length;
       map.delete(oldest);
     }
   };
@@ -221,6 +228,7 @@ export function pageCache(
     const etag = nonceInPolicy.test(String(headers["content-security-policy"] ?? ""))
       ? undefined
       : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
+    bytes += answer.body.length - (pages.get(key)?.body.length ?? 0);
     keepBounded(pages, key, {
       status: answer.status,
       headers,
@@ -228,6 +236,11 @@ export function pageCache(
       etag,
       expires: now() + keep * 1000,
     });
+    while (bytes > maxBytes && pages.size > 0) {
+      const [oldest, page] = pages.entries().next().value!;
+      bytes -= page.body.length;
+      pages.delete(oldest);
+    }
   };
 
   const listener: RequestListener = async (request, response) => {
@@ -252,6 +265,7 @@ export function pageCache(
     listener,
     clear: () => {
       pages.clear();
+      bytes = 0;
       passes.clear();
     },
     get size() {
