@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.ts";
+import { pageCache, withFreshNonce } from "./page-cache.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -175,6 +175,18 @@ describe("page micro-cache (ADR 034)", () => {
     expect((await get("/b")).headers.get("x-page-cache")).toBe("hit");
     expect((await get("/a")).headers.get("x-page-cache")).toBeNull();
     expect(counter.renders).toBe(4);
+  });
+
+  it("swaps every nonce attribute byte for byte, leaving the text around them (accents included) as it was", () => {
+    const body = Buffer.from(
+      '<p>Sabiá</p><script nonce="old=">a</script>ção<style nonce="old=">b</style>fim',
+    );
+    const page = { headers: { "content-security-policy": "script-src 'nonce-old='" }, body };
+    const fresh = withFreshNonce(page, "new+");
+    expect(fresh.headers["content-security-policy"]).toBe("script-src 'nonce-new+'");
+    expect(fresh.body.toString()).toBe(
+      '<p>Sabiá</p><script nonce="new+">a</script>ção<style nonce="new+">b</style>fim',
+    );
   });
 
   it("with 0 seconds renders every time", async () => {

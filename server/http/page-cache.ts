@@ -38,6 +38,8 @@ interface StoredPage {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** The body cut around its `nonce="…"` attributes, once at store time (ADR 038). */
+  parts?: Buffer[];
   etag: string | undefined;
   expires: number;
 }
@@ -96,19 +98,40 @@ const nonceOf = (policy: unknown) =>
  * has its own policy, else a new random one. No stored nonce → the page as stored.
  */
 export function withFreshNonce(
-  page: Pick<StoredPage, "headers" | "body">,
+  page: Pick<StoredPage, "headers" | "body" | "parts">,
   fresh = randomBytes(16).toString("base64"),
 ): { headers: OutgoingHttpHeaders; body: Buffer } {
   const policy = page.headers["content-security-policy"];
   const stored = nonceOf(policy);
   if (!stored) return page;
+  // Joined from byte slices: decoding, replacing in and re-encoding 150 KB of HTML was two thirds of a hit's CPU.
+  const parts = page.parts ?? cutAtNonce(page.body, stored);
+  const attribute = Buffer.from(`nonce="${fresh}"`);
+  const joined: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) joined.push(attribute);
+    joined.push(part);
+  });
   return {
     headers: {
       ...page.headers,
       "content-security-policy": (policy as string).replaceAll(`'nonce-${stored}'`, `'nonce-${fresh}'`),
     },
-    body: Buffer.from(page.body.toString("utf8").replaceAll(`nonce="${stored}"`, `nonce="${fresh}"`), "utf8"),
+    body: Buffer.concat(joined),
   };
+}
+
+/** The body's slices between its `nonce="<nonce>"` attributes (no copy). */
+function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(`nonce="${nonce}"`);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 const toBuffer = (chunk: unknown, encoding?: unknown) =>
@@ -225,14 +248,14 @@ export function pageCache(
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answer.headers))
       if (!perAnswer.has(name)) headers[name] = value;
-    const etag = nonceInPolicy.test(String(headers["content-security-policy"] ?? ""))
-      ? undefined
-      : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
+    const nonce = nonceOf(headers["content-security-policy"]);
+    const etag = nonce ? undefined : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
     bytes += answer.body.length - (pages.get(key)?.body.length ?? 0);
     keepBounded(pages, key, {
       status: answer.status,
       headers,
       body: answer.body,
+      ...(nonce ? { parts: cutAtNonce(answer.body, nonce) } : {}),
       etag,
       expires: now() + keep * 1000,
     });
