@@ -12,6 +12,9 @@ const Environment = Schema.Struct({
   SMTP_URL: Schema.optional(Schema.String),
   PAGE_CACHE_SECONDS: Schema.optional(Schema.String),
   VLIBRAS_ROOT: Schema.optional(Schema.String),
+  RENDER_CONCURRENCY: Schema.optional(Schema.String),
+  RENDER_QUEUE: Schema.optional(Schema.String),
+  LOADER_TIMEOUT_MS: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -29,6 +32,17 @@ export interface ServerConfig {
   pageCacheSeconds: number;
   /** Where the sign-language avatar's plugin lives (VLIBRAS_ROOT: an https address or a path here; ADR 039). */
   vlibrasRoot: string;
+  /** Page renders in flight at once, requests that may wait, longest wait in ms (ADR 038). */
+  renderQueue: { concurrency: number; maxQueue: number; maxWaitMs: number };
+}
+
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
 }
 
 export function readServerConfig(
@@ -58,6 +72,12 @@ export function readServerConfig(
     port,
     vlibrasRoot,
     pageCacheSeconds,
+    renderQueue: {
+      concurrency: wholeNumber("RENDER_CONCURRENCY", parsed.RENDER_CONCURRENCY, 4, 1, 1000),
+      maxQueue: wholeNumber("RENDER_QUEUE", parsed.RENDER_QUEUE, 200, 0, 100_000),
+      // A page's loaders give up after LOADER_TIMEOUT_MS (src/services/config.server.ts); so does its wait.
+      maxWaitMs: wholeNumber("LOADER_TIMEOUT_MS", parsed.LOADER_TIMEOUT_MS, 5000, 1, 600_000),
+    },
     host: parsed.HOST ?? "0.0.0.0",
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDirectory,

@@ -10,6 +10,7 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { renderQueue } from "./http/render-queue.ts";
 import { startPlatform } from "./platform.ts";
 import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
@@ -46,8 +47,9 @@ async function serve() {
     logger,
   );
 
-  // Page loaders call this process's API in-process, unless API_ORIGIN names another host (ADR 033).
-  if (!process.env.API_ORIGIN) registerInProcessApi(platform.api.fetch);
+  // Page loaders call this process's API in-process, unless API_ORIGIN names another host (ADR 033), and keep
+  // the shared public reads decoded in the API's own catalogue cache (ADR 038).
+  if (!process.env.API_ORIGIN) registerInProcessApi(platform.api.fetch, platform.catalogueCache);
 
   // Legacy 301s compile at start; invalid rules stop the server like a failed build would.
   // productNumbers (legacy product number → course slug) is read from the catalogue at start.
@@ -59,10 +61,12 @@ async function serve() {
       api: platform.api.stage,
       staticFiles: createStaticFiles(`${buildDirectory}/client`),
       // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
-      // the fresh CSP nonce of its own response (ADR 031).
-      render: pageCache(createRequestListener({ build, mode: "production" }), {
-        seconds: config.pageCacheSeconds,
-      }).listener,
+      // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
+      // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).
+      render: pageCache(
+        renderQueue(createRequestListener({ build, mode: "production" }), config.renderQueue).listener,
+        { seconds: config.pageCacheSeconds },
+      ).listener,
       hsts: hstsEnabled(process.env),
       signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
     },

@@ -77,7 +77,8 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
   const tokens = tokenIssuer(await loadTokenSecret(database.db, env.TOKEN_SECRET));
   const catalogueCache = ttlCache({
     ttlMs: cacheSeconds(env.CATALOGUE_CACHE_SECONDS) * 1000,
-    maxEntries: 500,
+    // The API's shared reads and, beside them, the same reads decoded for in-process page loaders (ADR 038).
+    maxEntries: 1000,
   });
   const api = await createApiStage({
     catalogueCache,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.ts";
+import { pageCache, withFreshNonce } from "./page-cache.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -23,6 +23,8 @@ function fakeRenderer(page: FakePage = {}) {
   const render: RequestListener = async (request, response) => {
     counter.renders++;
     if (page.delayMs) await new Promise((resolve) => setTimeout(resolve, page.delayMs));
+    // React Router's listener (node-fetch-server) writes nothing to a response whose visitor has left.
+    if (response.destroyed) return;
     const nonce = randomBytes(16).toString("base64");
     const headers: Record<string, string> = { "content-type": "text/html" };
     const cacheControl =
@@ -41,11 +43,13 @@ function fakeRenderer(page: FakePage = {}) {
   return { render, counter };
 }
 
-async function serve(render: RequestListener, seconds = 5) {
-  const cache = pageCache(render, { seconds });
+/** `stageMs`: time the stages before the page stage take (the API and static-file lookups of server/app.ts). */
+async function serve(render: RequestListener, seconds = 5, stageMs = 0, maxBytes?: number) {
+  const cache = pageCache(render, maxBytes === undefined ? { seconds } : { seconds, maxBytes });
   const server = createServer((request, response) => {
     response.setHeader("X-Request-Id", "one");
-    void cache.listener(request, response);
+    if (stageMs === 0) void cache.listener(request, response);
+    else setTimeout(() => void cache.listener(request, response), stageMs);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -118,6 +122,33 @@ describe("page micro-cache (ADR 034)", () => {
     expect(counter.renders).toBe(1);
   });
 
+  it("renders a page that cannot be stored for each visitor at once, not behind another visitor's render", async () => {
+    const { render, counter } = fakeRenderer({ cacheControl: null, delayMs: 50 });
+    let inFlight = 0;
+    let most = 0;
+    const get = await serve(async (request, response) => {
+      most = Math.max(most, ++inFlight);
+      await render(request, response);
+      inFlight--;
+    });
+    await (await get("/auth/signin")).text();
+    await Promise.all(Array.from({ length: 5 }, () => get("/auth/signin").then((answer) => answer.text())));
+    expect(counter.renders).toBe(6);
+    expect(most).toBe(5);
+  });
+
+  it("a visitor who left before the page stage ran does not hold the page for the next one", async () => {
+    const { render } = fakeRenderer({ cacheControl: null });
+    const get = await serve(render, 5, 100);
+    const leaving = new AbortController();
+    const left = get("/auth/signin", { signal: leaving.signal }).catch(() => "left");
+    setTimeout(() => leaving.abort(), 20);
+    expect(await left).toBe("left");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const next = await get("/auth/signin", { signal: AbortSignal.timeout(2000) });
+    expect(next.status).toBe(200);
+  });
+
   it("never serves one CSP nonce twice: each hit gets a fresh one, in the header and the HTML alike", async () => {
     const { render, counter } = fakeRenderer({ nonce: true });
     const get = await serve(render);
@@ -133,6 +164,29 @@ describe("page micro-cache (ADR 034)", () => {
     }
     expect(nonces.size).toBe(3);
     expect(counter.renders).toBe(1);
+  });
+
+  it("keeps at most maxBytes of pages, dropping the oldest written", async () => {
+    const { render, counter } = fakeRenderer();
+    // One page of the fake renderer is about 30 bytes: room for two.
+    const get = await serve(render, 5, 0, 70);
+    for (const path of ["/a", "/b", "/c"]) await (await get(path)).text();
+    expect((await get("/c")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/b")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/a")).headers.get("x-page-cache")).toBeNull();
+    expect(counter.renders).toBe(4);
+  });
+
+  it("swaps every nonce attribute byte for byte, leaving the text around them (accents included) as it was", () => {
+    const body = Buffer.from(
+      '<p>Sabiá</p><script nonce="old=">a</script>ção<style nonce="old=">b</style>fim',
+    );
+    const page = { headers: { "content-security-policy": "script-src 'nonce-old='" }, body };
+    const fresh = withFreshNonce(page, "new+");
+    expect(fresh.headers["content-security-policy"]).toBe("script-src 'nonce-new+'");
+    expect(fresh.body.toString()).toBe(
+      '<p>Sabiá</p><script nonce="new+">a</script>ção<style nonce="new+">b</style>fim',
+    );
   });
 
   it("with 0 seconds renders every time", async () => {

@@ -26,6 +26,11 @@ export interface PageCacheOptions {
   seconds: number;
   /** Most pages kept at once (the oldest written goes first). */
   maxEntries?: number;
+  /**
+   * Most bytes of HTML kept at once (default 32 MiB; the oldest written goes first): a crawl of many distinct
+   * URLs (or query strings) then costs bounded memory, not maxEntries × a 150 KB page (ADR 038).
+   */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -33,6 +38,8 @@ interface StoredPage {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** The body cut around its `nonce="…"` attributes, once at store time (ADR 038). */
+  parts?: Buffer[];
   etag: string | undefined;
   expires: number;
 }
@@ -91,19 +98,40 @@ const nonceOf = (policy: unknown) =>
  * has its own policy, else a new random one. No stored nonce → the page as stored.
  */
 export function withFreshNonce(
-  page: Pick<StoredPage, "headers" | "body">,
+  page: Pick<StoredPage, "headers" | "body" | "parts">,
   fresh = randomBytes(16).toString("base64"),
 ): { headers: OutgoingHttpHeaders; body: Buffer } {
   const policy = page.headers["content-security-policy"];
   const stored = nonceOf(policy);
   if (!stored) return page;
+  // Joined from byte slices: decoding, replacing in and re-encoding 150 KB of HTML was two thirds of a hit's CPU.
+  const parts = page.parts ?? cutAtNonce(page.body, stored);
+  const attribute = Buffer.from(`nonce="${fresh}"`);
+  const joined: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) joined.push(attribute);
+    joined.push(part);
+  });
   return {
     headers: {
       ...page.headers,
       "content-security-policy": (policy as string).replaceAll(`'nonce-${stored}'`, `'nonce-${fresh}'`),
     },
-    body: Buffer.from(page.body.toString("utf8").replaceAll(`nonce="${stored}"`, `nonce="${fresh}"`), "utf8"),
+    body: Buffer.concat(joined),
   };
+}
+
+/** The body's slices between its `nonce="<nonce>"` attributes (no copy). */
+function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(`nonce="${nonce}"`);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 const toBuffer = (chunk: unknown, encoding?: unknown) =>
@@ -143,7 +171,10 @@ function record(
       resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
       return end.apply(this, [chunk, ...rest] as never);
     } as typeof response.end;
-    response.once("close", () => resolve(null));
+    // A visitor who left while an earlier stage ran (a static-file lookup, the API stage) closed the response
+    // before this listener exists: without this check the render's key waited for it for ever (issue 17).
+    if (response.destroyed || response.writableEnded) resolve(null);
+    else response.once("close", () => resolve(null));
   });
 }
 
@@ -178,18 +209,25 @@ export interface PageCache {
 /** Wraps the page renderer with the micro-cache. */
 export function pageCache(
   render: RequestListener,
-  { seconds, maxEntries = 1000, now = Date.now }: PageCacheOptions,
+  { seconds, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions,
 ): PageCache {
   const pages = new Map<string, StoredPage>();
+  let bytes = 0;
   const rendering = new Map<string, Promise<void>>();
+  /**
+   * Keys whose last render could not be stored (a page that does not opt in, like sign-in, or an error), until
+   * when: their requests render at once instead of queueing behind another visitor's render of the same URL.
+   */
+  const passes = new Map<string, number>();
 
-  const store = (key: string, page: StoredPage) => {
-    pages.delete(key);
-    pages.set(key, page);
-    while (pages.size > maxEntries) {
-      const oldest = pages.keys().next().value;
+  const keepBounded = <T>(map: Map<string, T>, key: string, value: T) => {
+    map.delete(key);
+    map.set(key, value);
+    while (map.size > maxEntries) {
+      const oldest = map.keys().next().value;
       if (oldest === undefined) break;
-      pages.delete(oldest);
+      if (map === pages) bytes -= pages.get(oldest)!.body.length;
+      map.delete(oldest);
     }
   };
 
@@ -197,16 +235,35 @@ export function pageCache(
     const recorded = record(response);
     await render(request, response);
     const answer = await recorded;
-    if (!answer || answer.status !== 200 || request.method !== "GET" || answer.headers["set-cookie"]) return;
-    const keep = keepSeconds(answer.headers["cache-control"], seconds);
-    if (keep <= 0) return;
+    if (!answer) return;
+    const keep =
+      answer.status !== 200 || request.method !== "GET" || answer.headers["set-cookie"]
+        ? 0
+        : keepSeconds(answer.headers["cache-control"], seconds);
+    if (keep <= 0) {
+      keepBounded(passes, key, now() + seconds * 1000);
+      return;
+    }
+    passes.delete(key);
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answer.headers))
       if (!perAnswer.has(name)) headers[name] = value;
-    const etag = nonceInPolicy.test(String(headers["content-security-policy"] ?? ""))
-      ? undefined
-      : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
-    store(key, { status: answer.status, headers, body: answer.body, etag, expires: now() + keep * 1000 });
+    const nonce = nonceOf(headers["content-security-policy"]);
+    const etag = nonce ? undefined : `W/"${createHash("sha1").update(answer.body).digest("base64url")}"`;
+    bytes += answer.body.length - (pages.get(key)?.body.length ?? 0);
+    keepBounded(pages, key, {
+      status: answer.status,
+      headers,
+      body: answer.body,
+      ...(nonce ? { parts: cutAtNonce(answer.body, nonce) } : {}),
+      etag,
+      expires: now() + keep * 1000,
+    });
+    while (bytes > maxBytes && pages.size > 0) {
+      const [oldest, page] = pages.entries().next().value!;
+      bytes -= page.body.length;
+      pages.delete(oldest);
+    }
   };
 
   const listener: RequestListener = async (request, response) => {
@@ -214,6 +271,7 @@ export function pageCache(
     if (key === null) return render(request, response);
     const stored = pages.get(key);
     if (stored && stored.expires > now()) return send(request, response, stored);
+    if ((passes.get(key) ?? 0) > now()) return render(request, response);
     const pending = rendering.get(key);
     if (pending) {
       await pending;
@@ -228,7 +286,11 @@ export function pageCache(
 
   return {
     listener,
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      bytes = 0;
+      passes.clear();
+    },
     get size() {
       return pages.size;
     },

@@ -10,8 +10,26 @@ describe("ttlCache", () => {
     expect(await cache.get("a", load)).toBe(1);
     clock = 999;
     expect(await cache.get("a", load)).toBe(1);
+    // Past the TTL: the stale answer at once while one load refreshes it in the background (ADR 038)…
     clock = 1000;
+    expect(await cache.get("a", load)).toBe(1);
+    expect(loads).toBe(2);
     expect(await cache.get("a", load)).toBe(2);
+    // …and never an answer older than twice the TTL: then the caller waits for the load.
+    clock = 1000 + 2000;
+    expect(await cache.get("a", load)).toBe(3);
+  });
+
+  it("keeps the stale answer when its background refresh fails", async () => {
+    let clock = 0;
+    const cache = ttlCache({ ttlMs: 1000, maxEntries: 10, now: () => clock });
+    expect(await cache.get("a", async () => "first")).toBe("first");
+    clock = 1500;
+    expect(await cache.get("a", () => Promise.reject(new Error("down")))).toBe("first");
+    await Promise.resolve();
+    expect(await cache.get("a", async () => "second")).toBe("first");
+    await Promise.resolve();
+    expect(await cache.get("a", async () => "third")).toBe("second");
   });
 
   it("coalesces concurrent misses of one key into one load", async () => {

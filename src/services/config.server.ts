@@ -1,5 +1,6 @@
 import { defaultVLibrasRoot, parseVLibrasRoot } from "../domain/sign-language.ts";
-import { inProcessApi, type ApiFetch } from "./api/in-process.ts";
+import { inProcessApi, inProcessSharedReads, type ApiFetch } from "./api/in-process.ts";
+import type { SharedReadCache } from "./http/shared-reads.ts";
 
 /**
  * Where server-side code reaches the platform API over HTTP. API_ORIGIN points at a separate platform API when
@@ -28,6 +29,8 @@ export interface ApiTransport {
   baseUrl: string;
   /** Set when the API is this process's own: requests go straight to its handler, no socket (ADR 033). */
   fetch?: ApiFetch;
+  /** With `fetch`: the API's own cache of reads every visitor shares, to keep them decoded (ADR 038). */
+  sharedReads?: SharedReadCache;
 }
 
 /**
@@ -36,7 +39,9 @@ export interface ApiTransport {
  */
 export function apiTransport(): ApiTransport {
   const fetch = process.env.API_ORIGIN ? undefined : inProcessApi();
-  return fetch ? { baseUrl: apiOrigin(), fetch } : { baseUrl: apiOrigin() };
+  if (!fetch) return { baseUrl: apiOrigin() };
+  const sharedReads = inProcessSharedReads();
+  return sharedReads ? { baseUrl: apiOrigin(), fetch, sharedReads } : { baseUrl: apiOrigin(), fetch };
 }
 
 /** The sign-language avatar's root (VLIBRAS_ROOT; the server refuses to start with an invalid one, ADR 039). */

@@ -4,13 +4,22 @@ import type { Language } from "../language.ts";
  * Prices are Brazilian reais whatever the interface language; only the number format follows the language.
  * The narrow symbol and forced grouping keep Spanish from printing "3490,00 BRL" (ICU's default for es).
  */
+const brlFormats = new Map<Language, Intl.NumberFormat>();
+
 export function formatBrl(value: number, language: Language = "pt-BR"): string {
-  return new Intl.NumberFormat(language, {
-    style: "currency",
-    currency: "BRL",
-    currencyDisplay: "narrowSymbol",
-    useGrouping: "always",
-  }).format(value);
+  // Building a NumberFormat costs far more than formatting with it; a course page formats dozens of prices
+  // (issue 17 profile): one per language for the life of the process.
+  let format = brlFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: "currency",
+      currency: "BRL",
+      currencyDisplay: "narrowSymbol",
+      useGrouping: "always",
+    });
+    brlFormats.set(language, format);
+  }
+  return format.format(value);
 }
 
 /** "12× de R$ 49,90" (spec §2 course page price block). */

@@ -4,7 +4,13 @@ import { HttpApiClient } from "effect/http-api";
 import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
-import { isTransportFailure, passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
+import { withSharedReads, type SharedReadCache } from "../http/shared-reads.ts";
+import {
+  isTransportFailure,
+  passThroughStatuses,
+  statusOf,
+  SubscriptionError,
+} from "../http/service-errors.ts";
 import { ServiceUnavailable } from "../api/api-errors.ts";
 
 export interface CatalogueOptions {
@@ -13,6 +19,8 @@ export interface CatalogueOptions {
   language: string;
   /** The in-process API (ADR 033) instead of HTTP, when the API is this server's own. */
   fetch?: ApiFetch;
+  /** With `fetch`: the API's cache of shared reads; the calls the API caches are kept decoded there (ADR 038). */
+  sharedReads?: SharedReadCache;
   /** Longest a call may take: then it fails as a 503 ServiceUnavailable (issue 17 fairness). */
   timeoutMs?: number;
 }
@@ -22,12 +30,44 @@ const makeClient = (options: CatalogueOptions) =>
     const httpClient = (yield* HttpClient.HttpClient).pipe(
       HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", options.language)),
     );
-    return yield* HttpApiClient.group(PlatformApi, {
+    const client = yield* HttpApiClient.group(PlatformApi, {
       group: "catalogue",
       httpClient,
       baseUrl: options.baseUrl,
     });
+    return withSharedReads(
+      client,
+      sharedCatalogueReads,
+      options.sharedReads,
+      `catalogue|${options.language}`,
+    );
   });
+
+/** The catalogue reads the API keeps in its shared cache (server/api/catalog-handlers.ts): all but the system
+ * date and a visitor's own lesson. */
+const sharedCatalogueReads: ReadonlySet<string> = new Set([
+  "principalBanners",
+  "institutionByCode",
+  "whatsAppCandidate",
+  "brandsToFilter",
+  "areasToFilter",
+  "categoriesToFilter",
+  "authorsToFilter",
+  "mostVisitedAreas",
+  "areas",
+  "areasAndCategories",
+  "areaByFriendlyUrl",
+  "categoryByFriendlyUrl",
+  "courseByFriendlyUrl",
+  "mostVisitedCourses",
+  "latestCourses",
+  "searchCourses",
+  "courseToCart",
+  "brandByFriendlyUrl",
+  "brands",
+  "freeLesson",
+  "marketplaceSettings",
+]);
 
 type CatalogueClient = Effect.Success<ReturnType<typeof makeClient>>;
 
@@ -90,7 +130,11 @@ export async function runCatalogue<A, E>(
         const status = statusOf(error);
         if (status !== null && (passThroughStatuses as readonly number[]).includes(status)) return error;
         const message = error instanceof Error ? error.message : String(error);
-        return new SubscriptionError({ message, url: options.baseUrl, unreachable: isTransportFailure(error) });
+        return new SubscriptionError({
+          message,
+          url: options.baseUrl,
+          unreachable: isTransportFailure(error),
+        });
       }),
     ),
   );

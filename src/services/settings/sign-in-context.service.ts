@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { HttpClient, HttpClientRequest } from "effect/http";
 import type { ApiFetch } from "../api/in-process.ts";
+import { withSharedReads, type SharedReadCache } from "../http/shared-reads.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { HttpApiClient } from "effect/http-api";
 import { ssoLink } from "../../domain/identity/sign-in-context.ts";
@@ -27,17 +28,28 @@ export class SignInSettings extends Context.Service<
   SignInSettings,
   { readonly context: (hostname: string) => Effect.Effect<SignInContext, unknown> }
 >()("sabia/SignInSettings") {
-  static layer(options: { baseUrl: string; language: string; fetch?: ApiFetch }) {
+  static layer(options: {
+    baseUrl: string;
+    language: string;
+    fetch?: ApiFetch;
+    sharedReads?: SharedReadCache;
+  }) {
     return Layer.effect(SignInSettings)(
       Effect.gen(function* () {
         const httpClient = (yield* HttpClient.HttpClient).pipe(
           HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", options.language)),
         );
-        const settings = yield* HttpApiClient.group(PlatformApi, {
-          group: "settings",
-          httpClient,
-          baseUrl: options.baseUrl,
-        });
+        // The API caches a host's sign-in context for every visitor (ADR 034); kept decoded too (ADR 038).
+        const settings = withSharedReads(
+          yield* HttpApiClient.group(PlatformApi, {
+            group: "settings",
+            httpClient,
+            baseUrl: options.baseUrl,
+          }),
+          new Set(["signInContext"]),
+          options.sharedReads,
+          `settings|${options.language}`,
+        );
         return {
           context: (hostname: string) =>
             Effect.map(
