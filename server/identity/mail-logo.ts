@@ -10,7 +10,9 @@ function httpUrl(value: string | null | undefined, origin?: string): string | nu
       return null;
     }
   }
-  return safeSsoUrl(value);
+  // safeSsoUrl also lets a same-site path through (an SSO link may be one, ADR 040); an e-mail needs an address.
+  const absolute = safeSsoUrl(value);
+  return absolute && /^https?:\/\//i.test(absolute) ? absolute : null;
 }
 
 /**
