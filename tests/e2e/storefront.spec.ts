@@ -93,9 +93,11 @@ test.describe("storefront browsing", () => {
     await page.getByRole("link", { name: "Ver a primeira aula grátis" }).click();
     await expect(page).toHaveURL(new RegExp(`/curso/${course}/aula-gratuita$`));
     await page.goBack();
+    // Back on the course page (the free lesson's own "Comprar agora" goes to the cart; this one to checkout).
+    await expect(page).toHaveURL(new RegExp(`/curso/${course}$`));
     await expect(page.getByRole("link", { name: "Comprar agora" })).toHaveAttribute(
       "href",
-      `/carrinho/${course}`,
+      `/checkout/${course}`,
     );
   });
 
