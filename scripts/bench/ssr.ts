@@ -3,7 +3,7 @@
  *
  * Starts the production build (`npm run build` first) in a child process — in-memory PGlite with the demo seed, or
  * PostgreSQL with `--database-url` / DATABASE_URL — and loads it with autocannon (50 connections, `--duration`
- * seconds each): a hashed JS asset (baseline), the anonymous course page, home, search, sign-in, a cache-miss render
+ * seconds each; wrk when installed, else autocannon — see ssr-load.ts): a hashed JS asset (baseline), the anonymous course page, home, search, sign-in, a cache-miss render
  * (a unique query string per request, so the page micro-cache never answers) and a signed-in customer's page.
  * Prints requests/s, p50, p99, errors/timeouts/non-2xx, the ratio to the baseline and the targets; then the RSS at
  * start and after 3 × 30 s of load and 30 s idle (`--quick`: 3 × 5 s and 5 s).
@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
-import { runLoad, type LoadResult } from "./ssr-load.ts";
+import { loadTool, runLoad, type LoadResult } from "./ssr-load.ts";
 import { startBenchServer } from "./ssr-server.ts";
 
 const { values: args } = parseArgs({
@@ -128,7 +128,7 @@ async function findAsset(baseUrl: string): Promise<string> {
 }
 
 console.log(
-  `bench:ssr — ${availableParallelism()} CPUs, ${connections} connections × ${duration} s per page, ${processes} process(es), ${databaseUrl ? "PostgreSQL" : "in-memory PGlite"}, LOG_LEVEL=${args["log-level"]}`,
+  `bench:ssr — ${loadTool}, ${availableParallelism()} CPUs, ${connections} connections × ${duration} s per page, ${processes} process(es), ${databaseUrl ? "PostgreSQL" : "in-memory PGlite"}, LOG_LEVEL=${args["log-level"]}`,
 );
 const server = await startBenchServer({ processes, databaseUrl, logLevel: args["log-level"] });
 let failed = false;

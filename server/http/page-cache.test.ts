@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, get as httpGet, type RequestListener, type Server } from "node:http";
+import { gunzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageCache, withFreshNonce } from "./page-cache.ts";
@@ -175,6 +176,39 @@ describe("page micro-cache (ADR 034)", () => {
     expect((await get("/b")).headers.get("x-page-cache")).toBe("hit");
     expect((await get("/a")).headers.get("x-page-cache")).toBeNull();
     expect(counter.renders).toBe(4);
+  });
+
+  it("answers a hit gzip-encoded with its fresh nonce when the visitor accepts gzip, plain otherwise (ADR 041)", async () => {
+    const { render } = fakeRenderer({ nonce: true });
+    const get = await serve(render);
+    // undici's fetch decodes for us: read the raw bytes with node:http instead.
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; policy: string; body: Buffer }>((resolve, reject) => {
+        void get("/").then(async (probe) => {
+          const url = new URL(probe.url);
+          await probe.text();
+          httpGet(url, { headers }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+            answer.on("end", () =>
+              resolve({
+                encoding: answer.headers["content-encoding"],
+                policy: String(answer.headers["content-security-policy"]),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }).on("error", reject);
+        });
+      });
+    await raw({}); // stored under this request's key (no Accept-Language: fetch sends "*")
+    const zipped = await raw({ "Accept-Encoding": "gzip, deflate, br" });
+    expect(zipped.encoding).toBe("gzip");
+    const html = gunzipSync(zipped.body).toString();
+    expect(html).toContain(`nonce="${/'nonce-([^']+)'/.exec(zipped.policy)![1]}"`);
+    const plain = await raw({});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain(`nonce="${/'nonce-([^']+)'/.exec(plain.policy)![1]}"`);
+    expect(plain.policy).not.toBe(zipped.policy);
   });
 
   it("swaps every nonce attribute byte for byte, leaving the text around them (accents included) as it was", () => {

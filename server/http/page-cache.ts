@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { isbot } from "isbot";
+import { acceptsGzip, compressSlices, spliceGzip } from "./gzip-splice.ts";
 import { readCookie } from "../../src/domain/cookies.ts";
 import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "../../src/domain/language.ts";
 import {
@@ -40,6 +41,8 @@ interface StoredPage {
   body: Buffer;
   /** The body cut around its `nonce="…"` attributes, once at store time (ADR 038). */
   parts?: Buffer[];
+  /** Those slices (or the whole body) deflated, at the first hit that accepts gzip (ADR 041). */
+  gzipSlices?: Buffer[];
   etag: string | undefined;
   expires: number;
 }
@@ -112,12 +115,17 @@ export function withFreshNonce(
     if (index > 0) joined.push(attribute);
     joined.push(part);
   });
+  return { headers: headersWithNonce(page.headers, fresh), body: Buffer.concat(joined) };
+}
+
+/** The stored headers with the policy's nonce swapped for `fresh` (as they are when they carry none). */
+function headersWithNonce(headers: OutgoingHttpHeaders, fresh: string): OutgoingHttpHeaders {
+  const policy = headers["content-security-policy"];
+  const stored = nonceOf(policy);
+  if (!stored) return headers;
   return {
-    headers: {
-      ...page.headers,
-      "content-security-policy": (policy as string).replaceAll(`'nonce-${stored}'`, `'nonce-${fresh}'`),
-    },
-    body: Buffer.concat(joined),
+    ...headers,
+    "content-security-policy": (policy as string).replaceAll(`'nonce-${stored}'`, `'nonce-${fresh}'`),
   };
 }
 
@@ -178,10 +186,26 @@ function record(
   });
 }
 
+/**
+ * The gzip body of a stored page with `fresh` as its nonce, spliced from slices compressed once (ADR 041); null
+ * when the visitor does not accept gzip (the `compression` stage then encodes the plain body as for any answer).
+ */
+function gzipBody(request: IncomingMessage, page: StoredPage, fresh: string | undefined): Buffer | null {
+  if (request.method !== "GET" || !acceptsGzip(request.headers["accept-encoding"])) return null;
+  const slices = fresh !== undefined && page.parts ? page.parts : [page.body];
+  page.gzipSlices ??= compressSlices(slices);
+  return spliceGzip(slices, page.gzipSlices, Buffer.from(`nonce="${fresh ?? ""}"`));
+}
+
 function send(request: IncomingMessage, response: ServerResponse, page: StoredPage) {
   // A policy this answer already carries (set before the page stage) names the nonce the HTML must use.
   const own = nonceOf(response.getHeader("content-security-policy"));
-  const { headers, body } = own ? withFreshNonce(page, own) : withFreshNonce(page);
+  const fresh = nonceOf(page.headers["content-security-policy"])
+    ? (own ?? randomBytes(16).toString("base64"))
+    : undefined;
+  const gzip = gzipBody(request, page, fresh);
+  const headers = fresh === undefined ? page.headers : headersWithNonce(page.headers, fresh);
+  const body = gzip ?? withFreshNonce(page, fresh).body;
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !response.hasHeader(name)) response.setHeader(name, value);
   }
@@ -197,6 +221,11 @@ function send(request: IncomingMessage, response: ServerResponse, page: StoredPa
     }
   }
   response.statusCode = page.status;
+  if (gzip) {
+    // Already encoded: the `compression` stage leaves it as it is and adds Vary: Accept-Encoding.
+    response.setHeader("Content-Encoding", "gzip");
+    response.setHeader("Content-Length", gzip.length);
+  }
   response.end(request.method === "HEAD" ? undefined : body);
 }
 

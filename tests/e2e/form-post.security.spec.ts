@@ -3,7 +3,7 @@ import { expect, test, type Request } from "@playwright/test";
 /**
  * Issue 15: a form with a secret, submitted before the scripts run (here: no JavaScript at all), posts it in the
  * body. It once sent GET /auth/signin?username=…&password=…, putting the password in the address bar, the
- * history and the server log. The page answers again with its empty form.
+ * history and the server log. The page answers again with its empty form and says why it could not go on.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -26,5 +26,7 @@ for (const path of ["/auth/signin", "/signin", "/auth/signup", "/signup"]) {
     expect(response?.status()).toBe(200);
     // Nothing typed is echoed back in the page that answers.
     expect(await page.content()).not.toContain(secret);
+    // …and the person is told why nothing happened (it once answered the same empty form in silence).
+    await expect(page.getByRole("alert")).toContainText("precisa do JavaScript");
   });
 }

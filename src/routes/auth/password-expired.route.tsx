@@ -3,9 +3,9 @@ import { useTranslation } from "../../i18n/react.ts";
 import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
 import { useRootData } from "../../root.tsx";
 import { PasswordChangeView } from "../../views/auth/password-change.view.tsx";
-import { formPostAction } from "./form-post.ts";
+import { formPostAction, useFormPostFailure } from "./form-post.ts";
 
-/** A post before the scripts ran answers the page again (./form-post.ts). */
+/** A post before the scripts ran answers the page again, saying why (./form-post.ts). */
 export const action = formPostAction;
 
 /**
@@ -15,12 +15,13 @@ export const action = formPostAction;
 export default function PasswordExpiredRoute() {
   const { t } = useTranslation("auth");
   const { language } = useRootData();
+  const postFailure = useFormPostFailure();
   const [query] = useSearchParams();
   const api = usePasswordChange({ language, returnUrl: query.get("returnUrl") ?? "/" });
   return (
     <>
       <title>{`${t("expired.title")} — ${t("common:appName")}`}</title>
-      <PasswordChangeView api={api} />
+      <PasswordChangeView api={api} postFailure={postFailure} />
     </>
   );
 }

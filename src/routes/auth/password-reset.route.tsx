@@ -5,9 +5,9 @@ import { usePasswordReset } from "../../machines/password-reset/use-password-res
 import { useRootData } from "../../root.tsx";
 import { PasswordResetView } from "../../views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
-import { formPostAction } from "./form-post.ts";
+import { formPostAction, useFormPostFailure } from "./form-post.ts";
 
-/** A post before the scripts ran answers the page again (./form-post.ts). */
+/** A post before the scripts ran answers the page again, saying why (./form-post.ts). */
 export const action = formPostAction;
 
 /**
@@ -18,6 +18,7 @@ export const action = formPostAction;
 export default function PasswordResetRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const { language } = useRootData();
+  const postFailure = useFormPostFailure();
   const { pathname } = useLocation();
   const token = params.token ?? null;
   // The route component remounts per token, so the machine starts from this token.
@@ -28,6 +29,7 @@ export default function PasswordResetRoute({ params }: Route.ComponentProps) {
       <title>{`${t("reset.requestTitle")} — ${t("common:appName")}`}</title>
       <PasswordResetView
         api={api}
+        postFailure={postFailure}
         captcha={{ id: "reset-captcha", ...captcha }}
         signInPath={pathname.startsWith("/auth/") ? "/auth/signin" : "/signin"}
       />

@@ -7,9 +7,9 @@ import { useRootData } from "../../root.tsx";
 import { SignInView } from "../../views/auth/sign-in.view.tsx";
 import { useHostSignIn } from "./use-host-sign-in.tsx";
 import { useSignInContext } from "./use-sign-in-context.ts";
-import { formPostAction } from "./form-post.ts";
+import { formPostAction, useFormPostFailure } from "./form-post.ts";
 
-/** A post before the scripts ran answers the page again (./form-post.ts). */
+/** A post before the scripts ran answers the page again, saying why (./form-post.ts). */
 export const action = formPostAction;
 
 /**
@@ -19,6 +19,7 @@ export const action = formPostAction;
 export default function SignInRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const { language } = useRootData();
+  const postFailure = useFormPostFailure();
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const emailExists = pathname === "/signin/email-exists";
@@ -42,7 +43,11 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
   return (
     <>
       <title>{`${t("signIn.title")} — ${t("common:appName")}`}</title>
-      <SignInView {...signIn} notice={emailExists ? t("signIn.emailExists") : null} />
+      <SignInView
+        {...signIn}
+        postFailure={postFailure}
+        notice={emailExists ? t("signIn.emailExists") : null}
+      />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { useRootData } from "../../root.tsx";
 import { SignUpClosedView } from "../../views/auth/sign-up-closed.view.tsx";
 import { SignUpView } from "../../views/auth/sign-up.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
-import { formPostAction } from "./form-post.ts";
+import { formPostAction, useFormPostFailure } from "./form-post.ts";
 
-/** A post before the scripts ran answers the page again (./form-post.ts). */
+/** A post before the scripts ran answers the page again, saying why (./form-post.ts). */
 export const action = formPostAction;
 
 /** /auth/signup and the marketplace's /signup: the sign-up form of spec §3; signed up → the return URL or "/". */
@@ -17,6 +17,7 @@ export default function SignUpRoute() {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const context = useSignInContext();
+  const postFailure = useFormPostFailure();
   const { api, captcha } = useSignUp({
     language,
     returnUrl: query.get("returnUrl") ?? "/",
@@ -29,6 +30,7 @@ export default function SignUpRoute() {
       {context.createAccountEnabled ? (
         <SignUpView
           api={api}
+          postFailure={postFailure}
           captcha={{ id: "sign-up-captcha", ...captcha }}
           links={{ signIn, privacyPolicy: "/politica-de-privacidade" }}
         />

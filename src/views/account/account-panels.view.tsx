@@ -55,7 +55,7 @@ export function ContactPanel({ api, me }: PanelProps) {
     <>
       <h2>{t("tabs.contact")}</h2>
       <FormAlert message={failure.alert} />
-      <form className={form} noValidate onSubmit={onSubmit}>
+      <form method="post" className={form} noValidate onSubmit={onSubmit}>
         <TextField
           id="account-name"
           name="name"

@@ -8,19 +8,34 @@ import { authPanel, lead } from "./auth.styles.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
 /** Expired or temporary password change (spec §2): explanation, current password, new password twice. */
-export function PasswordChangeView({ api }: { api: PasswordChangeApi }) {
+export function PasswordChangeView({
+  api,
+  postFailure = null,
+}: {
+  api: PasswordChangeApi;
+  postFailure?: string | null;
+}) {
   const { t } = useTranslation("auth");
   return (
     <section className={authPanel} aria-labelledby="expired-title">
       <h1 id="expired-title">{t("expired.title")}</h1>
       <p className={lead}>{t("expired.explanation")}</p>
-      <PasswordChangeForm api={api} idPrefix="expired" />
+      <PasswordChangeForm api={api} idPrefix="expired" postFailure={postFailure} />
     </section>
   );
 }
 
 /** Current password, new password twice, with the API's refusal and the "changed" notice (also in My Account). */
-export function PasswordChangeForm({ api, idPrefix }: { api: PasswordChangeApi; idPrefix: string }) {
+export function PasswordChangeForm({
+  api,
+  idPrefix,
+  postFailure = null,
+}: {
+  api: PasswordChangeApi;
+  idPrefix: string;
+  /** A refusal of the form posted before the scripts ran (routes/auth/form-post.ts). */
+  postFailure?: string | null;
+}) {
   const { t } = useTranslation("auth");
   const { formRef, error } = useFieldErrors(api.problems);
 
@@ -33,7 +48,7 @@ export function PasswordChangeForm({ api, idPrefix }: { api: PasswordChangeApi; 
 
   return (
     <>
-      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
+      <FormAlert message={postFailure ?? (api.failureKey ? t(api.failureKey) : null)} />
       <FormNotice message={api.isChanged ? t("expired.changed") : null} />
       <form ref={formRef} method="post" className={form} noValidate onSubmit={onSubmit}>
         <TextField

@@ -71,14 +71,17 @@ export function PasswordResetView({
   api,
   captcha,
   signInPath,
+  postFailure = null,
 }: {
   api: PasswordResetApi;
   captcha: CaptchaInput;
   signInPath: string;
+  /** Already-translated refusal of a form posted before the scripts ran (routes/auth/form-post.ts). */
+  postFailure?: string | null;
 }) {
   const { t } = useTranslation("auth");
   const { formRef, error } = useFieldErrors(api.problems);
-  const failure = <FormAlert message={api.failureKey ? t(api.failureKey) : null} />;
+  const failure = <FormAlert message={postFailure ?? (api.failureKey ? t(api.failureKey) : null)} />;
   const startOver = (
     <button type="button" className={buttonSecondary} onClick={api.startOver}>
       {t("reset.startOver")}

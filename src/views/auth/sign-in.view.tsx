@@ -17,6 +17,8 @@ interface SignInViewProps {
   links: { forgotPassword: string; forgotUsername: string; signUp: string | null };
   /** Already-translated notice above the form (e.g. /signin/email-exists). */
   notice?: string | null;
+  /** Already-translated refusal of a form posted before the scripts ran (routes/auth/form-post.ts). */
+  postFailure?: string | null;
   /** Already-translated label of the login field when the tenant's modes narrow it (username / e-mail). */
   loginLabel?: string;
   /** Already-translated lead line, likewise. */
@@ -33,6 +35,7 @@ export function SignInView({
   captcha,
   links,
   notice = null,
+  postFailure = null,
   loginLabel,
   loginLead,
   thirdParty = null,
@@ -63,7 +66,7 @@ export function SignInView({
       <Heading id="sign-in-title">{t("signIn.title")}</Heading>
       <p className={lead}>{loginLead ?? t("signIn.lead")}</p>
       <FormNotice message={notice} />
-      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
+      <FormAlert message={postFailure ?? (api.failureKey ? t(api.failureKey) : null)} />
       <form ref={formRef} method="post" className={form} onSubmit={onSubmit} noValidate>
         <TextField
           ref={usernameRef}

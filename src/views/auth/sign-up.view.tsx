@@ -15,12 +15,14 @@ interface SignUpViewProps {
   api: SignUpApi;
   captcha: CaptchaInput;
   links: { signIn: string; privacyPolicy: string };
+  /** Already-translated refusal of a form posted before the scripts ran (routes/auth/form-post.ts). */
+  postFailure?: string | null;
 }
 
 const fieldId = (name: SignUpField) => `sign-up-${name}`;
 
 /** Sign-up form of spec §3 with the rules of §5: masks for CPF and cellphone, errors on their fields. */
-export function SignUpView({ api, captcha, links }: SignUpViewProps) {
+export function SignUpView({ api, captcha, links, postFailure = null }: SignUpViewProps) {
   const { t } = useTranslation("auth");
   // Input masks of spec §5: CPF 000.000.000-00, cellphone (99) 99999-9999 (attached after hydration).
   const cpfMask = useInputMask(masks.cpf);
@@ -48,7 +50,7 @@ export function SignUpView({ api, captcha, links }: SignUpViewProps) {
   return (
     <section className={authPanel} aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">{t("signUp.title")}</h1>
-      <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
+      <FormAlert message={postFailure ?? (api.failureKey ? t(api.failureKey) : null)} />
       <form ref={formRef} method="post" className={form} onSubmit={onSubmit} noValidate>
         <TextField
           id={fieldId("cpf")}

@@ -41,7 +41,7 @@ export function TwoFactorDialog({ api }: { api: SecondFactorApi }) {
       <p>{t("twoFactor.instructions", { destination: api.destination })}</p>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <FormNotice message={api.codeResent && !api.failureKey ? t("twoFactor.resent") : null} />
-      <form className={form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={form} onSubmit={onSubmit} noValidate>
         <TextField
           ref={codeRef}
           id="two-factor-code"

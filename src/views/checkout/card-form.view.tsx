@@ -54,7 +54,14 @@ export function CardFormView({ api, captcha, total }: CardFormProps) {
   };
 
   return (
-    <form ref={formRef} className={form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-card-title">
+    <form
+      ref={formRef}
+      method="post"
+      className={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="checkout-card-title"
+    >
       <h3 id="checkout-card-title">{t("card.title")}</h3>
       <div className={cardGrid}>
         <div>

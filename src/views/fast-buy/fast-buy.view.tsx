@@ -48,7 +48,7 @@ export function FastBuyView({ api, captcha, links }: FastBuyViewProps) {
       <h2 id="fast-buy-title">{t("fastBuy.heading")}</h2>
       <p>{t("fastBuy.lead")}</p>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <form ref={formRef} className={form} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} method="post" className={form} onSubmit={onSubmit} noValidate>
         <TextField
           id={fieldId("name")}
           name="name"
