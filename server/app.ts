@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compression from "compression";
+import { constants as zlibConstants } from "node:zlib";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
@@ -28,8 +29,13 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
   const ordered = [stages.legacyRedirects, stages.api, stages.staticFiles].filter(
     (stage): stage is RequestStage => stage !== undefined,
   );
-  // Brotli or gzip for every response worth it (HTML stream, JSON, JS, CSS, SVG), per Accept-Encoding.
-  const compress = compression({ threshold: 1024 });
+  // Brotli or gzip for every response worth it (HTML stream, JSON), per Accept-Encoding. Brotli at quality 3, not
+  // the package's 4: a render's HTML streamed through it cost ~2.4 ms of a ~7.5 ms cache-miss render, and 3 is
+  // about a tenth cheaper for 4 % more bytes (ADR 041). Cached pages and hashed assets come compressed already.
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
   const security = { hsts: stages.hsts ?? false, signLanguageOrigin: stages.signLanguageOrigin ?? null };
 
   return async (request, response) => {

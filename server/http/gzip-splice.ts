@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { accepts } from "./accept-encoding.ts";
 
 /**
  * A gzip body put together per answer from slices compressed once (ADR 041). The page micro-cache keeps a page cut
@@ -62,17 +63,5 @@ export function spliceGzip(
   return Buffer.concat(pieces);
 }
 
-/** Whether an Accept-Encoding header admits gzip (a `q=0` refuses it; `*` admits it). */
-export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
-  if (typeof acceptEncoding !== "string") return false;
-  let gzip: boolean | undefined;
-  let any = false;
-  for (const entry of acceptEncoding.split(",")) {
-    const [name = "", ...params] = entry.trim().toLowerCase().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name.trim() === "gzip") gzip = allowed;
-    else if (name.trim() === "*") any = allowed;
-  }
-  return gzip ?? any;
-}
+/** Whether an Accept-Encoding header admits gzip. */
+export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => accepts(acceptEncoding, "gzip");

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { precompressedFiles } from "./precompressed.ts";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -20,12 +21,16 @@ const contentTypes: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
+/** Text worth compressing (images and fonts are compressed already). */
+const compressible = new Set([".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map"]);
+
 /**
  * Serves files of the client build. Hashed files under /assets/ are immutable for a year; other files
  * (favicon, robots) are revalidated. Returns false when no file matches, so the request goes on to SSR.
  */
 export function createStaticFiles(root: string) {
   const base = normalize(root) + sep;
+  const precompressed = precompressedFiles();
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     let pathname: string;
@@ -50,6 +55,18 @@ export function createStaticFiles(root: string) {
     response.setHeader("X-Content-Type-Options", "nosniff");
     if (request.method === "HEAD") {
       response.end();
+      return true;
+    }
+    // Hashed files never change: kept compressed once (ADR 041) rather than compressed per visitor.
+    const variant =
+      pathname.startsWith("/assets/") && info.size >= 1024 && compressible.has(extname(file))
+        ? precompressed(file, request.headers["accept-encoding"])
+        : null;
+    if (variant) {
+      response.setHeader("Vary", "Accept-Encoding");
+      response.setHeader("Content-Encoding", variant.encoding);
+      response.setHeader("Content-Length", variant.body.length);
+      response.end(variant.body);
       return true;
     }
     await new Promise<void>((resolve, reject) => {
