@@ -200,12 +200,14 @@ async function seedPlatform(db: Db) {
 }
 
 async function seedUsers(db: Db, catalog: CatalogIds) {
-  const [roleRows, tenantRows, iesRows, appRows] = await Promise.all([
-    db.select({ id: roles.id, alias: roles.alias, applicationId: roles.applicationId }).from(roles),
-    db.select({ id: tenants.id, alias: tenants.alias }).from(tenants),
-    db.select({ id: institutions.id, alias: institutions.alias }).from(institutions),
-    db.select({ id: applications.id, alias: applications.alias }).from(applications),
-  ]);
+  // One after another: `db` is the seed's transaction, one PostgreSQL connection, and node-postgres refuses queries
+  // sent while another is running on it from pg@9 (a deprecation warning on every first start until then).
+  const roleRows = await db
+    .select({ id: roles.id, alias: roles.alias, applicationId: roles.applicationId })
+    .from(roles);
+  const tenantRows = await db.select({ id: tenants.id, alias: tenants.alias }).from(tenants);
+  const iesRows = await db.select({ id: institutions.id, alias: institutions.alias }).from(institutions);
+  const appRows = await db.select({ id: applications.id, alias: applications.alias }).from(applications);
   const userIds = new Map<string, number>();
   for (const demo of demoUsers) {
     const [row] = await db
