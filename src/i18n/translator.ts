@@ -29,19 +29,14 @@ function interpolate(text: string, options: TranslateOptions): string {
  * returnObjects — in under 1 KB. i18next itself formats server-side messages (e-mails); a parity test
  * checks both engines give the same text for every key in every language (ADR 008).
  */
-const parsedResources = new Map<string, Resources>();
+const parsedResources: Record<string, Resources> = {};
 
 /**
  * The resources of a root loader's JSON text, parsed once per distinct text (the server sends one per language, the
  * browser gets one per document).
  */
 export function parseResources(json: string): Resources {
-  let resources = parsedResources.get(json);
-  if (resources === undefined) {
-    resources = JSON.parse(json) as Resources;
-    parsedResources.set(json, resources);
-  }
-  return resources;
+  return (parsedResources[json] ??= JSON.parse(json) as Resources);
 }
 
 export function createTranslator(
