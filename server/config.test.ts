@@ -13,18 +13,3 @@ describe("VLIBRAS_ROOT (ADR 039)", () => {
     );
   });
 });
-
-describe("RENDER_THREADS (ADR 042)", () => {
-  it("defaults to the cores a process may use: all of them alone, a share in a cluster, never 0", () => {
-    expect(readServerConfig({}, "build", 2).renderThreads).toBe(2);
-    expect(readServerConfig({ PROCESSES: "2" }, "build", 2).renderThreads).toBe(1);
-    expect(readServerConfig({ PROCESSES: "4" }, "build", 2).renderThreads).toBe(1);
-    expect(readServerConfig({ RENDER_THREADS: "0" }, "build", 8).renderThreads).toBe(0);
-  });
-
-  it("refuses anything but a whole number from 0 to 64", () => {
-    for (const value of ["-1", "1.5", "65", "many"]) {
-      expect(() => readServerConfig({ RENDER_THREADS: value }, "build")).toThrow(/RENDER_THREADS/);
-    }
-  });
-});

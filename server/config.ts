@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { Schema } from "effect";
 import { parseVLibrasRoot } from "../src/domain/sign-language.ts";
 
@@ -15,8 +14,6 @@ const Environment = Schema.Struct({
   VLIBRAS_ROOT: Schema.optional(Schema.String),
   RENDER_CONCURRENCY: Schema.optional(Schema.String),
   RENDER_QUEUE: Schema.optional(Schema.String),
-  RENDER_THREADS: Schema.optional(Schema.String),
-  PROCESSES: Schema.optional(Schema.String),
   LOADER_TIMEOUT_MS: Schema.optional(Schema.String),
 });
 
@@ -37,8 +34,6 @@ export interface ServerConfig {
   vlibrasRoot: string;
   /** Page renders in flight at once, requests that may wait, longest wait in ms (ADR 038). */
   renderQueue: { concurrency: number; maxQueue: number; maxWaitMs: number };
-  /** Worker threads that render pages (ADR 042); 0 renders on the main thread. */
-  renderThreads: number;
 }
 
 /** A whole number from `min` to `max`, or `fallback` when unset. */
@@ -50,16 +45,9 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return number;
 }
 
-/** RENDER_THREADS: unset → the cores this process may use (cores ÷ PROCESSES, at least 1); 0–64. */
-function renderThreads(value: string | undefined, processes: string | undefined, cores: number): number {
-  const perProcess = Math.max(1, Math.floor(cores / Math.max(1, Number(processes) || 1)));
-  return wholeNumber("RENDER_THREADS", value, perProcess, 0, 64);
-}
-
 export function readServerConfig(
   env: Record<string, string | undefined>,
   buildDirectory: string,
-  cores = availableParallelism(),
 ): ServerConfig {
   const parsed = Schema.decodeUnknownSync(Environment)(env, { onExcessProperty: "ignore" });
   const port = parsed.PORT === undefined || parsed.PORT === "" ? 3000 : Number(parsed.PORT);
@@ -90,7 +78,6 @@ export function readServerConfig(
       // A page's loaders give up after LOADER_TIMEOUT_MS (src/services/config.server.ts); so does its wait.
       maxWaitMs: wholeNumber("LOADER_TIMEOUT_MS", parsed.LOADER_TIMEOUT_MS, 5000, 1, 600_000),
     },
-    renderThreads: renderThreads(parsed.RENDER_THREADS, parsed.PROCESSES, cores),
     host: parsed.HOST ?? "0.0.0.0",
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDirectory,

@@ -17,7 +17,6 @@ import { registerInProcessApi } from "../src/services/api/in-process.ts";
 import { hstsEnabled } from "./http/security-headers.ts";
 import { drainable } from "./http/drain.ts";
 import { vlibrasOrigin } from "../src/domain/sign-language.ts";
-import { renderPool } from "./render/render-pool.ts";
 
 const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
@@ -29,7 +28,7 @@ else await serve();
 
 /** One serving process: the whole pipeline of DESIGN §1 on PORT (a cluster's workers share the port). */
 async function serve() {
-  const buildFile = `${buildDirectory}/server/index.js`;
+  const build = (await import(`${buildDirectory}/server/index.js`)) as ServerBuild;
 
   // Database (migrated, seeded when empty) and the reference platform API under /api (server/platform.ts).
   const platform = await startPlatform(
@@ -56,33 +55,6 @@ async function serve() {
   // productNumbers (legacy product number → course slug) is read from the catalogue at start.
   const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: platform.productNumbers }));
 
-  // Pages render on worker threads (RENDER_THREADS, default one per core; ADR 042) or, with 0, here.
-  const pool =
-    config.renderThreads > 0
-      ? renderPool({
-          threads: config.renderThreads,
-          buildFile,
-          apiFetch: process.env.API_ORIGIN ? null : platform.api.fetch,
-          sharedReadsTtlMs: platform.catalogueCacheTtlMs,
-          logger,
-        })
-      : null;
-  if (pool) {
-    // A catalogue write drops the threads' decoded copies of shared reads with the API's own.
-    const clearCatalogue = platform.catalogueCache.clear.bind(platform.catalogueCache);
-    platform.catalogueCache.clear = () => {
-      clearCatalogue();
-      pool.clearSharedReads();
-    };
-    await pool.ready;
-  }
-  const renderPages = pool
-    ? pool.listener
-    : createRequestListener({
-        build: (await import(buildFile)) as ServerBuild,
-        mode: "production",
-      });
-
   const app = createApp(
     {
       legacyRedirects,
@@ -91,9 +63,10 @@ async function serve() {
       // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
       // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
       // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).
-      render: pageCache(renderQueue(renderPages, config.renderQueue).listener, {
-        seconds: config.pageCacheSeconds,
-      }).listener,
+      render: pageCache(
+        renderQueue(createRequestListener({ build, mode: "production" }), config.renderQueue).listener,
+        { seconds: config.pageCacheSeconds },
+      ).listener,
       hsts: hstsEnabled(process.env),
       signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
     },
@@ -142,7 +115,6 @@ async function serve() {
     publicPort
       .drain()
       .then(() => internalPort?.drain())
-      .then(() => pool?.close())
       .then(() => platform.close())
       .then(
         () => {

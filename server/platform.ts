@@ -40,8 +40,6 @@ export interface Platform {
   productNumbers: Map<string, string>;
   /** Shared catalogue reads (ADR 034); a catalogue write in this process calls `clear()`. */
   catalogueCache: TtlCache;
-  /** How long the catalogue cache keeps an answer (CATALOGUE_CACHE_SECONDS), for copies kept elsewhere. */
-  catalogueCacheTtlMs: number;
   close(): Promise<void>;
 }
 
@@ -77,9 +75,8 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
   );
   const mailer = createMailer(database.db, logger, env.SMTP_URL || undefined, { sms });
   const tokens = tokenIssuer(await loadTokenSecret(database.db, env.TOKEN_SECRET));
-  const catalogueCacheTtlMs = cacheSeconds(env.CATALOGUE_CACHE_SECONDS) * 1000;
   const catalogueCache = ttlCache({
-    ttlMs: catalogueCacheTtlMs,
+    ttlMs: cacheSeconds(env.CATALOGUE_CACHE_SECONDS) * 1000,
     // The API's shared reads and, beside them, the same reads decoded for in-process page loaders (ADR 038).
     maxEntries: 1000,
   });
@@ -99,7 +96,6 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
     api,
     productNumbers,
     catalogueCache,
-    catalogueCacheTtlMs,
     async close() {
       await api.close();
       await database.close();

@@ -22,9 +22,9 @@ import {
   textSizeCookieName,
   themeCookieName,
 } from "./domain/theme.ts";
-import { resourcesJsonFor } from "./i18n/resources.server.ts";
+import { resourcesFor } from "./i18n/resources.server.ts";
 import { vlibrasRoot } from "./services/config.server.ts";
-import { createTranslator, parseResources, type Resources } from "./i18n/translator.ts";
+import { createTranslator, type Resources } from "./i18n/translator.ts";
 import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
@@ -46,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     textSize,
     /** Where the sign-language avatar loads from (VLIBRAS_ROOT; the loader runs only when it is turned on). */
     vlibrasRoot: vlibrasRoot(),
-    /** This language's words, one JSON text (a string crosses the stream encoder in one piece). */
-    resourcesJson: resourcesJsonFor(language),
+    resources: resourcesFor(language),
     currentYear: new Date().getFullYear(),
   };
 }
@@ -75,7 +74,7 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? defaultLanguage;
-  const resources: Resources = data ? parseResources(data.resourcesJson) : fallbackResources;
+  const resources: Resources = data?.resources ?? fallbackResources;
   const i18n = useMemo(() => createTranslator(language, resources), [language, resources]);
   // Marks a live (hydrated) document, on every page including error pages; browser tests wait for it.
   useEffect(() => {
@@ -124,10 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => reloadAfterChunkFailure(error), [error]);
-  const errors = data
-    ? (parseResources(data.resourcesJson).errors as typeof fallbackErrors | undefined)
-    : undefined;
-  const fallback = errors?.fallback ?? fallbackErrors.fallback;
+  const fallback = (data?.resources.errors as typeof fallbackErrors | undefined)?.fallback ?? fallbackErrors.fallback;
   return (
     <ErrorPageGuard fallback={fallback}>
       <ErrorPageView status={status} />

@@ -17,19 +17,3 @@ for (const [path, module] of Object.entries(modules)) {
 export function resourcesFor(language: Language): Resources {
   return byLanguage.get(language) ?? {};
 }
-
-const jsonByLanguage = new Map<string, string>();
-
-/**
- * A language's resources as one JSON text, made once. The root loader sends this string rather than the object:
- * React Router's stream encoder walks an object key by key (thousands of keys, ~45 KB, on every render: a tenth of
- * a cache-miss render's CPU), while a string goes through in one piece (ADR 041).
- */
-export function resourcesJsonFor(language: Language): string {
-  let json = jsonByLanguage.get(language);
-  if (json === undefined) {
-    json = JSON.stringify(resourcesFor(language));
-    jsonByLanguage.set(language, json);
-  }
-  return json;
-}

@@ -18,9 +18,7 @@ export interface Translator {
 }
 
 function interpolate(text: string, options: TranslateOptions): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
-    options[name] === undefined ? match : String(options[name]),
-  );
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
 }
 
 /**
@@ -29,31 +27,11 @@ function interpolate(text: string, options: TranslateOptions): string {
  * returnObjects — in under 1 KB. i18next itself formats server-side messages (e-mails); a parity test
  * checks both engines give the same text for every key in every language (ADR 008).
  */
-const parsedResources: Record<string, Resources> = {};
-
-/**
- * The resources of a root loader's JSON text, parsed once per distinct text (the server sends one per language, the
- * browser gets one per document).
- */
-export function parseResources(json: string): Resources {
-  return (parsedResources[json] ??= JSON.parse(json) as Resources);
-}
-
-export function createTranslator(
-  language: Language,
-  resources: Resources,
-  defaultNamespace = "common",
-): Translator {
+export function createTranslator(language: Language, resources: Resources, defaultNamespace = "common"): Translator {
   const plural = new Intl.PluralRules(language);
 
   const lookup = (namespace: string, path: string): unknown =>
-    path
-      .split(".")
-      .reduce<unknown>(
-        (node, part) =>
-          node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
-        resources[namespace],
-      );
+    path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), resources[namespace]);
 
   const translate = (namespace: string, key: string, options: TranslateOptions = {}): string => {
     const separator = key.indexOf(":");
