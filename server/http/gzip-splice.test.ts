@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, compressSlices, spliceGzip } from "./gzip-splice.ts";
+import { compressSlices, spliceGzip } from "./gzip-splice.ts";
 
 const join = (slices: Buffer[], between: Buffer) =>
   Buffer.concat(slices.flatMap((slice, index) => (index === 0 ? [slice] : [between, slice])));
@@ -39,21 +39,4 @@ describe("a gzip body spliced from slices compressed once", () => {
     const long = Buffer.alloc(70_000, 97);
     expect(gunzipSync(spliceGzip(empties, compressSlices(empties), long)).equals(long)).toBe(true);
   });
-});
-
-describe("acceptsGzip", () => {
-  it.each([
-    ["gzip, deflate, br", true],
-    ["br;q=1.0, gzip;q=0.8", true],
-    ["GZIP", true],
-    ["*", true],
-    ["gzip;q=0", false],
-    ["gzip;q=0, *", false],
-    ["br", false],
-    ["identity", false],
-    ["", false],
-  ])("%j → %s", (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
-  });
-  it("no header → false", () => expect(acceptsGzip(undefined)).toBe(false));
 });

@@ -1,5 +1,4 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { accepts } from "./accept-encoding.ts";
 
 /**
  * A gzip body put together per answer from slices compressed once (ADR 041). The page micro-cache keeps a page cut
@@ -62,6 +61,3 @@ export function spliceGzip(
   pieces.push(finalBlock, trailer);
   return Buffer.concat(pieces);
 }
-
-/** Whether an Accept-Encoding header admits gzip. */
-export const acceptsGzip = (acceptEncoding: string | string[] | undefined) => accepts(acceptEncoding, "gzip");

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { isbot } from "isbot";
-import { acceptsGzip, compressSlices, spliceGzip } from "./gzip-splice.ts";
+import { accepts } from "./accept-encoding.ts";
+import { compressSlices, spliceGzip } from "./gzip-splice.ts";
 import { readCookie } from "../../src/domain/cookies.ts";
 import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "../../src/domain/language.ts";
 import {
@@ -191,7 +192,7 @@ function record(
  * when the visitor does not accept gzip (the `compression` stage then encodes the plain body as for any answer).
  */
 function gzipBody(request: IncomingMessage, page: StoredPage, fresh: string | undefined): Buffer | null {
-  if (request.method !== "GET" || !acceptsGzip(request.headers["accept-encoding"])) return null;
+  if (request.method !== "GET" || !accepts(request.headers["accept-encoding"], "gzip")) return null;
   const slices = fresh !== undefined && page.parts ? page.parts : [page.body];
   page.gzipSlices ??= compressSlices(slices);
   return spliceGzip(slices, page.gzipSlices, Buffer.from(`nonce="${fresh ?? ""}"`));

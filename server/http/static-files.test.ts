@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accepts } from "./accept-encoding.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 const script = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, index) => `palavra ${index}`))};`;
@@ -60,17 +59,5 @@ describe("hashed files kept compressed (ADR 041)", () => {
     const plain = await fetchRaw("/assets/entry-abc123.js");
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
-  });
-});
-
-describe("accepts", () => {
-  it.each([
-    ["gzip, deflate, br", "br", true],
-    ["br;q=0", "br", false],
-    ["gzip;q=0.5", "gzip", true],
-    ["*;q=0", "gzip", false],
-    ["identity", "br", false],
-  ])("%j admits %s: %s", (header, coding, expected) => {
-    expect(accepts(header, coding)).toBe(expected);
   });
 });
