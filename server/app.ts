@@ -5,6 +5,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
 import { applyBaseSecurityHeaders, preparePageRender } from "./http/security-headers.ts";
+import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
 
 /** One stage of the request pipeline; resolves true when it answered the request. */
 export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
@@ -62,6 +63,10 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
         if (await stage(request, response)) return;
       }
       preparePageRender(request, response, security);
+      // A whole document carries its translations in a script of its own; a data request gets them in the root
+      // loader's data (ADR 043). Always set here, so no client chooses.
+      if (isDocumentTarget(request.url)) request.headers[documentRequestHeader] = "1";
+      else delete request.headers[documentRequestHeader];
       await stages.render(request, response);
     } catch (error) {
       logger.error({ requestId, err: error }, "request failed");

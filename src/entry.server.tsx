@@ -9,6 +9,7 @@ import { DocumentAssetsProvider } from "./views/layout/document-assets.view.tsx"
 import { inlineStylesheet } from "./routes/inline-stylesheet.server.ts";
 import { deferModuleScripts, startDeferredScripts } from "./routes/deferred-scripts.server.ts";
 import { cspNonceHeader } from "./domain/csp-nonce.ts";
+import { documentTranslationsFor } from "./i18n/resources.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,12 @@ export default function handleRequest(
   // The response's CSP nonce (server/http/security-headers.ts; absent under the Vite dev server): React
   // Router's scripts, React's own inline scripts and ours carry it (ADR 031).
   const nonce = request.headers.get(cspNonceHeader) || undefined;
-  const assets = { stylesheet: inlineStylesheet(routerContext), startScripts: startDeferredScripts, nonce };
+  const assets = {
+    stylesheet: inlineStylesheet(routerContext),
+    startScripts: startDeferredScripts,
+    nonce,
+    translations: documentTranslationsFor,
+  };
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { I18nProvider } from "./i18n/react.ts";
+import { I18nProvider, useTranslation } from "./i18n/react.ts";
 import {
   isRouteErrorResponse,
   Meta,
@@ -13,6 +13,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { readCookie } from "./domain/cookies.ts";
 import { defaultLanguage } from "./domain/language.ts";
+import { documentRequestHeader } from "./domain/document-request.ts";
 import { requestLanguage } from "./routes/request-language.server.ts";
 import {
   defaultTextSize,
@@ -24,12 +25,16 @@ import {
 } from "./domain/theme.ts";
 import { resourcesFor } from "./i18n/resources.server.ts";
 import { vlibrasRoot } from "./services/config.server.ts";
-import { createTranslator, type Resources } from "./i18n/translator.ts";
-import fallbackErrors from "./i18n/locales/pt-BR/errors.json";
+import { createTranslator } from "./i18n/translator.ts";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
 import "./views/theme/global.styles.ts";
-import { DocumentStyles, StartScripts } from "./views/layout/document-assets.view.tsx";
+import {
+  DocumentStyles,
+  DocumentTranslations,
+  StartScripts,
+  useDocumentTranslations,
+} from "./views/layout/document-assets.view.tsx";
 import { skipLink } from "./views/ui/ui.styles.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,7 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     textSize,
     /** Where the sign-language avatar loads from (VLIBRAS_ROOT; the loader runs only when it is turned on). */
     vlibrasRoot: vlibrasRoot(),
-    resources: resourcesFor(language),
+    // A document carries its words in a script of its own (ADR 043); a data request (the root only revalidates
+    // after a language or theme change) gets them here.
+    ...(request.headers.has(documentRequestHeader) ? {} : { resources: resourcesFor(language) }),
     currentYear: new Date().getFullYear(),
   };
 }
@@ -58,12 +65,6 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/**
- * A request that never ran the root loader (a POST to a page without an action answers 405) still gets words:
- * the pt-BR error texts that ship with the error page, and the few common words around it.
- */
-const fallbackResources: Resources = { errors: fallbackErrors, common: fallbackErrors.document };
-
 /** Root loader data; always present below the root route, because a failed root loader renders the error page. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
@@ -74,7 +75,10 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? defaultLanguage;
-  const resources: Resources = data?.resources ?? fallbackResources;
+  // A request that never ran the root loader (a POST to a page without an action answers 405) still gets the
+  // words of the default language from the document.
+  const translations = useDocumentTranslations(language);
+  const resources = data?.resources ?? translations.resources;
   const i18n = useMemo(() => createTranslator(language, resources), [language, resources]);
   // Marks a live (hydrated) document, on every page including error pages; browser tests wait for it.
   useEffect(() => {
@@ -102,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
           {children}
         </I18nProvider>
+        <DocumentTranslations json={translations.json} />
         <ScrollRestoration />
         <Scripts />
         <StartScripts />
@@ -120,10 +125,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>("root");
+  const { t } = useTranslation("errors");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => reloadAfterChunkFailure(error), [error]);
-  const fallback = (data?.resources.errors as typeof fallbackErrors | undefined)?.fallback ?? fallbackErrors.fallback;
+  const fallback = t("fallback", { returnObjects: true }) as unknown as { message: string; link: string };
   return (
     <ErrorPageGuard fallback={fallback}>
       <ErrorPageView status={status} />

@@ -45,19 +45,19 @@ export function runLoad(url: string, options: LoadOptions): Promise<LoadResult> 
 }
 
 // The script wrk runs: a unique query value per request when asked, and the figures as one JSON line at the end.
+// The value starts with the run's own prefix (passed as an argument): wrk restarts its counter at 1 on every run,
+// so without it the measured run asked again for the warm-up's URLs, and the page cache answered those.
 const wrkScript = (idReplacement: boolean) => `
 local unique = ${idReplacement ? "true" : "false"}
 local counter = 0
-local thread_id = 0
-local threads = {}
-function setup(thread)
-  thread_id = thread_id + 1
-  thread:set("thread_id", thread_id)
+local prefix = "0"
+function init(args)
+  if args[1] then prefix = args[1] end
 end
 function request()
   if not unique then return wrk.format(nil, wrk.path) end
   counter = counter + 1
-  return wrk.format(nil, (wrk.path:gsub("%[<id>%]", thread_id .. "-" .. counter)))
+  return wrk.format(nil, (wrk.path:gsub("%[<id>%]", prefix .. "-" .. counter)))
 end
 function done(summary, latency, requests)
   local e = summary.errors
@@ -76,6 +76,10 @@ function scriptFile(idReplacement: boolean): string {
   return file;
 }
 
+let runs = 0;
+/** A prefix no earlier run of this process (or of an earlier bench against the same server) used. */
+const nextRunPrefix = () => `${process.pid}.${Date.now().toString(36)}.${++runs}`;
+
 /** Loads one URL with wrk: one thread (the server needs the other core), 10 s timeout per request. */
 function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   const args = [
@@ -89,6 +93,8 @@ function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
     "-s",
     scriptFile(options.idReplacement ?? false),
     url,
+    // After the URL: the script's arguments (its init(args)).
+    nextRunPrefix(),
   ];
   return new Promise((resolve, reject) => {
     execFile(wrkPath(), args, { maxBuffer: 1 << 20 }, (error, stdout) => {

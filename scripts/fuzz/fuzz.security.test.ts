@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fastCheckSeed } from "../fast-check-seed.ts";
-import { ensureBuild, startServer, type RunningServer } from "../server-process.ts";
+import { serverForThisFile } from "../server-for-tests.ts";
 import { formatReport, runFuzz } from "./run-fuzz.ts";
 
 /**
@@ -8,17 +8,12 @@ import { formatReport, runFuzz } from "./run-fuzz.ts";
  * src/routes.ts, a few bad requests each, against the real server — no answer ≥ 500. The full run (≥ 200 per
  * operation) is npm run fuzz.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  ensureBuild();
-  server = await startServer();
-}, 180_000);
-afterAll(() => server?.stop());
+const server = serverForThisFile();
 
 describe("fuzz slice", () => {
   it("every API operation and page pattern with bad input: 0 responses ≥ 500", async () => {
     const report = await runFuzz({
-      baseUrl: server.baseUrl,
+      baseUrl: server().baseUrl,
       seed: fastCheckSeed,
       perOperation: 12,
       perPage: 3,
