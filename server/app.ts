@@ -4,6 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
+import { gzipRenderedHtml } from "./http/render-gzip.ts";
 import { applyBaseSecurityHeaders, preparePageRender } from "./http/security-headers.ts";
 import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
 
@@ -67,6 +68,8 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
       // loader's data (ADR 043). Always set here, so no client chooses.
       if (isDocumentTarget(request.url)) request.headers[documentRequestHeader] = "1";
       else delete request.headers[documentRequestHeader];
+      // Rendered HTML goes out as gzip built of segments, its shared pieces deflated once (ADR 044).
+      gzipRenderedHtml(request, response);
       await stages.render(request, response);
     } catch (error) {
       logger.error({ requestId, err: error }, "request failed");

@@ -13,10 +13,12 @@ const occurrences = (text: string, needle: string) => text.split(needle).length 
 
 describe("a document's translations", () => {
   it("the page carries its language's words once, in a JSON script, and not in the loader data", async () => {
-    const response = await fetch(`${server().baseUrl}${coursePath}`, { headers: { "Accept-Language": "en" } });
+    const response = await fetch(`${server().baseUrl}${coursePath}`, {
+      headers: { "Accept-Language": "en" },
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const script = /<script id="translations" type="application\/json">([^<]*)<\/script>/.exec(html);
+    const script = /<script id="translations" nonce="[^"]*" type="application\/json">([^<]*)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     const words = JSON.parse(script![1]!) as { common: { skipToContent: string } };
     expect(words.common.skipToContent).toBe("Skip to content");

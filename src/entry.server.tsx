@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,7 +8,9 @@ import { DocumentAssetsProvider } from "./views/layout/document-assets.view.tsx"
 import { inlineStylesheet } from "./routes/inline-stylesheet.server.ts";
 import { deferModuleScripts, startDeferredScripts } from "./routes/deferred-scripts.server.ts";
 import { cspNonceHeader } from "./domain/csp-nonce.ts";
+import type { Language } from "./domain/language.ts";
 import { documentTranslationsFor } from "./i18n/resources.server.ts";
+import { constantMarker, constantReplacements } from "./routes/constant-chunks.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -30,11 +31,17 @@ export default function handleRequest(
   // The response's CSP nonce (server/http/security-headers.ts; absent under the Vite dev server): React
   // Router's scripts, React's own inline scripts and ours carry it (ADR 031).
   const nonce = request.headers.get(cspNonceHeader) || undefined;
+  // The stylesheet and the translations are rendered as markers, and the byte pass below puts each back as one
+  // shared Buffer, which the gzip stage of renders sends as a deflate made once (ADR 044).
+  const stylesheet = inlineStylesheet(routerContext);
   const assets = {
-    stylesheet: inlineStylesheet(routerContext),
+    stylesheet: stylesheet === null ? null : constantMarker(stylesheet),
     startScripts: startDeferredScripts,
     nonce,
-    translations: documentTranslationsFor,
+    translations: (language: Language) => {
+      const { resources, json } = documentTranslationsFor(language);
+      return { resources, json: constantMarker(json) };
+    },
   };
 
   return new Promise((resolve, reject) => {
@@ -64,11 +71,11 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const deferred = deferModuleScripts(nonce);
+          const deferred = deferModuleScripts(nonce, constantReplacements);
           deferred.pipe(body);
           pipe(deferred);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(webStreamOf(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -84,5 +91,23 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * The document as a web stream for React Router, passing each chunk on as it is. @react-router/node's
+ * createReadableStreamFromReadable copies every chunk (`new Uint8Array(chunk)`): a copy of the whole page per
+ * render, and the shared pieces would no longer be the Buffers the gzip stage recognises (ADR 044).
+ */
+function webStreamOf(body: PassThrough): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      body.on("data", (chunk: Buffer) => controller.enqueue(chunk));
+      body.once("end", () => controller.close());
+      body.once("error", (error) => controller.error(error));
+    },
+    cancel() {
+      body.destroy();
+    },
   });
 }

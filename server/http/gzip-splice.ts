@@ -14,9 +14,17 @@ export function compressSlices(slices: readonly Buffer[]): Buffer[] {
   return slices.map((slice) => deflateRawSync(slice, { level: 6, finishFlush: constants.Z_FULL_FLUSH }));
 }
 
-const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+export const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final block with fixed Huffman codes: BFINAL 1, BTYPE 01, end-of-block. */
-const finalBlock = Buffer.from([0x03, 0x00]);
+export const gzipFinalBlock = Buffer.from([0x03, 0x00]);
+
+/** The gzip trailer: CRC-32 and length (mod 2^32) of the uncompressed data. */
+export function gzipTrailer(crc: number, length: number): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  return trailer;
+}
 const maxStored = 0xffff;
 
 /** The bytes as stored (uncompressed) deflate blocks; the stream is byte-aligned before and after them. */
@@ -55,9 +63,6 @@ export function spliceGzip(
     crc = crc32(slice, crc);
     length += slice.length;
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  pieces.push(finalBlock, trailer);
+  pieces.push(gzipFinalBlock, gzipTrailer(crc, length));
   return Buffer.concat(pieces);
 }

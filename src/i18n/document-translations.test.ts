@@ -4,13 +4,16 @@ import { isDocumentTarget } from "../domain/document-request.ts";
 import { documentTranslationsFor, resourcesFor, scriptSafeJson } from "./resources.server.ts";
 
 describe("translations a document carries in its own script (ADR 043)", () => {
-  it.each(supportedLanguages)("%s: the JSON reads back as the language's words and cannot close its script", (language) => {
-    const { resources, json } = documentTranslationsFor(language);
-    expect(resources).toBe(resourcesFor(language));
-    expect(Object.keys(resources).length).toBeGreaterThan(10);
-    expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual(resources);
-  });
+  it.each(supportedLanguages)(
+    "%s: the JSON reads back as the language's words and cannot close its script",
+    (language) => {
+      const { resources, json } = documentTranslationsFor(language);
+      expect(resources).toBe(resourcesFor(language));
+      expect(Object.keys(resources).length).toBeGreaterThan(10);
+      expect(json).not.toContain("<");
+      expect(JSON.parse(json)).toEqual(resources);
+    },
+  );
 
   it("escapes a word with markup in it", () => {
     const text = scriptSafeJson({ x: "</script><script>alert(1)</script>" });

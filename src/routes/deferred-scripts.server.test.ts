@@ -71,3 +71,32 @@ describe("deferModuleScripts", () => {
     expect(await through(["<p>sem scripts</p>", "<"])).toBe("<p>sem scripts</p><");
   });
 });
+
+describe("deferModuleScripts with shared pieces (ADR 044)", () => {
+  const piece = Buffer.from(`body{margin:0}${".x{color:red}".repeat(100)}`);
+  const marker = Buffer.from("<!--sabia-constant:test:0-->");
+  const document = Buffer.from(`<head><style>${marker.toString()}</style></head><body><p>ação</p></body>`);
+
+  async function chunksOf(input: Buffer[]): Promise<Buffer[]> {
+    const transform = deferModuleScripts(undefined, () => [[marker, piece]]);
+    const chunks: Buffer[] = [];
+    transform.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => transform.on("end", resolve));
+    for (const chunk of input) transform.write(chunk);
+    transform.end();
+    await ended;
+    return chunks;
+  }
+
+  it("swaps a marker, split anywhere, for the piece itself, sent as a chunk of its own", async () => {
+    const swapped = document.toString().replace(marker.toString(), piece.toString());
+    for (let cut = 1; cut < document.length; cut += 1) {
+      const chunks = await chunksOf([document.subarray(0, cut), document.subarray(cut)]);
+      expect(Buffer.concat(chunks).toString(), `cut at byte ${cut}`).toBe(swapped);
+      expect(
+        chunks.filter((chunk) => chunk === piece),
+        `cut at byte ${cut}`,
+      ).toHaveLength(1);
+    }
+  });
+});

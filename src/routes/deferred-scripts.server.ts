@@ -20,16 +20,25 @@ const replacementsFor = (nonce: string | undefined): ReadonlyArray<readonly [Buf
  * bandwidth first. Works on bytes; when a chunk ends in the first bytes of a tag, those wait for the next
  * chunk, so a tag split across two chunks is still found.
  */
-export function deferModuleScripts(nonce?: string): Transform {
-  const replacements = replacementsFor(nonce);
-  let pending = Buffer.alloc(0);
+export function deferModuleScripts(nonce?: string, constants: () => Replacements = () => []): Transform {
+  const scripts = replacementsFor(nonce);
+  let pending: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-      const input = Buffer.concat([pending, typeof chunk === "string" ? Buffer.from(chunk) : chunk]);
-      const parts: Buffer[] = [];
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      const input: Buffer = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+      const pieces = constants();
+      const replacements = pieces.length === 0 ? scripts : [...scripts, ...pieces];
+      let parts: Buffer[] = [];
       let from = 0;
       for (let next = nextTag(replacements, input, from); next; next = nextTag(replacements, input, from)) {
-        parts.push(input.subarray(from, next.at), next.replacement);
+        parts.push(input.subarray(from, next.at));
+        if (pieces.includes(next.pair)) {
+          // A shared piece goes out as its own chunk, the very Buffer registered (ADR 044).
+          if (parts.length > 0) this.push(Buffer.concat(parts));
+          this.push(next.replacement);
+          parts = [];
+        } else parts.push(next.replacement);
         from = next.at + next.length;
       }
       const keep = Math.max(from, splitTagStart(replacements, input));
@@ -43,17 +52,22 @@ export function deferModuleScripts(nonce?: string): Transform {
   });
 }
 
-type Replacements = ReturnType<typeof replacementsFor>;
+/** Byte strings and what replaces each. */
+export type Replacements = ReadonlyArray<readonly [Buffer, Buffer]>;
 
-function nextTag(
-  replacements: Replacements,
-  input: Buffer,
-  from: number,
-): { at: number; length: number; replacement: Buffer } | null {
-  let found: { at: number; length: number; replacement: Buffer } | null = null;
-  for (const [tag, replacement] of replacements) {
-    const at = input.indexOf(tag, from);
-    if (at !== -1 && (!found || at < found.at)) found = { at, length: tag.length, replacement };
+interface Found {
+  at: number;
+  length: number;
+  replacement: Buffer;
+  pair: Replacements[number];
+}
+
+function nextTag(replacements: Replacements, input: Buffer, from: number): Found | null {
+  let found: Found | null = null;
+  for (const pair of replacements) {
+    const at = input.indexOf(pair[0], from);
+    if (at !== -1 && (!found || at < found.at))
+      found = { at, length: pair[0].length, replacement: pair[1], pair };
   }
   return found;
 }

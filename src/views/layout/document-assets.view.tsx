@@ -75,7 +75,13 @@ export function useDocumentTranslations(language: Language): { resources: Resour
   return { resources: servedResources, json };
 }
 
-/** The document's words as data, for the browser to read before hydration (not a script that runs). */
+/**
+ * The document's words as data, for the browser to read before hydration. Not a script that runs; it carries the
+ * nonce all the same, like every script element of the page (ADR 031).
+ */
 export function DocumentTranslations({ json }: { json: string }) {
-  return <script id={translationsId} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const nonce = useDocumentNonce();
+  return (
+    <script id={translationsId} nonce={nonce} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
+  );
 }
