@@ -1,4 +1,5 @@
 import type { Language } from "../domain/language.ts";
+import { pluralRules } from "../domain/intl-formats.ts";
 
 export type Resources = Record<string, Record<string, unknown>>;
 
@@ -28,7 +29,7 @@ function interpolate(text: string, options: TranslateOptions): string {
  * checks both engines give the same text for every key in every language (ADR 008).
  */
 export function createTranslator(language: Language, resources: Resources, defaultNamespace = "common"): Translator {
-  const plural = new Intl.PluralRules(language);
+  const plural = pluralRules(language);
 
   const lookup = (namespace: string, path: string): unknown =>
     path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), resources[namespace]);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../intl-formats.ts";
 /**
  * Spec §3 Preferences: a time zone is an IANA zone with its UTC-offset label. Both come from the runtime's own
  * tz database (`Intl`), never from a hand-written table, so they follow daylight-saving changes.
@@ -39,7 +40,7 @@ export function timeZoneOptions(at: Date = new Date()): TimeZoneOption[] {
 
 /** The time now in a zone, for "it is 14:05 there" (language-aware). */
 export function timeIn(timeZone: string, language: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat(language, { timeZone, hour: "2-digit", minute: "2-digit" }).format(at);
+  return dateTimeFormat(language, { timeZone, hour: "2-digit", minute: "2-digit" }).format(at);
 }
 
 /**

@@ -8,14 +8,13 @@ import type { PaymentView } from "../../machines/subscription-checkout/subscript
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { actions, digitableLine, lineBlock, muted } from "./checkout.styles.ts";
 import { CopyButton } from "./copy-button.view.tsx";
+import { dateTimeFormat } from "../../domain/intl-formats.ts";
 
 type Slip = Extract<PaymentView, { method: "boleto" }>;
 
 /** A calendar day ("2026-05-06") in the page's language, without a time zone shifting it a day back. */
 export const formatDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Boleto (spec §4, §9): the typeable line as printed (groups of the FEBRABAN layout) with a copy button, the due

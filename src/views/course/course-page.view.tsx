@@ -28,6 +28,7 @@ import {
   stickyBuy,
   trustLine,
 } from "./course-trust.styles.ts";
+import { dateTimeFormat } from "../../domain/intl-formats.ts";
 
 /** Accepted payment methods (spec §2 checkout): Pix, slip and the card brands the card rules know. */
 const paymentIcons = [
@@ -220,7 +221,7 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
             {course.lastContentUpdate && (
               <li>
                 {t("page.lastUpdate", {
-                  date: new Date(course.lastContentUpdate).toLocaleDateString(language, { timeZone: "UTC" }),
+                  date: dateTimeFormat(language, { timeZone: "UTC" }).format(new Date(course.lastContentUpdate)),
                 })}
               </li>
             )}

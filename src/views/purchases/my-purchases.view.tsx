@@ -7,10 +7,11 @@ import type {
   PurchaseView as PurchaseItem,
 } from "../../machines/purchases/purchases-view-model.ts";
 import { cardList, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
+import { dateTimeFormat } from "../../domain/intl-formats.ts";
 
 /** A calendar day or an instant as the person reads dates, in São Paulo time. */
 export const formatDate = (value: string, language: Language) =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     dateStyle: "medium",
     timeZone: value.length === 10 ? "UTC" : "America/Sao_Paulo",
   }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));

@@ -2,6 +2,7 @@ import { redirectPathOf } from "../../domain/session/platform-paths.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";
 import { homeCard, homeGrid, homePage } from "./platform-home.styles.ts";
+import { dateTimeFormat } from "../../domain/intl-formats.ts";
 
 export interface HomeContext {
   application: string;
@@ -31,7 +32,7 @@ export interface PlatformHomeProps {
 export function PlatformHomeView(props: PlatformHomeProps) {
   const { t } = useTranslation("shell");
   const { context, applications, notifications } = props;
-  const when = new Intl.DateTimeFormat(props.language, { dateStyle: "short", timeStyle: "short" });
+  const when = dateTimeFormat(props.language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className={homePage}>
       <div>
