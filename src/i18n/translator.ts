@@ -1,5 +1,4 @@
 import type { Language } from "../domain/language.ts";
-import { pluralRules } from "../domain/intl-formats.ts";
 
 export type Resources = Record<string, Record<string, unknown>>;
 
@@ -22,6 +21,10 @@ function interpolate(text: string, options: TranslateOptions): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
 }
 
+// One per language: making one costs ~50 µs, once per render (issue 17). Not src/domain/intl-formats.ts: importing
+// it here would bring its chunk into every page's first visit (the course page has a few bytes of budget left).
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /**
  * The page translator: reads the same JSON resources with i18next's conventions — "ns:key", nested
  * "a.b.c" keys, {{value}} interpolation, plural keys chosen with Intl.PluralRules (key_one, key_other),
@@ -29,7 +32,8 @@ function interpolate(text: string, options: TranslateOptions): string {
  * checks both engines give the same text for every key in every language (ADR 008).
  */
 export function createTranslator(language: Language, resources: Resources, defaultNamespace = "common"): Translator {
-  const plural = pluralRules(language);
+  let plural = pluralRules.get(language);
+  if (!plural) pluralRules.set(language, (plural = new Intl.PluralRules(language)));
 
   const lookup = (namespace: string, path: string): unknown =>
     path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), resources[namespace]);

@@ -28,7 +28,6 @@ import {
   stickyBuy,
   trustLine,
 } from "./course-trust.styles.ts";
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
 
 /** Accepted payment methods (spec §2 checkout): Pix, slip and the card brands the card rules know. */
 const paymentIcons = [
@@ -53,6 +52,15 @@ interface CoursePageProps {
  * institution courses. Modules use <details>, so they open and close without JavaScript; the free lesson is a
  * page of its own (/curso/{slug}/aula-gratuita), a plain link.
  */
+// The "updated on" date's format, one per language: toLocaleDateString with options made one each render (~200 µs,
+// issue 17). Kept here rather than src/domain/intl-formats.ts, whose chunk the course page's budget cannot carry.
+const updatedOnFormats = new Map<string, Intl.DateTimeFormat>();
+function updatedOnFormat(language: string): Intl.DateTimeFormat {
+  let format = updatedOnFormats.get(language);
+  if (!format) updatedOnFormats.set(language, (format = new Intl.DateTimeFormat(language, { timeZone: "UTC" })));
+  return format;
+}
+
 export function CoursePageView({ course, similar, fromInstitution }: CoursePageProps) {
   const { t, i18n } = useTranslation("course");
   const language = i18n.language as Language;
@@ -221,7 +229,7 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
             {course.lastContentUpdate && (
               <li>
                 {t("page.lastUpdate", {
-                  date: dateTimeFormat(language, { timeZone: "UTC" }).format(new Date(course.lastContentUpdate)),
+                  date: updatedOnFormat(language).format(new Date(course.lastContentUpdate)),
                 })}
               </li>
             )}
