@@ -160,6 +160,7 @@ test.describe("notifications in the platform header (issue 14)", () => {
     await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
     await page.getByRole("button", { name: "Acessar" }).click();
     await expect(page).toHaveURL(/\/home$/);
+    // Leaves /home while it may still be checking its session, as a person can: that must not sign anyone out.
     await page.goto(`${operation}/impersonate`);
     await expect(page.getByRole("region", { name: /Você está acessando como/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Notificações", exact: true })).toBeDisabled();

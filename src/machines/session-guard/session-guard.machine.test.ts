@@ -156,4 +156,10 @@ describe("session guard decisions (spec §4)", () => {
       decision: { kind: "allow" },
     });
   });
+
+  it("keeps the token when the answer was cut off: a 200 whose body never arrived is no refusal", async () => {
+    // Leaving the page between the headers and the body: the session client rejects with the answer's status.
+    const cutOff = Object.assign(new Error("DecodeError (200 GET /api/auth/session)"), { status: 200 });
+    expect(await run({}, cutOff)).toMatchObject({ cleared: false, decision: { kind: "unreachable" } });
+  });
 });

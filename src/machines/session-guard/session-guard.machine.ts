@@ -59,10 +59,14 @@ export const sessionGuardMachine = setup({
       context.saml.enabled && context.saml.requestUrl !== null && !context.hasToken,
     hasToken: ({ context }) => context.hasToken,
     pageGuarded: ({ context }) => context.page.guarded,
-    /** The failed call came back with an HTTP status (as opposed to no answer at all). */
-    serverAnswered: ({ event }) => {
+    /**
+     * The server refused the token: the failed call came back with an HTTP error status (401 and the like). No
+     * answer at all has no status; nor is a 200 whose body never arrived (the page was left between the headers
+     * and the body, and the client reports the answer's status with the failed read) a refusal (ADR 026).
+     */
+    serverRefused: ({ event }) => {
       const error = (event as { error?: { status?: unknown } }).error;
-      return typeof error?.status === "number";
+      return typeof error?.status === "number" && error.status >= 400;
     },
     preLoginPage: ({ context }) => context.page.preLogin,
     mustChangePassword: ({ context }) =>
@@ -120,16 +124,17 @@ export const sessionGuardMachine = setup({
         id: "loadSession",
         src: "loadSession",
         onDone: { target: "evaluating", actions: assign({ session: ({ event }) => event.output }) },
-        // A start-up refresh failure clears the token (§4) when the server refused it. A call that got no answer
-        // says nothing about the token, which every tab shares: a page being left cancels its call, and clearing
-        // then would sign the other tabs out. So the token stays; a guarded page offers a retry.
+        // A start-up refresh failure clears the token (§4) when the server refused it. A call that got no answer,
+        // or whose answer was cut off, says nothing about the token, which every tab shares: a page being left
+        // cancels its call (before the headers or while the body is read), and clearing then would sign the other
+        // tabs out. So the token stays; a guarded page offers a retry.
         onError: [
           {
-            guard: and(["serverAnswered", "pageGuarded"]),
+            guard: and(["serverRefused", "pageGuarded"]),
             target: "decided",
             actions: ["clearToken", signIn],
           },
-          { guard: "serverAnswered", target: "decided", actions: ["clearToken", allow] },
+          { guard: "serverRefused", target: "decided", actions: ["clearToken", allow] },
           { guard: "pageGuarded", target: "decided", actions: unreachable },
           { target: "decided", actions: allow },
         ],
