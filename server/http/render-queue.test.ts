@@ -1,4 +1,11 @@
-import { createServer, type RequestListener, type Server } from "node:http";
+import { EventEmitter } from "node:events";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderQueue, type RenderQueueOptions } from "./render-queue.ts";
@@ -79,5 +86,39 @@ describe("render queue (ADR 038)", () => {
     expect(seen.renders).toBe(1);
     expect((await get()).status).toBe(200);
     expect(queue.running).toBe(0);
+  });
+
+  it("starts at most one render per turn of the event loop, so new connections are accepted between renders", async () => {
+    // A turn counter: one setImmediate per turn of the loop.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    tick();
+    const startedAt: number[] = [];
+    const render: RequestListener = async (_request, response) => {
+      startedAt.push(turn);
+      const until = performance.now() + 3; // CPU, like a React render
+      while (performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      response.end();
+    };
+    const queue = renderQueue(render, { concurrency: 4, maxQueue: 50, maxWaitMs: 5000 });
+    // Twelve requests read in one turn (as a poll of many ready sockets reads them), slots free.
+    const answered = Array.from({ length: 12 }, () => {
+      const response: EventEmitter & { headersSent: boolean; destroyed: boolean; end(): void } =
+        Object.assign(new EventEmitter(), {
+          headersSent: false,
+          destroyed: false,
+          end: () => response.emit("close"),
+        });
+      return queue.listener({} as IncomingMessage, response as unknown as ServerResponse);
+    });
+    await Promise.all(answered);
+    ticking = false;
+    expect(startedAt).toHaveLength(12);
+    expect(new Set(startedAt).size).toBe(12);
   });
 });
