@@ -18,7 +18,9 @@ describe("a document's translations", () => {
     });
     expect(response.status).toBe(200);
     const html = await response.text();
-    const script = /<script id="translations" nonce="[^"]*" type="application\/json">([^<]*)<\/script>/.exec(html);
+    const script = /<script id="translations" nonce="[^"]*" type="application\/json">([^<]*)<\/script>/.exec(
+      html,
+    );
     expect(script).not.toBeNull();
     const words = JSON.parse(script![1]!) as { common: { skipToContent: string } };
     expect(words.common.skipToContent).toBe("Skip to content");

@@ -82,6 +82,11 @@ export function useDocumentTranslations(language: Language): { resources: Resour
 export function DocumentTranslations({ json }: { json: string }) {
   const nonce = useDocumentNonce();
   return (
-    <script id={translationsId} nonce={nonce} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
+    <script
+      id={translationsId}
+      nonce={nonce}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }
