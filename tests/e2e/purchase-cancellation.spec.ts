@@ -167,6 +167,8 @@ test.describe("cancellation and refund (issue 13, spec §4/§9)", () => {
       "Cancellation confirmed",
       "Purchase canceled",
     ];
+    // The list loads in the browser after the session check (the heading comes first): wait for it, in English.
+    await expect(page.getByText(new RegExp(`^(${states.join("|")})$`)).first()).toBeVisible();
     for (;;) {
       for (const state of states)
         if ((await page.getByText(state, { exact: true }).count()) > 0) seen.add(state);
