@@ -3,9 +3,9 @@
  * `toLocaleDateString` with options ~200 µs, here), and a page may format dozens of dates: My Purchases made two
  * per row on every render (issue 17). The keys are few: three languages, a handful of option sets, time zones.
  */
-const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.PluralRules>(
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
   key: string,
   make: () => T,
 ): T {
@@ -23,5 +23,3 @@ export const relativeTimeFormat = (
 ): Intl.RelativeTimeFormat =>
   cached(`r${language}${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(language, options));
 
-export const pluralRules = (language: string): Intl.PluralRules =>
-  cached(`p${language}`, () => new Intl.PluralRules(language));
