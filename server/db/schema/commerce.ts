@@ -119,6 +119,12 @@ export const payments = pgTable(
     cardInstallmentValue: numeric("card_installment_value", { precision: 12, scale: 2, mode: "number" }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** sandbox | pix: who holds this charge (a live Pix is asked about, renewed and removed at its provider). */
+    provider: text("provider").notNull().default("sandbox"),
+    /** The PSP's location URL of a dynamic Pix charge (the BR Code carries it). */
+    pixLocation: text("pix_location"),
+    /** The Pix that paid this charge (endToEndId), the one a devolução refers to. */
+    pixEndToEndId: text("pix_end_to_end_id"),
   },
   (table) => [
     index("payments_subscription").on(table.subscriptionId),
