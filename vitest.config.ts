@@ -1,7 +1,7 @@
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vitest/config";
 
-const everywhere = ["src", "server", "redirects", "scripts", "model-tests"];
+const everywhere = ["src", "server", "redirects", "scripts", "model-tests", "simulators"];
 /** Security regression tests (issue 15): `*.security.test.ts` beside the code, also run alone by `npm run test:security`. */
 const security = everywhere.map((folder) => `${folder}/**/*.security.test.ts`);
 

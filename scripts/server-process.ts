@@ -28,7 +28,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     // The browser tests read e-mails and drive the payments sandbox: the dev mailbox, off by default in
-    // production, is on for this machine's clients.
+    // production, is on for this machine's clients. Callers override any of these with extraEnv.
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -37,6 +37,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       LOG_LEVEL: "warn",
       TOKEN_SECRET: e2eTokenSecret,
       DEV_MAILBOX: process.env.DEV_MAILBOX || "loopback",
+      // The demo's payments: a production server no longer falls back to the sandbox (ADR 046).
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || "sandbox",
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -10,6 +10,8 @@ import { createMailer } from "./mail/outbox.ts";
 import { smsGateway } from "./mail/sms-gateway.ts";
 import { parseDevMailbox, parseTrustProxy } from "./http/client-address.ts";
 import { ttlCache, type TtlCache } from "./http/ttl-cache.ts";
+import type { PaymentProviderConfig } from "./payments/payment-provider-config.ts";
+import { gatewayFor, type PixGatewayFactory } from "./payments/payment-providers.ts";
 
 export { loadLegacyProductNumbers };
 
@@ -33,6 +35,12 @@ export interface PlatformEnvironment {
   NODE_ENV?: string | undefined;
 }
 
+/** The payment provider read at start (PAYMENT_PROVIDER, ADR 046) and, for Pix, the adapter that speaks to it. */
+export interface PlatformPayments {
+  provider: PaymentProviderConfig;
+  pixGateway?: PixGatewayFactory;
+}
+
 export interface Platform {
   database: Database;
   api: ApiStage;
@@ -47,9 +55,14 @@ export interface Platform {
  * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), applies migrations, seeds an empty
  * database with the demo, and builds the /api stage.
  */
-export async function startPlatform(env: PlatformEnvironment, logger: Logger): Promise<Platform> {
+export async function startPlatform(
+  env: PlatformEnvironment,
+  logger: Logger,
+  payments: PlatformPayments,
+): Promise<Platform> {
   const started = performance.now();
   // Settings that would open or misroute something stop the start before the database opens.
+  const gateway = gatewayFor(payments.provider, payments.pixGateway);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const devMailbox = parseDevMailbox(env.DEV_MAILBOX, env.NODE_ENV);
   const sms = env.SMS_URL ? smsGateway(env.SMS_URL, env.SMS_TOKEN || undefined) : null;
@@ -89,6 +102,7 @@ export async function startPlatform(env: PlatformEnvironment, logger: Logger): P
     tokens,
     trustProxy,
     devMailbox,
+    payments: { provider: payments.provider, gateway },
   });
   const productNumbers = await loadLegacyProductNumbers(database.db);
   return {

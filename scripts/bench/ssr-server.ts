@@ -53,6 +53,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     HOST: "127.0.0.1",
     LOG_LEVEL: options.logLevel,
     PROCESSES: String(options.processes),
+    // Production refuses to start without a payment provider (ADR 046); the bench buys nothing.
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || "sandbox",
     ...options.env,
   };
   if (options.databaseUrl) env["DATABASE_URL"] = options.databaseUrl;

@@ -27,7 +27,8 @@ import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
 import { databaseCrm } from "../payments/crm-deal.ts";
 import { sandboxClock } from "../payments/sandbox-clock.ts";
-import { sandboxGateway } from "../payments/sandbox-gateway.ts";
+import type { PaymentProviderConfig } from "../payments/payment-provider-config.ts";
+import { gatewayFor, paymentOffer, type PixGatewayFactory } from "../payments/payment-providers.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { devSamlIdp } from "../saml/dev-saml-idp.ts";
@@ -60,8 +61,15 @@ export interface ApiDependencies {
   devMailbox?: DevMailbox;
   /** The port this server listens on, the only one e-mailed links name (default PORT). */
   port?: string | undefined;
-  /** The payment provider, its clock and the CRM (default: the sandbox and the database-backed CRM). */
-  payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">>;
+  /**
+   * The payment provider (PAYMENT_PROVIDER, server/payments/payment-provider-config.ts; default the sandbox),
+   * the Pix adapter's factory for `kind: "pix"`, a gateway that replaces the provider's (tests), its clock and
+   * the CRM (default the database-backed one).
+   */
+  payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">> & {
+    provider?: PaymentProviderConfig;
+    pixGateway?: PixGatewayFactory;
+  };
   /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
   catalogueCache?: TtlCache;
 }
@@ -80,6 +88,10 @@ export function apiLayer({
   port = process.env["PORT"],
 }: ApiDependencies) {
   const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
+  const provider = payments.provider ?? { kind: "sandbox" };
+  // The sandbox's control (pay a Pix, confirm a card) exists only where the sandbox runs, whatever DEV_MAILBOX says.
+  const mayUseSandbox = (peer: string | undefined, forwardedFor: string | undefined) =>
+    provider.kind === "sandbox" && mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor));
   const links = linkOrigin(database.db, {
     publicUrl: process.env["PUBLIC_URL"],
     operationHostname: process.env["OPERATION_HOSTNAME"],
@@ -93,7 +105,8 @@ export function apiLayer({
     mailer,
     captcha,
     tokens,
-    gateway: payments.gateway ?? sandboxGateway(),
+    gateway: payments.gateway ?? gatewayFor(provider, payments.pixGateway),
+    offer: paymentOffer(provider),
     clock: payments.clock ?? sandboxClock(database.db),
     crm: payments.crm ?? databaseCrm(database.db),
     idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
@@ -115,12 +128,8 @@ export function apiLayer({
     ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links),
     purchasesHandlers(checkout, logger, links),
-    cancellationSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
-      mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
-    ),
-    paymentSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
-      mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
-    ),
+    cancellationSandboxHandlers(checkout, logger, links, mayUseSandbox),
+    paymentSandboxHandlers(checkout, logger, links, mayUseSandbox),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),

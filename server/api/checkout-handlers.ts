@@ -16,6 +16,7 @@ import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused } from "../payments/checkout-refused.ts";
 import { checkoutService } from "../payments/checkout-service.ts";
 import { paymentReads } from "../payments/payment-reads.ts";
+import { assertOffered } from "../payments/payment-providers.ts";
 import { paymentService, type PaymentCall } from "../payments/payment-service.ts";
 import { fastBuyHandler } from "./fast-buy-handlers.ts";
 
@@ -87,13 +88,23 @@ export function checkoutHandlers(context: CheckoutContext, logger: Logger, links
       .handle("checkout", ({ params, headers, request }) =>
         run(async () => checkout.checkout(headers.authorization, params.id, await origin(request))),
       )
+      // A method the provider does not take is refused before any read, key or charge (ADR 046).
       .handle("payByCard", ({ params, headers, payload, request }) =>
-        runPayment(async () =>
-          payments.payByCard(await call(request, headers), params.subscriptionId, payload, headers.captcha),
-        ),
+        runPayment(async () => {
+          assertOffered(context.offer, "card");
+          return payments.payByCard(
+            await call(request, headers),
+            params.subscriptionId,
+            payload,
+            headers.captcha,
+          );
+        }),
       )
       .handle("generateSlip", ({ headers, payload, request }) =>
-        runPayment(async () => payments.generateSlip(await call(request, headers), payload.subscriptionId)),
+        runPayment(async () => {
+          assertOffered(context.offer, "boleto");
+          return payments.generateSlip(await call(request, headers), payload.subscriptionId);
+        }),
       )
       .handle("generatePix", ({ headers, payload, request }) =>
         runPayment(async () => payments.generatePix(await call(request, headers), payload.subscriptionId)),

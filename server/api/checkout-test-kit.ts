@@ -13,7 +13,7 @@ import { testEngines } from "../db/test-databases.ts";
 import type { TrustProxy } from "../http/client-address.ts";
 import { tokenIssuer } from "../identity/access-tokens.ts";
 import { createMailer } from "../mail/outbox.ts";
-import { createApiStage } from "./api-stage.ts";
+import { createApiStage, type ApiDependencies } from "./api-stage.ts";
 import { identityClient, type Call } from "./identity-test-kit.ts";
 import type { TestApi } from "./test-server.ts";
 
@@ -22,7 +22,13 @@ export interface CheckoutTestApi extends TestApi {
   logs: string[];
 }
 
-export async function startCheckoutApi(options: { trustProxy?: TrustProxy } = {}): Promise<CheckoutTestApi> {
+/** trustProxy as TRUST_PROXY; payments as the server's (default: the sandbox). */
+export interface CheckoutApiOptions {
+  trustProxy?: TrustProxy;
+  payments?: ApiDependencies["payments"];
+}
+
+export async function startCheckoutApi(options: CheckoutApiOptions = {}): Promise<CheckoutTestApi> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -40,6 +46,7 @@ export async function startCheckoutApi(options: { trustProxy?: TrustProxy } = {}
     captcha: createCaptcha(database.db, { maxNumber: 2000 }),
     tokens: tokenIssuer(randomBytes(32)),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   const app = createApp(
     {
@@ -99,7 +106,7 @@ export function decodeQrDataUrl(dataUrl: string): string | null {
 }
 
 /** For a checkout test file: its own API and database, the identity helpers, and checkout shortcuts. */
-export function useCheckoutApi(options: { trustProxy?: TrustProxy } = {}) {
+export function useCheckoutApi(options: CheckoutApiOptions = {}) {
   let api: CheckoutTestApi | undefined;
   beforeAll(async () => {
     api = await startCheckoutApi(options);

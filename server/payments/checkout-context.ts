@@ -8,6 +8,7 @@ import { CheckoutRefused } from "./checkout-refused.ts";
 import type { CrmDeals } from "./crm-deal.ts";
 import { idempotency, loadIdempotencySecret } from "./idempotency.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
+import type { PaymentOffer } from "./payment-providers.ts";
 import type { SandboxClock } from "./sandbox-clock.ts";
 
 /** What the checkout's server side works with; tests and the bench pass their own gateway, clock or CRM. */
@@ -18,6 +19,8 @@ export interface CheckoutDependencies {
   captcha: CaptchaService;
   tokens: TokenIssuer;
   gateway: PaymentGateway;
+  /** The methods the configured provider takes, and whether it is the sandbox (payment-providers.ts). */
+  offer: PaymentOffer;
   clock: SandboxClock;
   crm: CrmDeals;
   /** IDEMPOTENCY_SECRET; generated once into the database when unset. */

@@ -11,7 +11,8 @@ export type Refusal =
         | "cpfExists"
         | "alreadyPaid"
         | "notCancellable"
-        | "cancellationPending";
+        | "cancellationPending"
+        | "methodUnavailable";
       detail: string;
       field?: string;
     }

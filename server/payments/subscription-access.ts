@@ -116,13 +116,15 @@ export function subscriptionAccess(context: CheckoutContext) {
     priceChanged: Loaded["priceChanged"] = null,
   ) => {
     const loaded = await withSubscription(userId, id, origin, async (_tx, current) => current);
-    return checkoutView(
+    const shown: Checkout = await checkoutView(
       db,
       loaded.subscription,
       loaded.course,
       loaded.payment,
       priceChanged ?? loaded.priceChanged,
-    ) satisfies Promise<Checkout>;
+    );
+    // The page offers only what the provider takes, and says when no charge is real (ADR 046).
+    return { ...shown, paymentMethods: context.offer.methods, demo: context.offer.demo };
   };
 
   return { open, withSubscription, view, reopen, lockPerson };

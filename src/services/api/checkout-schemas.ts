@@ -69,6 +69,9 @@ export type CardPayment = typeof CardPayment.Type;
 export const Payment = Schema.Union([PixPayment, SlipPayment, CardPayment]);
 export type Payment = typeof Payment.Type;
 
+export const PaymentMethod = Schema.Literals(["pix", "boleto", "card"]);
+export type PaymentMethod = typeof PaymentMethod.Type;
+
 /**
  * Spec §3 "Checkout state": the subscription (checkoutId) with its course, plan, voucher and latest payment.
  * Totals are always computed on the server; a client never sends a price.
@@ -87,6 +90,13 @@ export const Checkout = Schema.Struct({
   /** Spec §8: the price changed since the person's last visit; the new total is `total`. */
   priceChanged: Schema.NullOr(Schema.Struct({ previousTotal: Schema.Number })),
   payment: Schema.NullOr(Payment),
+  /**
+   * The methods this store takes now (ADR 046); the others answer 409 methodUnavailable. Absent (an API that
+   * does not say): every method.
+   */
+  paymentMethods: Schema.optionalKey(Schema.Array(PaymentMethod)),
+  /** The payments sandbox runs: no charge is real (ADR 046). Absent: false. */
+  demo: Schema.optionalKey(Schema.Boolean),
 });
 export type Checkout = typeof Checkout.Type;
 
@@ -121,7 +131,10 @@ export const CardBrand = Schema.Struct({ brand: Schema.String, maxInstallments: 
 
 export const FastBuyAccount = Schema.Struct({ accessToken: Schema.String });
 
-/** 409: an idempotency key is still being answered (retry later), or a fast-buy e-mail/CPF already has an account. */
+/**
+ * 409: an idempotency key is still being answered (retry later), a fast-buy e-mail/CPF already has an account, or
+ * the store does not take this payment method (methodUnavailable).
+ */
 export class Conflict extends HttpApiError.Problem<Conflict>()(
   "Conflict",
   { type: "https://sabia.dev/problems/conflict", status: 409, title: "Conflict" },
@@ -134,6 +147,7 @@ export class Conflict extends HttpApiError.Problem<Conflict>()(
       "alreadyPaid",
       "notCancellable",
       "cancellationPending",
+      "methodUnavailable",
     ]),
     field: Schema.optionalKey(Schema.String),
   },
