@@ -4,8 +4,10 @@
  * are never kept: what comes back is the brand and the last four digits.
  */
 export interface PixCharge {
-  /** The EMV BR Code (also the copy-and-paste text). */
+  /** The EMV BR Code (also the copy-and-paste text): static in the sandbox, dynamic (a location URL) at a PSP. */
   copyPaste: string;
+  /** The PSP's location URL of a dynamic charge; null for the sandbox's static code. */
+  location: string | null;
   txid: string;
   /** Needed to renew the code (renew-pix-ecommerce). */
   validationKey: string;
@@ -44,8 +46,18 @@ export interface StoredAttempt {
   slipClearsOn: string | null;
 }
 
+/** Who pays a Pix charge, when known: the standard's `devedor` (a PSP shows it to the payer's bank). */
+export interface PixPayer {
+  cpf: string;
+  name: string;
+}
+
 export interface PaymentGateway {
-  pix(request: { amount: number; reference: string; now: Date }): Promise<PixCharge>;
+  /** Who holds the charges: kept on each payment row, so a charge is always asked of the provider that made it. */
+  readonly provider: "sandbox" | "pix";
+  pix(request: { amount: number; reference: string; now: Date; payer: PixPayer | null }): Promise<PixCharge>;
+  /** Withdraws a live Pix charge (renewal, change of plan, cancellation), so that it can no longer be paid. */
+  withdrawPix(txid: string): Promise<void>;
   /** `today` is the banking calendar day (YYYY-MM-DD) the slip is issued on. */
   slip(request: { amount: number; reference: string; today: string }): Promise<SlipCharge>;
   card(request: { card: CardDetails; amount: number; installments: number }): Promise<CardAttempt>;

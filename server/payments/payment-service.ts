@@ -14,6 +14,8 @@ import {
 } from "../db/checkout/subscription-queries.ts";
 import type { Db } from "../db/database.ts";
 import { checkCard, maxCardDenials } from "./card-check.ts";
+import type { PaymentGateway } from "./payment-gateway.ts";
+import { pixPayerOf, withdrawPixAtProvider } from "./pix-charges.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import {
   alreadyPaid,
@@ -47,7 +49,13 @@ const assertPayable = (loaded: Loaded) => {
 };
 
 /** Puts the subscription on `plan` (withdrawing a live Pix or slip) and re-quotes it. */
-const onPlan = async (tx: Db, loaded: Loaded, plan: Plan): Promise<SubscriptionRow> => {
+const onPlan = async (
+  tx: Db,
+  gateway: PaymentGateway,
+  loaded: Loaded,
+  plan: Plan,
+): Promise<SubscriptionRow> => {
+  await withdrawPixAtProvider(tx, gateway, loaded.subscription.id);
   await cancelLivePayments(tx, loaded.subscription.id);
   const moved = await updateSubscription(tx, loaded.subscription.id, {
     status: "awaiting-payment",
@@ -93,7 +101,7 @@ export function paymentService(context: CheckoutContext) {
       pay(call, subscriptionId, { subscriptionId }, async (tx, loaded) => {
         assertPayable(loaded);
         if (liveOf(loaded, "pix")) return;
-        const subscription = await onPlan(tx, loaded, cashPlan(loaded.course));
+        const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
         await chargePix(tx, loaded, subscription);
       }),
 
@@ -101,7 +109,7 @@ export function paymentService(context: CheckoutContext) {
       pay(call, subscriptionId, { subscriptionId }, async (tx, loaded) => {
         assertPayable(loaded);
         if (liveOf(loaded, "boleto")) return;
-        const subscription = await onPlan(tx, loaded, cashPlan(loaded.course));
+        const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
         const slip = await gateway.slip({
           amount: subscription.total,
           reference: subscription.transactionNumber,
@@ -140,7 +148,7 @@ export function paymentService(context: CheckoutContext) {
           !sameSecret(current.pixValidationKey, payload.validationKey)
         )
           throw invalid("validationKey", "This validation key is not the one of the current Pix code.");
-        const subscription = await onPlan(tx, loaded, cashPlan(loaded.course));
+        const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
         await chargePix(tx, loaded, subscription);
       });
     },
@@ -163,7 +171,7 @@ export function paymentService(context: CheckoutContext) {
               "installments",
               `This course takes at most ${loaded.course.installments} installments.`,
             );
-          const subscription = await onPlan(tx, loaded, plan);
+          const subscription = await onPlan(tx, gateway, loaded, plan);
           const attempt = await gateway.card({
             card,
             amount: subscription.total,
@@ -210,12 +218,15 @@ export function paymentService(context: CheckoutContext) {
       amount: subscription.total,
       reference: subscription.transactionNumber,
       now: loaded.moment.now,
+      payer: await pixPayerOf(tx, subscription.userId),
     });
     await insertPayment(tx, {
       subscriptionId: subscription.id,
       method: "pix",
       status: "pending",
+      provider: gateway.provider,
       amount: subscription.total,
+      pixLocation: pix.location,
       pixCopyPaste: pix.copyPaste,
       pixTxid: pix.txid,
       pixValidationKey: pix.validationKey,

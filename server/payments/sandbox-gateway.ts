@@ -38,16 +38,22 @@ const randomAlphanumeric = (length: number) =>
  */
 export function sandboxGateway(): PaymentGateway {
   return {
+    provider: "sandbox",
+
     async pix({ amount, reference, now }) {
       // BR Code txid: up to 25 letters and digits; the purchase's number plus a random tail, unique per code.
       const txid = `${reference.replace(/[^A-Za-z0-9]/g, "")}${randomAlphanumeric(25)}`.slice(0, 25);
       return {
         copyPaste: pixPayload({ ...sandboxPixReceiver, amount, txid }),
+        location: null,
         txid,
         validationKey: randomBytes(18).toString("base64url"),
         expiresAt: new Date(now.getTime() + pixValidityMinutes * 60_000),
       };
     },
+
+    // A static code cannot be withdrawn: the sandbox simply stops accepting it (the payment row is cancelled).
+    async withdrawPix() {},
 
     async slip({ amount, reference, today }) {
       const dueDate = slipDueDate(today);

@@ -55,15 +55,14 @@ export async function updateRefund(db: Db, id: number, changes: Partial<NewRefun
   return row!;
 }
 
-/** Refunds not yet settled whose next attempt is due, oldest first, each locked for this worker. */
+/** Refunds not yet settled whose next attempt is due, oldest first (a repeated attempt is harmless: same id). */
 export async function dueRefunds(db: Db, now: Date, limit = 20): Promise<RefundRow[]> {
   return db
     .select()
     .from(refunds)
     .where(and(isNull(refunds.settledAt), lte(refunds.nextAttemptAt, now)))
     .orderBy(asc(refunds.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
+    .limit(limit);
 }
 
 export async function refundsOf(db: Db, subscriptionIds: number[]): Promise<RefundRow[]> {

@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import { appendPaymentEvent, type NewPaymentEvent } from "../db/checkout/payment-ledger-queries.ts";
+import type { Db } from "../db/database.ts";
+
+/**
+ * Writes ledger lines in order, off the caller's path. Provider calls happen inside the checkout's transaction;
+ * their lines must survive its rollback (a PSP that failed is exactly what support wants to read), so they are
+ * written on the outer handle — which on PGlite waits for that transaction, hence never awaited inside it.
+ */
+export function paymentLedger(db: Db, logger: Logger) {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    record(event: NewPaymentEvent): void {
+      tail = tail.then(() =>
+        appendPaymentEvent(db, event).catch((error: unknown) =>
+          logger.error({ err: error, kind: event.kind, txid: event.txid }, "payments ledger write failed"),
+        ),
+      );
+    },
+    /** Resolves once every line recorded so far is written (tests, shutdown). */
+    flushed: (): Promise<void> => tail,
+  };
+}
+
+export type PaymentLedger = ReturnType<typeof paymentLedger>;

@@ -1,0 +1,39 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { isValidDocument } from "../../src/domain/identity/person-rules.ts";
+import type { Db } from "../db/database.ts";
+import { payments } from "../db/schema/commerce.ts";
+import { users } from "../db/schema/identity.ts";
+import type { PaymentGateway, PixPayer } from "./payment-gateway.ts";
+
+/** The buyer as the Pix charge's `devedor`, when the account has a valid CPF (fast-buy accounts always do). */
+export async function pixPayerOf(db: Db, userId: number): Promise<PixPayer | null> {
+  const [user] = await db
+    .select({ cpf: users.cpf, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  const cpf = user?.cpf?.replace(/\D/g, "") ?? "";
+  return user && isValidDocument(cpf) ? { cpf, name: user.name.slice(0, 200) } : null;
+}
+
+/**
+ * Before a purchase's Pix is replaced (renewal, another plan, a cancellation), the charge still open at the PSP is
+ * removed there (`PATCH /cob`, REMOVIDA_PELO_USUARIO_RECEBEDOR), so a code the person saw earlier cannot be paid
+ * after we stopped expecting it. The sandbox's static codes have nothing to remove.
+ */
+export async function withdrawPixAtProvider(tx: Db, gateway: PaymentGateway, subscriptionId: number) {
+  if (gateway.provider === "sandbox") return;
+  const [open] = await tx
+    .select({ txid: payments.pixTxid })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.method, "pix"),
+        eq(payments.provider, gateway.provider),
+        inArray(payments.status, ["pending", "expired"]),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (open?.txid) await gateway.withdrawPix(open.txid);
+}
