@@ -24,7 +24,7 @@ import {
   themeCookieName,
 } from "./domain/theme.ts";
 import { resourcesFor } from "./i18n/resources.server.ts";
-import { vlibrasRoot } from "./services/config.server.ts";
+import { paymentsDemo, vlibrasRoot } from "./services/config.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
@@ -35,6 +35,7 @@ import {
   StartScripts,
   useDocumentTranslations,
 } from "./views/layout/document-assets.view.tsx";
+import { DemoRibbon } from "./views/layout/demo-ribbon.view.tsx";
 import { skipLink } from "./views/ui/ui.styles.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     textSize,
     /** Where the sign-language avatar loads from (VLIBRAS_ROOT; the loader runs only when it is turned on). */
     vlibrasRoot: vlibrasRoot(),
+    /** The payments sandbox runs: every page, error pages too, shows the demo ribbon (ADR 046). */
+    paymentsDemo: paymentsDemo(),
     // A document carries its words in a script of its own (ADR 043); a data request (the root only revalidates
     // after a language or theme change) gets them here.
     ...(request.headers.has(documentRequestHeader) ? {} : { resources: resourcesFor(language) }),
@@ -104,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#content" className={skipLink}>
             {i18n.t("common:skipToContent")}
           </a>
+          {data?.paymentsDemo ? <DemoRibbon /> : null}
           {children}
         </I18nProvider>
         <DocumentTranslations json={translations.json} />

@@ -1,3 +1,4 @@
+import { paymentProviderChoice } from "../domain/payments/payment-provider-choice.ts";
 import { defaultVLibrasRoot, parseVLibrasRoot } from "../domain/sign-language.ts";
 import { inProcessApi, inProcessSharedReads, type ApiFetch } from "./api/in-process.ts";
 import type { SharedReadCache } from "./http/shared-reads.ts";
@@ -47,4 +48,13 @@ export function apiTransport(): ApiTransport {
 /** The sign-language avatar's root (VLIBRAS_ROOT; the server refuses to start with an invalid one, ADR 039). */
 export function vlibrasRoot(): string {
   return parseVLibrasRoot(process.env.VLIBRAS_ROOT) ?? defaultVLibrasRoot;
+}
+
+/**
+ * Whether this deployment runs the payments sandbox (PAYMENT_PROVIDER read as the server reads it; the server
+ * refuses to start on anything else invalid): every page then shows the demo ribbon (ADR 046). A web tier apart
+ * from its API sets the API's PAYMENT_PROVIDER; the checkout's own note comes from the API's answer.
+ */
+export function paymentsDemo(): boolean {
+  return paymentProviderChoice(process.env.PAYMENT_PROVIDER, process.env.NODE_ENV) === "sandbox";
 }

@@ -8,7 +8,7 @@ import {
   type PaymentView,
   type PlanView,
 } from "./checkout-view-model.ts";
-import { conditionOf, planForMethod } from "./subscription-checkout.rules.ts";
+import { conditionOf, offeredMethods, offeredPlans, planForMethod } from "./subscription-checkout.rules.ts";
 import type { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type {
   CardForm,
@@ -58,8 +58,10 @@ export interface CourseStepApi {
 
 export interface PaymentStepApi {
   method: PaymentMethod | null;
-  /** The methods the course's plans allow (no cash plan: no Pix or boleto). */
+  /** The methods the store takes and the course's plans allow (no cash plan: no Pix or boleto). */
   methods: PaymentMethod[];
+  /** The payments sandbox runs: the page says no charge is real beside the pay button (ADR 046). */
+  demo: boolean;
   /** The card plans (installments), for the card form's installments choice. */
   cardPlans: PlanView[];
   selectedPlanId: number | null;
@@ -133,7 +135,7 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
   const { context } = snapshot;
   const screen = screenOf(snapshot);
   const checkout = context.checkout;
-  const plans = checkout ? toCheckoutCourse(checkout.course).plans : [];
+  const plans = checkout ? offeredPlans(checkout, toCheckoutCourse(checkout.course).plans) : [];
   const selectedPlanId = context.pendingPlanId ?? checkout?.plan?.priceListValueId ?? null;
   const voucher = checkout?.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null;
   const choosePlan = (priceListValueId: number) => send({ type: "CHOOSE_PLAN", priceListValueId });
@@ -165,9 +167,8 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
       screen === "payment"
         ? {
             method: context.method,
-            methods: (["pix", "boleto", "card"] as const).filter(
-              (method) => planForMethod(checkout, method) !== null,
-            ),
+            methods: offeredMethods(checkout).filter((method) => planForMethod(checkout, method) !== null),
+            demo: checkout?.demo ?? false,
             cardPlans: plans.filter((plan) => plan.paymentCondition === conditionOf("card")),
             selectedPlanId,
             captchaRequired: context.captchaRequired,

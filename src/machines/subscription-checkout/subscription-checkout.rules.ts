@@ -37,14 +37,34 @@ export function planForMethod(checkout: Checkout | null, method: PaymentMethod):
   );
 }
 
-/** The method a payment step opens with: the one already picked when it fits the plan, else the plan's own. */
+const everyMethod: readonly PaymentMethod[] = ["pix", "boleto", "card"];
+
+/** The methods the store takes now, as the server says (ADR 046); an API that does not say takes them all. */
+export const offeredMethods = (checkout: Checkout | null): readonly PaymentMethod[] =>
+  checkout?.paymentMethods ?? everyMethod;
+
+/** The plans a method the store takes can pay (no card: the card plans are not offered). */
+export const offeredPlans = <P extends { paymentCondition: 1 | 2 }>(
+  checkout: Checkout | null,
+  plans: P[],
+): P[] =>
+  plans.filter((plan) =>
+    offeredMethods(checkout).some((method) => conditionOf(method) === plan.paymentCondition),
+  );
+
+/**
+ * The method a payment step opens with: the one already picked when it fits the plan, else the plan's own; none
+ * when the store does not take it (the person then picks one, which moves the plan).
+ */
 export function defaultMethod(
   checkout: Checkout | null,
   current: PaymentMethod | null,
 ): PaymentMethod | null {
-  if (current && planFits(checkout, current)) return current;
+  const offered = offeredMethods(checkout);
+  if (current && offered.includes(current) && planFits(checkout, current)) return current;
   const condition = checkout?.plan?.paymentCondition;
-  return condition === 1 ? "card" : condition === 2 ? "pix" : null;
+  const method = condition === 1 ? "card" : condition === 2 ? "pix" : null;
+  return method && offered.includes(method) ? method : null;
 }
 
 export const isPaid = (checkout: Checkout | null): boolean =>

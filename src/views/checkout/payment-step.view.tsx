@@ -14,7 +14,12 @@ interface PaymentStepProps {
   total: number;
 }
 
-/** Step 2 (spec §4): Pix, boleto or card; the methods the course's plans allow; back to the course step. */
+const demoNoteId = "checkout-demo-note";
+
+/**
+ * Step 2 (spec §4): Pix, boleto or card — the methods the store takes and the course's plans allow; back to the
+ * course step. With the payments sandbox, a note beside the pay button says nothing is charged (ADR 046).
+ */
 export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
   const { t, i18n } = useTranslation("checkout");
   const language = i18n.language as Language;
@@ -50,6 +55,7 @@ export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
               className={buttonPrimary}
               onClick={() => api.pay()}
               disabled={api.isPaying || busy}
+              aria-describedby={api.demo ? demoNoteId : undefined}
             >
               {api.isPaying
                 ? t("payment.paying")
@@ -59,6 +65,11 @@ export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
             </button>
           </div>
         </>
+      ) : null}
+      {api.demo && api.method ? (
+        <p id={demoNoteId} className={muted} role="note">
+          {t("payment.demoNote")}
+        </p>
       ) : null}
       <div className={actions}>
         <button type="button" className={buttonSecondary} onClick={api.back} disabled={api.isPaying}>
