@@ -18,6 +18,7 @@ import { checkoutService } from "../payments/checkout-service.ts";
 import { paymentReads } from "../payments/payment-reads.ts";
 import { assertOffered } from "../payments/payment-providers.ts";
 import { paymentService, type PaymentCall } from "../payments/payment-service.ts";
+import { creditCheckout } from "../credit/credit-checkout.ts";
 import { fastBuyHandler } from "./fast-buy-handlers.ts";
 
 /** A refusal → its problem of the contract; anything else is logged and answers 503, never 500. */
@@ -72,6 +73,7 @@ export function checkoutHandlers(context: CheckoutContext, logger: Logger, links
   const checkout = checkoutService(context);
   const payments = paymentService(context);
   const reads = paymentReads(context);
+  const credit = creditCheckout(context);
   const origin = (request: HttpServerRequest.HttpServerRequest) => requestOrigin(request, links);
   const call = async (
     request: HttpServerRequest.HttpServerRequest,
@@ -173,6 +175,11 @@ export function checkoutHandlers(context: CheckoutContext, logger: Logger, links
       )
       .handle("removeVoucher", ({ params, headers, request }) =>
         run(async () => checkout.removeVoucher(headers.authorization, params.id, await origin(request))),
+      )
+      .handle("useCredit", ({ params, headers, payload, request }) =>
+        run(async () =>
+          credit.useCredit(headers.authorization, params.id, payload.amount, await origin(request)),
+        ),
       )
       .handle("slipExpiration", ({ params, headers, request }) =>
         run(async () => reads.slipExpiration(headers.authorization, params.id, await origin(request))),

@@ -20,9 +20,9 @@ export interface Confirmation {
 }
 
 const methodNames: Record<MailLanguage, Record<string, string>> = {
-  "pt-BR": { pix: "Pix", boleto: "boleto", card: "cartão de crédito" },
-  en: { pix: "Pix", boleto: "bank slip (boleto)", card: "credit card" },
-  es: { pix: "Pix", boleto: "boleto bancario", card: "tarjeta de crédito" },
+  "pt-BR": { pix: "Pix", boleto: "boleto", card: "cartão de crédito", credit: "crédito de reembolso" },
+  en: { pix: "Pix", boleto: "bank slip (boleto)", card: "credit card", credit: "refund credit" },
+  es: { pix: "Pix", boleto: "boleto bancario", card: "tarjeta de crédito", credit: "crédito de reembolso" },
 };
 
 const myCourses: Record<MailLanguage, string> = {

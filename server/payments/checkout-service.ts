@@ -8,11 +8,20 @@ import {
   updateSubscription,
   type CourseTerms,
 } from "../db/checkout/subscription-queries.ts";
+import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, notFound } from "./checkout-refused.ts";
 import { dealStageOf, updateDeal } from "./crm-deal.ts";
-import { cashPlan, offersCampaign, planById, plansOf, quote, type Plan } from "./pricing.ts";
+import {
+  cashPlan,
+  installmentValue,
+  offersCampaign,
+  planById,
+  plansOf,
+  quote,
+  type Plan,
+} from "./pricing.ts";
 import { subscriptionAccess, type Loaded } from "./subscription-access.ts";
 import { momentOf, openStatuses, requote } from "./subscription-lifecycle.ts";
 
@@ -38,13 +47,16 @@ const priceLine = async (
   const campaign =
     plan.paymentCondition === 2 ? await campaignFor(tx, loaded.course.id, loaded.moment.today) : null;
   const prices = quote(loaded.course, plan, voucherPercent, campaign?.percent ?? null);
+  // The refund credit the purchase uses comes off every plan's total (ADR 047), as it does off the checkout's.
+  const credit = (await creditUsedBy(tx, [loaded.subscription.id])).get(loaded.subscription.id) ?? 0;
+  const total = toReais(Math.max(0, toCents(prices.total) - credit));
   return {
     priceListValueId: plan.priceListValueId,
     installments: plan.installments,
-    installmentValue: prices.installmentValue,
+    installmentValue: credit > 0 ? installmentValue(total, plan.installments) : prices.installmentValue,
     subtotal: prices.subtotal,
     discounts: prices.discounts,
-    total: prices.total,
+    total,
   };
 };
 

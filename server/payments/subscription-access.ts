@@ -9,6 +9,7 @@ import {
   type CourseTerms,
   type SubscriptionRow,
 } from "../db/checkout/subscription-queries.ts";
+import { checkoutCredit } from "../credit/credit-view.ts";
 import type { Db } from "../db/database.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, noSuchSubscription } from "./checkout-refused.ts";
@@ -123,8 +124,9 @@ export function subscriptionAccess(context: CheckoutContext) {
       loaded.payment,
       priceChanged ?? loaded.priceChanged,
     );
+    const credit = await checkoutCredit(db, loaded.subscription, loaded.moment.today);
     // The page offers only what the provider takes, and says when no charge is real (ADR 046).
-    return { ...shown, paymentMethods: context.offer.methods, demo: context.offer.demo };
+    return { ...shown, paymentMethods: context.offer.methods, demo: context.offer.demo, credit };
   };
 
   return { open, withSubscription, view, reopen, lockPerson };

@@ -15,7 +15,9 @@ import { mailLanguage } from "../identity/identity-mail.ts";
 import type { Mailer } from "../mail/outbox.ts";
 import { confirmationMail } from "./checkout-mail.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
-import { planById, quote } from "./pricing.ts";
+import { reserveCredit } from "../credit/credit-ledger.ts";
+import { creditUsedBy, toReais } from "../db/credit/credit-queries.ts";
+import { installmentValue, planById, quote } from "./pricing.ts";
 import { addMonths, brazilDay, type SandboxClock } from "./sandbox-clock.ts";
 
 /** The sandbox instant of a call and its banking calendar day. */
@@ -118,16 +120,27 @@ export async function requote(
   const voucher = subscription.voucherTag ? await validVoucher(db, subscription.voucherTag, today) : null;
   const campaign = plan?.paymentCondition === 2 ? await campaignFor(db, course.id, today) : null;
   const prices = quote(course, plan, voucher?.percent ?? null, campaign?.percent ?? null);
+  // Refund credit the purchase uses (ADR 047): still valid today, never more than the price; the rest is paid.
+  const price = Math.round(prices.total * 100);
+  const credit = await reserveCredit(db, {
+    userId: subscription.userId,
+    subscriptionId: subscription.id,
+    wanted: null,
+    cap: price,
+    today,
+    at: new Date(),
+  });
+  const total = (price - credit) / 100;
   const changes = {
     priceListValueId: plan?.priceListValueId ?? null,
     paymentCondition: plan?.paymentCondition ?? null,
     installments: prices.installments,
-    installmentValue: plan ? prices.installmentValue : null,
+    installmentValue: plan ? installmentValue(total, prices.installments) : null,
     voucherTag: voucher?.tag ?? null,
     campaignId: campaign?.id ?? null,
     subtotal: prices.subtotal,
     discounts: prices.discounts,
-    total: prices.total,
+    total,
     quotedPrice: course.newPrice,
   };
   const same = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -161,7 +174,9 @@ export async function sendConfirmation(
         name: buyer.name,
         course: course.name,
         transactionNumber: subscription.transactionNumber,
-        total: subscription.total,
+        // What the purchase cost: the money paid and the refund credit it used (ADR 047).
+        total:
+          subscription.total + toReais((await creditUsedBy(db, [subscription.id])).get(subscription.id) ?? 0),
         method: subscription.paymentMethod ?? "",
         accessStart: subscription.accessStart ?? "",
         accessEnd: subscription.accessEnd ?? "",

@@ -2,6 +2,9 @@ import { creditValidUntil, daysBetween, refundQuote } from "../../src/domain/pur
 import type { CancellationQuote, PurchaseItem } from "../../src/services/api/purchases-api.ts";
 import { cancelLivePayments, type PaymentRow } from "../db/checkout/payment-queries.ts";
 import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
+import { grantCredit, releaseCredit } from "../credit/credit-ledger.ts";
+import { refundsAsCredit } from "../credit/refund-as-credit.ts";
+import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import {
   cancellationsOf,
@@ -44,7 +47,9 @@ const refused = (detail: string) => new CheckoutRefused({ kind: "conflict", code
  * the lessons its drip schedule has released by today.
  */
 async function quoteOf(tx: Db, { subscription, payment, moment }: Loaded): Promise<CancellationQuote> {
-  const price = subscription.total;
+  // What the purchase cost: the money paid and the refund credit it used (ADR 047: its refund is credit again).
+  const creditUsed = (await creditUsedBy(tx, [subscription.id])).get(subscription.id) ?? 0;
+  const price = toReais(toCents(subscription.total) + creditUsed);
   switch (subscription.status) {
     case "awaiting-payment":
       return { ...nothing, kind: "unpaid", price };
@@ -134,8 +139,10 @@ export function purchaseCancellations(context: CheckoutContext) {
                   : "This purchase is already cancelled or being cancelled.",
             );
           case "unpaid":
-            // Nothing was paid: the Pix or slip is withdrawn and the purchase is cancelled at once.
+            // Nothing was paid: the Pix or slip is withdrawn, the credit it reserved given back (ADR 047) and
+            // the purchase is cancelled at once.
             await cancelLivePayments(tx, subscription.id);
+            await releaseCredit(tx, subscription.userId, subscription.id, moment.now);
             if (!(await move(tx, subscription, subscription.status, "purchase-canceled")))
               throw refused("This purchase changed meanwhile; reload it.");
             await insertCancellation(tx, { ...record, kind: "unpaid", confirmedAt: moment.now });
@@ -143,6 +150,8 @@ export function purchaseCancellations(context: CheckoutContext) {
           case "in-flight":
             if (!(await move(tx, subscription, "payment-pending", "awaiting-cancellation")))
               throw refused("This purchase changed meanwhile; reload it.");
+            // The money on its way is refunded in full when it arrives; the credit it reserved goes back now.
+            await releaseCredit(tx, subscription.userId, subscription.id, moment.now);
             await insertCancellation(tx, { ...record, kind: "full" });
             return;
           default:
@@ -169,12 +178,28 @@ export function purchaseCancellations(context: CheckoutContext) {
         if (!(await move(tx, subscription, "cancellation-requested", "cancellation-confirmed")))
           throw notFound("This purchase has no cancellation awaiting confirmation.");
         const cancellation = (await cancellationsOf(tx, [subscription.id])).get(subscription.id);
+        const credit = cancellation
+          ? refundsAsCredit(
+              { kind: cancellation.kind, refundCents: toCents(cancellation.refund) },
+              {
+                paymentMethod: subscription.paymentMethod,
+                creditUsedCents: (await creditUsedBy(tx, [subscription.id])).get(subscription.id) ?? 0,
+              },
+            )
+          : 0;
         await confirmCancellationRow(
           tx,
           subscription.id,
           moment.now,
-          cancellation && cancellation.refund > 0 ? creditValidUntil(moment.today) : null,
+          credit > 0 ? creditValidUntil(moment.today) : null,
         );
+        // The refund becomes spendable credit in the same transaction (ADR 047).
+        await grantCredit(tx, {
+          userId: subscription.userId,
+          cents: credit,
+          today: moment.today,
+          sourceSubscriptionId: subscription.id,
+        });
       });
       return purchaseItem(db, null, id, await today());
     },

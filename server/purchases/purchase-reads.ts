@@ -8,6 +8,8 @@ import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
 import { digitsOnly } from "../../src/domain/payments/card.ts";
 import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
 import { certificateStanding } from "../../src/domain/purchases/certificate.ts";
+import { balanceView } from "../credit/credit-view.ts";
+import { creditUsedBy, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import {
   authorsOf,
@@ -24,7 +26,7 @@ import { notFound } from "../payments/checkout-refused.ts";
 export const purchasesPerPage = 10;
 
 type Row = Awaited<ReturnType<typeof purchasesOf>>["rows"][number];
-type Extras = Pick<PurchaseItem, "authors" | "amountDueToday" | "cancellation">;
+type Extras = Pick<PurchaseItem, "authors" | "amountDueToday" | "cancellation" | "creditUsed">;
 
 const courseOf = (row: Row) => ({
   name: row.courseName,
@@ -33,7 +35,7 @@ const courseOf = (row: Row) => ({
   institution: row.institution,
 });
 
-const methods = new Set(["pix", "boleto", "card"]);
+const methods = new Set(["pix", "boleto", "card", "credit"]);
 
 function toItem(row: Row, extras: Extras): PurchaseItem {
   return {
@@ -77,10 +79,15 @@ export async function purchaseItems(db: Db, rows: readonly Row[], today: string)
     db,
     rows.map((row) => row.subscriptionId),
   );
+  const credit = await creditUsedBy(
+    db,
+    rows.map((row) => row.subscriptionId),
+  );
   return rows.map((row) => {
     const cancellation = cancellations.get(row.subscriptionId);
     return toItem(row, {
       authors: authors.get(row.courseId) ?? [],
+      creditUsed: toReais(credit.get(row.subscriptionId) ?? 0),
       amountDueToday: amountDueToday(row, today),
       cancellation: cancellation
         ? {
@@ -124,11 +131,13 @@ export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db
       const userId = await ownerOf(authorization, owner);
       const page = owner.page ?? 1;
       const { rows, totalCount } = await purchasesOf(db, userId, page, purchasesPerPage);
+      const day = await today();
       return {
-        results: await purchaseItems(db, rows, await today()),
+        results: await purchaseItems(db, rows, day),
         totalCount,
         page,
         perPage: purchasesPerPage,
+        credit: await balanceView(db, userId, day),
       };
     },
 

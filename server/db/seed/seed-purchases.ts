@@ -6,6 +6,7 @@ import { sandboxGateway } from "../../payments/sandbox-gateway.ts";
 import type { Db } from "../database.ts";
 import { courseModules, courses } from "../schema/catalog.ts";
 import { cancellations, lessonProgress, payments, subscriptions } from "../schema/commerce.ts";
+import { creditGrants } from "../schema/credit.ts";
 import type { CatalogIds } from "./seed-catalog.ts";
 
 /** Modules of this course are released one a month (drip), so a late cancellation refunds part of it. */
@@ -158,6 +159,14 @@ export async function seedPurchases(db: Db, catalog: CatalogIds, alunoId: number
         fine: 0,
         refund: subscription.total,
         creditValidUntil: creditValidUntil(addCalendarDays(paidOn, 4)),
+      });
+      // Its refund, spendable in the checkout until then (ADR 047).
+      await db.insert(creditGrants).values({
+        userId: alunoId,
+        amount: subscription.total,
+        grantedOn: addCalendarDays(paidOn, 4),
+        validUntil: creditValidUntil(addCalendarDays(paidOn, 4)),
+        sourceSubscriptionId: subscription.id,
       });
     }
     if (purchase.method === "boleto" && purchase.status === "payment-pending") {

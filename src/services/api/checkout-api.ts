@@ -14,6 +14,7 @@ import {
   VoucherPreview,
   Campaign,
 } from "./checkout-schemas.ts";
+import { CreditAmount } from "./credit-schemas.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
 import { Unauthorized } from "./session-api.ts";
 
@@ -215,6 +216,16 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
     HttpApiEndpoint.post("removeVoucher", "/subscriptions/remove-voucher/:id", {
       params: { id: Id },
       headers: Authorization,
+      success: Checkout,
+      error: errors,
+    }),
+  )
+  .add(
+    // Refund credit (ADR 047): the purchase uses up to `amount` of the person's balance; 0 gives it back.
+    HttpApiEndpoint.put("useCredit", "/subscriptions/:id/credit", {
+      params: { id: Id },
+      headers: Authorization,
+      payload: Schema.Struct({ amount: CreditAmount }),
       success: Checkout,
       error: errors,
     }),

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiError } from "effect/http-api";
 import { CartCourse } from "./catalog-schemas.ts";
+import { CheckoutCredit } from "./credit-schemas.ts";
 
 /** Spec §4 purchase states, as the server stores them. */
 export const PurchaseStatus = Schema.Literals([
@@ -97,6 +98,8 @@ export const Checkout = Schema.Struct({
   paymentMethods: Schema.optionalKey(Schema.Array(PaymentMethod)),
   /** The payments sandbox runs: no charge is real (ADR 046). Absent: false. */
   demo: Schema.optionalKey(Schema.Boolean),
+  /** Refund credit this purchase uses (already off `total`) and what else the person has (ADR 047). Absent: none. */
+  credit: Schema.optionalKey(CheckoutCredit),
 });
 export type Checkout = typeof Checkout.Type;
 

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
+import { CreditBalance } from "./credit-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Unauthorized } from "./session-api.ts";
 
@@ -43,7 +44,7 @@ export const PurchaseItem = Schema.Struct({
   course: PurchasedCourse,
   purchaseDate: Schema.String,
   paymentDate: Schema.NullOr(Schema.String),
-  paymentMethod: Schema.NullOr(Schema.Literals(["pix", "boleto", "card"])),
+  paymentMethod: Schema.NullOr(Schema.Literals(["pix", "boleto", "card", "credit"])),
   subtotal: Schema.Number,
   discounts: Schema.Number,
   total: Schema.Number,
@@ -54,6 +55,8 @@ export const PurchaseItem = Schema.Struct({
   /** An unpaid slip past its due date: what it costs today with the late fee of spec §9 (else null). */
   amountDueToday: Schema.NullOr(Schema.Number),
   cancellation: Schema.NullOr(CancellationRecord),
+  /** Refund credit this purchase used (ADR 047); `total` is what was paid besides it. Absent: none. */
+  creditUsed: Schema.optionalKey(Schema.Number),
 });
 export type PurchaseItem = typeof PurchaseItem.Type;
 
@@ -62,6 +65,8 @@ export const PurchaseList = Schema.Struct({
   totalCount: Schema.Number,
   page: Schema.Number,
   perPage: Schema.Number,
+  /** The person's refund credit today (ADR 047). Absent: none. */
+  credit: Schema.optionalKey(CreditBalance),
 });
 export type PurchaseList = typeof PurchaseList.Type;
 
