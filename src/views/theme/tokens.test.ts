@@ -37,6 +37,11 @@ describe("theme tokens", () => {
     },
   );
 
+  // The demo ribbon (ADR 046) draws onPrimary text on the warning colour.
+  it.each(themeNames)("%s: the demo ribbon's text reaches WCAG AA (4.5:1)", (theme) => {
+    expect(contrast(themeTokens[theme].onPrimary, themeTokens[theme].warning)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("high-contrast themes are black on white and white on black", () => {
     expect([themeTokens["contrast-light"].text, themeTokens["contrast-light"].background]).toEqual([
       "#000000",
