@@ -11,21 +11,36 @@ import { TxId } from "./standard/primitives.ts";
 const cobInvalid = (title: string): ViolationContext => ({
   tipo: "CobOperacaoInvalida",
   title,
-  detail: "A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o _schema_ ou está semanticamente errada.",
+  detail:
+    "A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o _schema_ ou está semanticamente errada.",
 });
-const cobNotFound = (): Answer => problem(404, "CobNaoEncontrado", "Cobrança não encontrada.", "Cobrança não encontrada para o txid informado.");
-const invalidTxid = (txid: string) => decode(Schema.Struct({ txid: TxId }), { txid }, cobInvalid("Cobrança inválida."));
+const cobNotFound = (): Answer =>
+  problem(
+    404,
+    "CobNaoEncontrado",
+    "Cobrança não encontrada.",
+    "Cobrança não encontrada para o txid informado.",
+  );
+const invalidTxid = (txid: string) =>
+  decode(Schema.Struct({ txid: TxId }), { txid }, cobInvalid("Cobrança inválida."));
 
 type Violations = Array<typeof Violacao.Type>;
 
 /** The standard's semantic violations of PUT|PATCH /cob/{txid} that a schema cannot say. */
 function semanticViolations(body: typeof CobRevisada.Type, context: PixPspContext): Violations {
   const violations: Violations = [];
-  if (body.valor?.original !== undefined && Number(body.valor.original) === 0 && body.valor.modalidadeAlteracao !== 1) {
+  if (
+    body.valor?.original !== undefined &&
+    Number(body.valor.original) === 0 &&
+    body.valor.modalidadeAlteracao !== 1
+  ) {
     violations.push({ razao: "O campo cob.valor.original é zero.", propriedade: "cob.valor.original" });
   }
   if (body.chave !== undefined && body.chave !== context.settings.receiverKey) {
-    violations.push({ razao: "O campo cob.chave corresponde a uma conta que não pertence a este usuário recebedor.", propriedade: "cob.chave" });
+    violations.push({
+      razao: "O campo cob.chave corresponde a uma conta que não pertence a este usuário recebedor.",
+      propriedade: "cob.chave",
+    });
   }
   if (body.loc !== undefined) {
     // Locations made beforehand (POST /loc) are not simulated: every cob gets its own.
@@ -38,7 +53,12 @@ function semanticViolations(body: typeof CobRevisada.Type, context: PixPspContex
 function arrange(cob: Omit<Cob, "pixCopiaECola">, context: PixPspContext): Cob {
   const amount = cob.valor.modalidadeAlteracao === 1 ? undefined : cob.valor.original;
   const location = cob.location ?? "";
-  const pixCopiaECola = dynamicBrCode({ location, merchantName: context.settings.merchantName, merchantCity: context.settings.merchantCity, amount });
+  const pixCopiaECola = dynamicBrCode({
+    location,
+    merchantName: context.settings.merchantName,
+    merchantCity: context.settings.merchantCity,
+    amount,
+  });
   return {
     calendario: cob.calendario,
     txid: cob.txid,
@@ -96,7 +116,10 @@ export function reviseCob(txid: string, body: unknown, context: PixPspContext): 
   const { status, calendario, valor, loc: _loc, ...fields } = decoded.value;
   const violations = semanticViolations(decoded.value, context);
   if (current.status !== "ATIVA") {
-    violations.push({ razao: "A cobrança não está ATIVA, e a presente requisição busca alterá-la.", propriedade: "cob.status" });
+    violations.push({
+      razao: "A cobrança não está ATIVA, e a presente requisição busca alterá-la.",
+      propriedade: "cob.status",
+    });
   }
   const otherChanges = calendario !== undefined || valor !== undefined || Object.keys(fields).length > 0;
   if (status !== undefined && otherChanges) {
@@ -123,16 +146,22 @@ export function reviseCob(txid: string, body: unknown, context: PixPspContext): 
 }
 
 const RevisaoQuery = Schema.Struct({
-  revisao: Schema.optionalKey(Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))),
+  revisao: Schema.optionalKey(
+    Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))),
+  ),
 });
 
 export function getCob(txid: string, query: Record<string, string>, context: PixPspContext): Answer {
   const path = invalidTxid(txid);
   if (path.answer) return path.answer;
-  const decoded = decode(RevisaoQuery, query, { ...cobInvalid("Consulta inválida."), tipo: "CobConsultaInvalida" });
+  const decoded = decode(RevisaoQuery, query, {
+    ...cobInvalid("Consulta inválida."),
+    tipo: "CobConsultaInvalida",
+  });
   if (decoded.answer) return decoded.answer;
   const record = context.state.cobs.get(txid);
-  const cob = decoded.value.revisao === undefined ? record?.revisions.at(-1) : record?.revisions[decoded.value.revisao];
+  const cob =
+    decoded.value.revisao === undefined ? record?.revisions.at(-1) : record?.revisions[decoded.value.revisao];
   if (!record || !cob) return cobNotFound();
   const pix = record.pix.flatMap((endToEndId) => context.state.pixView(endToEndId) ?? []);
   return ok(200, pix.length > 0 ? { ...cob, pix } : cob);

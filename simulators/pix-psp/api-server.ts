@@ -13,7 +13,8 @@ import { type Answer, notFound, problem, unavailable } from "./problems.ts";
 import type { LogEntry } from "./state.ts";
 
 interface Call {
-  params: string[];
+  /** Path parameters in order ("" when a route has fewer than two). */
+  params: [string, string];
   query: Record<string, string>;
   body: unknown;
 }
@@ -25,28 +26,24 @@ interface Route {
   run(call: Call, context: PixPspContext): Answer;
 }
 
-const segment = "([^/]+)";
+/** A route from the standard's path template: "/v2/cob/{txid}" matches one segment per {parameter}. */
+function on(method: string, template: string, scope: string, run: Route["run"]): Route {
+  return { method, path: new RegExp(`^${template.replace(/\{\w+\}/g, "([^/]+)")}$`), scope, run };
+}
+
 const routes: Route[] = [
-  { method: "PUT", path: new RegExp(`^/v2/cob/${segment}$`), scope: "cob.write", run: (c, x) => createCob(c.params[0] ?? "", c.body, x) },
-  { method: "PATCH", path: new RegExp(`^/v2/cob/${segment}$`), scope: "cob.write", run: (c, x) => reviseCob(c.params[0] ?? "", c.body, x) },
-  { method: "GET", path: new RegExp(`^/v2/cob/${segment}$`), scope: "cob.read", run: (c, x) => getCob(c.params[0] ?? "", c.query, x) },
-  { method: "GET", path: /^\/v2\/pix$/, scope: "pix.read", run: (c, x) => listPix(c.query, x) },
-  { method: "GET", path: new RegExp(`^/v2/pix/${segment}$`), scope: "pix.read", run: (c, x) => getPix(c.params[0] ?? "", x) },
-  {
-    method: "PUT",
-    path: new RegExp(`^/v2/pix/${segment}/devolucao/${segment}$`),
-    scope: "pix.write",
-    run: (c, x) => requestRefund(c.params[0] ?? "", c.params[1] ?? "", c.body, x),
-  },
-  {
-    method: "GET",
-    path: new RegExp(`^/v2/pix/${segment}/devolucao/${segment}$`),
-    scope: "pix.read",
-    run: (c, x) => getRefund(c.params[0] ?? "", c.params[1] ?? "", x),
-  },
-  { method: "PUT", path: new RegExp(`^/v2/webhook/${segment}$`), scope: "webhook.write", run: (c, x) => putWebhook(c.params[0] ?? "", c.body, x) },
-  { method: "GET", path: new RegExp(`^/v2/webhook/${segment}$`), scope: "webhook.read", run: (c, x) => getWebhook(c.params[0] ?? "", x) },
-  { method: "DELETE", path: new RegExp(`^/v2/webhook/${segment}$`), scope: "webhook.write", run: (c, x) => deleteWebhook(c.params[0] ?? "", x) },
+  on("PUT", "/v2/cob/{txid}", "cob.write", ({ params, body }, x) => createCob(params[0], body, x)),
+  on("PATCH", "/v2/cob/{txid}", "cob.write", ({ params, body }, x) => reviseCob(params[0], body, x)),
+  on("GET", "/v2/cob/{txid}", "cob.read", ({ params, query }, x) => getCob(params[0], query, x)),
+  on("GET", "/v2/pix", "pix.read", ({ query }, x) => listPix(query, x)),
+  on("GET", "/v2/pix/{e2eid}", "pix.read", ({ params }, x) => getPix(params[0], x)),
+  on("PUT", "/v2/pix/{e2eid}/devolucao/{id}", "pix.write", ({ params, body }, x) =>
+    requestRefund(...params, body, x),
+  ),
+  on("GET", "/v2/pix/{e2eid}/devolucao/{id}", "pix.read", ({ params }, x) => getRefund(...params, x)),
+  on("PUT", "/v2/webhook/{chave}", "webhook.write", ({ params, body }, x) => putWebhook(params[0], body, x)),
+  on("GET", "/v2/webhook/{chave}", "webhook.read", ({ params }, x) => getWebhook(params[0], x)),
+  on("DELETE", "/v2/webhook/{chave}", "webhook.write", ({ params }, x) => deleteWebhook(params[0], x)),
 ];
 
 function safeDecode(text: string): string {
@@ -57,10 +54,12 @@ function safeDecode(text: string): string {
   }
 }
 
-function route(method: string, path: string): { route: Route; params: string[] } | Answer {
+function route(method: string, path: string): { route: Route; params: [string, string] } | Answer {
   const matching = routes.flatMap((candidate) => {
     const match = candidate.path.exec(path);
-    return match ? [{ route: candidate, params: match.slice(1).map(safeDecode) }] : [];
+    if (!match) return [];
+    const params: [string, string] = [safeDecode(match[1] ?? ""), safeDecode(match[2] ?? "")];
+    return [{ route: candidate, params }];
   });
   const found = matching.find((candidate) => candidate.route.method === method);
   if (found) return found;
@@ -70,18 +69,40 @@ function route(method: string, path: string): { route: Route; params: string[] }
   return { ...answer, headers: { ...answer.headers, allow } };
 }
 
-async function answerFor(request: IncomingMessage, path: string, entry: LogEntry, text: string, context: PixPspContext, oauth: OAuthSettings): Promise<Answer> {
+async function answerFor(
+  request: IncomingMessage,
+  path: string,
+  entry: LogEntry,
+  text: string,
+  context: PixPspContext,
+  oauth: OAuthSettings,
+): Promise<Answer> {
   if (path === "/oauth/token") {
     if (request.method !== "POST") return notFound("Recurso não encontrado.");
-    return issueToken({ contentType: request.headers["content-type"], body: text, authorization: request.headers.authorization }, { ...context, settings: oauth });
+    return issueToken(
+      {
+        contentType: request.headers["content-type"],
+        body: text,
+        authorization: request.headers.authorization,
+      },
+      { ...context, settings: oauth },
+    );
   }
   const { parsed, malformed } = parseJson(text);
   const found = route(request.method ?? "GET", path);
   if (!("route" in found)) return found;
   const denied = authorize(request.headers.authorization, found.route.scope, context);
   if (denied) return denied;
-  if (malformed || (parsed !== undefined && !/^application\/(.+\+)?json\b/i.test(request.headers["content-type"] ?? ""))) {
-    return problem(400, "RequisicaoInvalida", "Requisição inválida.", "O corpo da requisição deve ser JSON (application/json).");
+  if (
+    malformed ||
+    (parsed !== undefined && !/^application\/(.+\+)?json\b/i.test(request.headers["content-type"] ?? ""))
+  ) {
+    return problem(
+      400,
+      "RequisicaoInvalida",
+      "Requisição inválida.",
+      "O corpo da requisição deve ser JSON (application/json).",
+    );
   }
   return found.route.run({ params: found.params, query: entry.query, body: parsed }, context);
 }
@@ -100,13 +121,21 @@ export function makeApiListener(context: PixPspContext, oauth: OAuthSettings) {
     context.state.log.push(entry);
     const text = await readBody(request).catch(() => undefined);
     if (text !== undefined) {
-      entry.body = url.pathname === "/oauth/token" ? redactSecrets(Object.fromEntries(new URLSearchParams(text))) : parseJson(text).parsed;
+      entry.body =
+        url.pathname === "/oauth/token"
+          ? redactSecrets(Object.fromEntries(new URLSearchParams(text)))
+          : parseJson(text).parsed;
     }
     // "timeout": the request is taken and never answered, as a PSP that hangs; stop() closes such sockets.
     if (context.state.outage === "timeout") return;
     const answer =
       text === undefined
-        ? problem(400, "RequisicaoInvalida", "Requisição inválida.", "Corpo da requisição ilegível ou grande demais.")
+        ? problem(
+            400,
+            "RequisicaoInvalida",
+            "Requisição inválida.",
+            "Corpo da requisição ilegível ou grande demais.",
+          )
         : context.state.outage === "unavailable"
           ? unavailable()
           : await answerFor(request, url.pathname, entry, text, context, oauth);

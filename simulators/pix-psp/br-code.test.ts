@@ -28,7 +28,12 @@ describe("BR Code", () => {
     const account = parseEmvFields(fields.get("26") ?? "");
     expect(account.get("00")).toBe("br.gov.bcb.pix");
     expect(account.get("25")).toBe("127.0.0.1:4443/qr/v2/9d36b84fc70b478fb95c12729b90ca25");
-    expect([fields.get("52"), fields.get("53"), fields.get("54"), fields.get("58")]).toEqual(["0000", "986", "149.90", "BR"]);
+    expect([fields.get("52"), fields.get("53"), fields.get("54"), fields.get("58")]).toEqual([
+      "0000",
+      "986",
+      "149.90",
+      "BR",
+    ]);
     expect(fields.get("59")).toBe("Sabia Educacao em Saude L");
     expect(fields.get("60")).toBe("Sao Paulo");
     expect(fields.get("62")).toBe("0503***");

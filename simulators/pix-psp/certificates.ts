@@ -36,48 +36,99 @@ function openssl(args: string[]): void {
 const newKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
 
 /** A leaf key and certificate signed by the CA, with the extensions written to a small extension file. */
-function issue(folder: string, name: string, subject: string, extensions: string[], ca: PixPspCertificates): void {
+function issue(
+  folder: string,
+  name: string,
+  subject: string,
+  extensions: string[],
+  ca: PixPspCertificates,
+): void {
   const key = join(folder, `${name}.key`);
   const request = join(folder, `${name}.csr`);
   const extensionFile = join(folder, `${name}.ext`);
   writeFileSync(extensionFile, `${extensions.join("\n")}\n`);
   openssl(["req", ...newKey, "-keyout", key, "-out", request, "-subj", subject]);
   openssl([
-    "x509", "-req", "-in", request, "-CA", ca.caFile, "-CAkey", ca.caKeyFile, "-set_serial", `0x${randomSerial()}`,
-    "-days", "825", "-sha256", "-extfile", extensionFile, "-out", join(folder, `${name}.crt`),
+    "x509",
+    "-req",
+    "-in",
+    request,
+    "-CA",
+    ca.caFile,
+    "-CAkey",
+    ca.caKeyFile,
+    "-set_serial",
+    `0x${randomSerial()}`,
+    "-days",
+    "825",
+    "-sha256",
+    "-extfile",
+    extensionFile,
+    "-out",
+    join(folder, `${name}.crt`),
   ]);
   chmodSync(key, 0o600);
 }
 
 function randomSerial(): string {
-  return randomBytes(16).toString("hex").replace(/^[89a-f]/, "1");
+  return randomBytes(16)
+    .toString("hex")
+    .replace(/^[89a-f]/, "1");
 }
 
 /**
  * Makes (or finds) the CA, server and client certificates in `folder` and returns their paths.
  * `commonName` distinguishes CAs when a test makes a second, untrusted one.
  */
-export function ensureCertificates(folder: string, commonName = "Sabia Pix PSP Simulator"): PixPspCertificates {
+export function ensureCertificates(
+  folder: string,
+  commonName = "Sabia Pix PSP Simulator",
+): PixPspCertificates {
   const paths = certificatePaths(folder);
   if (Object.values(paths).every((file) => existsSync(file))) return paths;
   mkdirSync(folder, { recursive: true });
   openssl([
-    "req", "-x509", ...newKey, "-keyout", paths.caKeyFile, "-out", paths.caFile, "-days", "3650", "-sha256",
-    "-subj", `/CN=${commonName} CA`,
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign",
+    "req",
+    "-x509",
+    ...newKey,
+    "-keyout",
+    paths.caKeyFile,
+    "-out",
+    paths.caFile,
+    "-days",
+    "3650",
+    "-sha256",
+    "-subj",
+    `/CN=${commonName} CA`,
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
   ]);
   chmodSync(paths.caKeyFile, 0o600);
-  issue(folder, "server", "/CN=127.0.0.1", [
-    "basicConstraints=critical,CA:FALSE",
-    "keyUsage=critical,digitalSignature",
-    // clientAuth too: the simulator presents this certificate when it calls an https webhook (mTLS callback).
-    "extendedKeyUsage=serverAuth,clientAuth",
-    "subjectAltName=IP:127.0.0.1,DNS:localhost",
-  ], paths);
-  issue(folder, "client", `/CN=${commonName} merchant`, [
-    "basicConstraints=critical,CA:FALSE",
-    "keyUsage=critical,digitalSignature",
-    "extendedKeyUsage=clientAuth",
-  ], paths);
+  issue(
+    folder,
+    "server",
+    "/CN=127.0.0.1",
+    [
+      "basicConstraints=critical,CA:FALSE",
+      "keyUsage=critical,digitalSignature",
+      // clientAuth too: the simulator presents this certificate when it calls an https webhook (mTLS callback).
+      "extendedKeyUsage=serverAuth,clientAuth",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+    ],
+    paths,
+  );
+  issue(
+    folder,
+    "client",
+    `/CN=${commonName} merchant`,
+    [
+      "basicConstraints=critical,CA:FALSE",
+      "keyUsage=critical,digitalSignature",
+      "extendedKeyUsage=clientAuth",
+    ],
+    paths,
+  );
   return paths;
 }

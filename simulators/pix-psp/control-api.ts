@@ -14,25 +14,41 @@ import { Cnpj, Cpf, Valor } from "./standard/primitives.ts";
 const PayBody = Schema.Struct({
   amount: Schema.optionalKey(Valor),
   webhook: Schema.optionalKey(Schema.Literals(["once", "twice", "none", "late"])),
-  lateMs: Schema.optionalKey(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 600_000 })))),
+  lateMs: Schema.optionalKey(
+    Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 600_000 }))),
+  ),
   infoPagador: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(140)))),
   payerDocument: Schema.optionalKey(Schema.Union([Cpf, Cnpj])),
 });
-const AdvanceBody = Schema.Struct({ seconds: Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))) });
+const AdvanceBody = Schema.Struct({
+  seconds: Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))),
+});
 const OutageBody = Schema.Struct({ mode: Schema.Literals(["none", "unavailable", "timeout"]) });
 const SettleBody = Schema.Struct({
   status: Schema.Literals(["DEVOLVIDO", "NAO_REALIZADO"]),
   motivo: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(140)))),
 });
 
-const failure = (status: number, error: string, detail: string): Answer => ({ status, body: { error, detail } });
+const failure = (status: number, error: string, detail: string): Answer => ({
+  status,
+  body: { error, detail },
+});
 
 /** Control bodies are checked too; their violations come back in the standard's shape, for one reading habit. */
 function body<S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown) {
-  return decode(schema, input ?? {}, { tipo: "RequisicaoInvalida", title: "Controle inválido.", detail: "Corpo de controle inválido." });
+  return decode(schema, input ?? {}, {
+    tipo: "RequisicaoInvalida",
+    title: "Controle inválido.",
+    detail: "Corpo de controle inválido.",
+  });
 }
 
-async function control(method: string, path: string, input: unknown, context: PixPspContext): Promise<Answer> {
+async function control(
+  method: string,
+  path: string,
+  input: unknown,
+  context: PixPspContext,
+): Promise<Answer> {
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   const [root, area, first, second, third] = parts;
   if (root !== "control") return failure(404, "not-found", "unknown control path");
@@ -75,8 +91,14 @@ async function control(method: string, path: string, input: unknown, context: Pi
       const record = context.state.pix.get(second ?? "");
       const pix = context.state.pixView(second ?? "");
       if (!record || !pix) return failure(404, "not-found", "no such Pix");
-      const delivery = await context.webhooks.deliver("redeliver", record.pix.chave ?? context.settings.receiverKey, [pix]);
-      return delivery ? ok(200, delivery) : failure(409, "no-webhook", "no webhook URL is set for the receiver key");
+      const delivery = await context.webhooks.deliver(
+        "redeliver",
+        record.pix.chave ?? context.settings.receiverKey,
+        [pix],
+      );
+      return delivery
+        ? ok(200, delivery)
+        : failure(409, "no-webhook", "no webhook URL is set for the receiver key");
     }
     case "GET log/2":
       return ok(200, context.state.log);
@@ -84,7 +106,13 @@ async function control(method: string, path: string, input: unknown, context: Pi
       context.state.log.length = 0;
       return ok(204);
     case "GET state/2":
-      return ok(200, context.state.snapshot({ now: context.clock.now().toISOString(), receiverKey: context.settings.receiverKey }));
+      return ok(
+        200,
+        context.state.snapshot({
+          now: context.clock.now().toISOString(),
+          receiverKey: context.settings.receiverKey,
+        }),
+      );
   }
   return failure(404, "not-found", `no control endpoint ${method} ${path}`);
 }

@@ -11,7 +11,8 @@ function seededBytes(seed: number): (count: number) => Buffer {
   let counter = 0;
   return (count) => {
     const chunks: Buffer[] = [];
-    for (let made = 0; made < count; made += 32) chunks.push(createHash("sha256").update(`${seed}:${counter++}`).digest());
+    for (let made = 0; made < count; made += 32)
+      chunks.push(createHash("sha256").update(`${seed}:${counter++}`).digest());
     return Buffer.concat(chunks).subarray(0, count);
   };
 }
@@ -29,10 +30,15 @@ function stamp(at: Date): string {
   return at.toISOString().replace(/[-:T]/g, "").slice(0, 12);
 }
 
-export function makeIdSource(options: { seed?: number | undefined; payerIspb: string; pspIspb: string }): IdSource {
+export function makeIdSource(options: {
+  seed?: number | undefined;
+  payerIspb: string;
+  pspIspb: string;
+}): IdSource {
   const bytes = options.seed === undefined ? randomBytes : seededBytes(options.seed);
   // Both alphabets divide 256 nearly evenly (62 and 16); the slight bias of 62 does not matter for test ids.
-  const pick = (alphabet: string, length: number) => [...bytes(length)].map((byte) => alphabet[byte % alphabet.length]).join("");
+  const pick = (alphabet: string, length: number) =>
+    [...bytes(length)].map((byte) => alphabet[byte % alphabet.length]).join("");
   return {
     endToEndId: (at) => `E${options.payerIspb}${stamp(at)}${pick(alphanumerics, 11)}`,
     rtrId: (at) => `D${options.pspIspb}${stamp(at)}${pick(alphanumerics, 11)}`,

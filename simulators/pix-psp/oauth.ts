@@ -15,7 +15,12 @@ export interface OAuthSettings {
   tokenLifetimeSeconds: number;
 }
 
-const tokenError = (status: number, error: string, description: string, headers?: Record<string, string>): Answer => ({
+const tokenError = (
+  status: number,
+  error: string,
+  description: string,
+  headers?: Record<string, string>,
+): Answer => ({
   status,
   body: { error, error_description: description },
   headers: headers ?? {},
@@ -52,7 +57,9 @@ export function issueToken(
   const credentials = basicCredentials(input.authorization);
   const { clientId, clientSecret, tokenLifetimeSeconds } = context.settings;
   if (!credentials || !sameText(credentials.id, clientId) || !sameText(credentials.secret, clientSecret)) {
-    return tokenError(401, "invalid_client", "Client authentication failed.", { "www-authenticate": 'Basic realm="pix-psp"' });
+    return tokenError(401, "invalid_client", "Client authentication failed.", {
+      "www-authenticate": 'Basic realm="pix-psp"',
+    });
   }
   if (!/^application\/x-www-form-urlencoded\b/i.test(input.contentType ?? "")) {
     return tokenError(400, "invalid_request", "The body must be application/x-www-form-urlencoded.");
@@ -72,7 +79,12 @@ export function issueToken(
     scopes: new Set(asked),
   });
   context.state.tokensIssued += 1;
-  return ok(200, { access_token: accessToken, token_type: "Bearer", expires_in: tokenLifetimeSeconds, scope: asked.join(" ") });
+  return ok(200, {
+    access_token: accessToken,
+    token_type: "Bearer",
+    expires_in: tokenLifetimeSeconds,
+    scope: asked.join(" "),
+  });
 }
 
 /**
@@ -88,11 +100,27 @@ export function authorize(
   const token = match?.[1] ? context.state.tokens.get(match[1]) : undefined;
   if (!token || token.expiresAtMs <= context.clock.nowMs()) {
     const reason = match ? 'error="invalid_token"' : "";
-    const answer = problem(401, "AcessoNegado", "Não autorizado", match ? "Token de acesso inválido ou expirado." : "Token de acesso ausente.");
-    return { ...answer, headers: { ...answer.headers, "www-authenticate": `Bearer realm="pix-psp"${reason ? `, ${reason}` : ""}` } };
+    const answer = problem(
+      401,
+      "AcessoNegado",
+      "Não autorizado",
+      match ? "Token de acesso inválido ou expirado." : "Token de acesso ausente.",
+    );
+    return {
+      ...answer,
+      headers: {
+        ...answer.headers,
+        "www-authenticate": `Bearer realm="pix-psp"${reason ? `, ${reason}` : ""}`,
+      },
+    };
   }
   if (!token.scopes.has(scope)) {
-    return problem(403, "AcessoNegado", "Acesso Negado", `Requisição de participante autenticado que viola alguma regra de autorização: falta o escopo ${scope}.`);
+    return problem(
+      403,
+      "AcessoNegado",
+      "Acesso Negado",
+      `Requisição de participante autenticado que viola alguma regra de autorização: falta o escopo ${scope}.`,
+    );
   }
   return undefined;
 }

@@ -33,7 +33,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): PixPspOptio
     const text = values[flag] ?? env[variable];
     if (text === undefined || text === "") continue;
     const value = numeric ? Number(text) : text;
-    if (numeric && !Number.isInteger(value)) throw new Error(`--${flag} (${variable}) must be an integer, got "${text}"`);
+    if (numeric && !Number.isInteger(value))
+      throw new Error(`--${flag} (${variable}) must be an integer, got "${text}"`);
     options[key] = value;
   }
   return options as PixPspOptions;

@@ -28,12 +28,19 @@ const cents = (valor: string) => Math.round(Number(valor) * 100);
 export async function payCob(txid: string, request: PayRequest, context: PixPspContext): Promise<PayOutcome> {
   const record = context.state.cobs.get(txid);
   const cob = record?.revisions.at(-1);
-  if (!record || !cob) return { ok: false, status: 404, error: "not-found", detail: `no cob with txid ${txid}` };
-  if (cob.status !== "ATIVA") return { ok: false, status: 409, error: "not-active", detail: `the cob is ${cob.status}` };
+  if (!record || !cob)
+    return { ok: false, status: 404, error: "not-found", detail: `no cob with txid ${txid}` };
+  if (cob.status !== "ATIVA")
+    return { ok: false, status: 409, error: "not-active", detail: `the cob is ${cob.status}` };
   const now = context.clock.now();
   const expiresAt = Date.parse(cob.calendario.criacao) + cob.calendario.expiracao * 1000;
   if (now.getTime() >= expiresAt) {
-    return { ok: false, status: 409, error: "expired", detail: `the cob expired at ${new Date(expiresAt).toISOString()}` };
+    return {
+      ok: false,
+      status: 409,
+      error: "expired",
+      detail: `the cob expired at ${new Date(expiresAt).toISOString()}`,
+    };
   }
   const valor = request.amount ?? cob.valor.original;
   const pix: PixPayment = {
@@ -47,7 +54,8 @@ export async function payCob(txid: string, request: PayRequest, context: PixPspC
   };
   context.state.pix.set(pix.endToEndId, { pix, refunds: new Map(), payerDocument: request.payerDocument });
   record.pix.push(pix.endToEndId);
-  const paidInFull = cob.valor.modalidadeAlteracao === 1 ? cents(valor) > 0 : cents(valor) === cents(cob.valor.original);
+  const paidInFull =
+    cob.valor.modalidadeAlteracao === 1 ? cents(valor) > 0 : cents(valor) === cents(cob.valor.original);
   if (paidInFull) record.revisions[record.revisions.length - 1] = { ...cob, status: "CONCLUIDA" };
   await notify(pix, request, context);
   return { ok: true, pix };

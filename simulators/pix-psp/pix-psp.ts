@@ -74,7 +74,11 @@ function close(server: Server): Promise<void> {
 
 export async function startPixPsp(options: PixPspOptions = {}): Promise<RunningPixPsp> {
   const certificates = ensureCertificates(options.certDir ?? defaultCertDir);
-  const [ca, serverCert, serverKey] = [certificates.caFile, certificates.serverCertFile, certificates.serverKeyFile].map((file) => readFileSync(file));
+  const [ca, serverCert, serverKey] = [
+    certificates.caFile,
+    certificates.serverCertFile,
+    certificates.serverKeyFile,
+  ].map((file) => readFileSync(file));
   const clock = new ControlledClock();
   const state = new PixPspState();
   const timers = new Set<NodeJS.Timeout>();

@@ -23,11 +23,18 @@ export function problem(
   return {
     status,
     headers: { "content-type": "application/problem+json" },
-    body: { type: `${problemTypeBase}${tipo}`, title, status, detail, ...(violacoes?.length ? { violacoes } : {}) },
+    body: {
+      type: `${problemTypeBase}${tipo}`,
+      title,
+      status,
+      detail,
+      ...(violacoes?.length ? { violacoes } : {}),
+    },
   };
 }
 
-export const notFound = (detail = "Entidade não encontrada."): Answer => problem(404, "NaoEncontrado", "Não Encontrado", detail);
+export const notFound = (detail = "Entidade não encontrada."): Answer =>
+  problem(404, "NaoEncontrado", "Não Encontrado", detail);
 
 export const unavailable = (): Answer =>
   problem(
@@ -59,7 +66,10 @@ export function violationsOf(issue: SchemaIssue.Issue): Array<typeof Violacao.Ty
     const key = `${propriedade}\n${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    violations.push({ razao: `O campo ${propriedade || "(corpo)"} não respeita o schema: ${message}.`, propriedade });
+    violations.push({
+      razao: `O campo ${propriedade || "(corpo)"} não respeita o schema: ${message}.`,
+      propriedade,
+    });
   }
   return violations;
 }

@@ -21,7 +21,10 @@ export async function settleRefund(
   if (current.status !== "EM_PROCESSAMENTO") return { ok: false, error: "already-final", refund: current };
   const settled: Refund = {
     ...current,
-    horario: outcome.status === "DEVOLVIDO" ? { ...current.horario, liquidacao: context.clock.now().toISOString() } : current.horario,
+    horario:
+      outcome.status === "DEVOLVIDO"
+        ? { ...current.horario, liquidacao: context.clock.now().toISOString() }
+        : current.horario,
     status: outcome.status,
     ...(outcome.motivo !== undefined ? { motivo: outcome.motivo } : {}),
   };

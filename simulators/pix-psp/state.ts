@@ -77,7 +77,9 @@ export class PixPspState {
   pixView(endToEndId: string): PixPayment | undefined {
     const record = this.pix.get(endToEndId);
     if (!record) return undefined;
-    return record.refunds.size === 0 ? record.pix : { ...record.pix, devolucoes: [...record.refunds.values()] };
+    return record.refunds.size === 0
+      ? record.pix
+      : { ...record.pix, devolucoes: [...record.refunds.values()] };
   }
 
   /** Plain JSON for GET /control/state. */
@@ -86,7 +88,11 @@ export class PixPspState {
       ...extra,
       outage: this.outage,
       tokensIssued: this.tokensIssued,
-      cobs: [...this.cobs.entries()].map(([txid, record]) => ({ txid, ...record.revisions.at(-1), revisoes: record.revisions.length })),
+      cobs: [...this.cobs.entries()].map(([txid, record]) => ({
+        txid,
+        ...record.revisions.at(-1),
+        revisoes: record.revisions.length,
+      })),
       pix: [...this.pix.keys()].map((endToEndId) => this.pixView(endToEndId)),
       devolucoes: [...this.pix.values()].flatMap((record) =>
         [...record.refunds.values()].map((refund) => ({ endToEndId: record.pix.endToEndId, ...refund })),

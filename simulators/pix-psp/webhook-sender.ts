@@ -23,7 +23,11 @@ export interface WebhookSenderOptions {
 
 export interface WebhookSender {
   /** Sends the Pix to the webhook of `chave`; resolves with the recorded attempt, or undefined when none is set. */
-  deliver(reason: WebhookDelivery["reason"], chave: string, pix: PixPayment[]): Promise<WebhookDelivery | undefined>;
+  deliver(
+    reason: WebhookDelivery["reason"],
+    chave: string,
+    pix: PixPayment[],
+  ): Promise<WebhookDelivery | undefined>;
 }
 
 function post(url: URL, body: string, options: WebhookSenderOptions): Promise<number> {

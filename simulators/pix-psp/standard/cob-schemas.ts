@@ -19,7 +19,12 @@ import {
 import { Pix } from "./pix-schemas.ts";
 
 /** CobrancaStatus: the state of the record, not of the charge (an expired cob stays ATIVA). */
-export const CobrancaStatus = Schema.Literals(["ATIVA", "CONCLUIDA", "REMOVIDA_PELO_USUARIO_RECEBEDOR", "REMOVIDA_PELO_PSP"]);
+export const CobrancaStatus = Schema.Literals([
+  "ATIVA",
+  "CONCLUIDA",
+  "REMOVIDA_PELO_USUARIO_RECEBEDOR",
+  "REMOVIDA_PELO_PSP",
+]);
 
 /** CobExpiracao: lifetime in seconds from calendario.criacao (default 86400); zero or less is a violation. */
 const Expiracao = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })));
@@ -56,7 +61,9 @@ export const CobRevisada = Schema.Struct({
   devedor: Schema.optionalKey(Devedor),
   loc: Schema.optionalKey(PayloadLocationCob),
   status: Schema.optionalKey(Schema.Literal("REMOVIDA_PELO_USUARIO_RECEBEDOR")),
-  valor: Schema.optionalKey(Schema.Struct({ original: Schema.optionalKey(Valor), modalidadeAlteracao: CobValor.modalidadeAlteracao })),
+  valor: Schema.optionalKey(
+    Schema.Struct({ original: Schema.optionalKey(Valor), modalidadeAlteracao: CobValor.modalidadeAlteracao }),
+  ),
   chave: Schema.optionalKey(Chave),
   solicitacaoPagador: Schema.optionalKey(SolicitacaoPagador),
   infoAdicionais: Schema.optionalKey(InfoAdicionais),

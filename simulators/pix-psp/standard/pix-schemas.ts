@@ -21,9 +21,14 @@ export const Devolucao = Schema.Struct({
   id: DevolucaoId,
   rtrId: RtrId,
   valor: Valor,
-  natureza: Schema.optionalKey(Schema.Literals(["ORIGINAL", "RETIRADA", "MED_OPERACIONAL", "MED_FRAUDE", "MED_PIX_AUTOMATICO"])),
+  natureza: Schema.optionalKey(
+    Schema.Literals(["ORIGINAL", "RETIRADA", "MED_OPERACIONAL", "MED_FRAUDE", "MED_PIX_AUTOMATICO"]),
+  ),
   descricao: Schema.optionalKey(bounded(140)),
-  horario: Schema.Struct({ solicitacao: Schema.optionalKey(DateTime), liquidacao: Schema.optionalKey(DateTime) }),
+  horario: Schema.Struct({
+    solicitacao: Schema.optionalKey(DateTime),
+    liquidacao: Schema.optionalKey(DateTime),
+  }),
   status: DevolucaoStatus,
   motivo: Schema.optionalKey(bounded(140)),
 });

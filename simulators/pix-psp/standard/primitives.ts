@@ -40,7 +40,10 @@ const rfc3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:
 /** `format: date-time`, which the standard says respects RFC 3339. */
 export const DateTime = Schema.String.pipe(
   Schema.check(
-    Schema.makeFilter((value: string) => (rfc3339.test(value) && !Number.isNaN(Date.parse(value))) || "Expected an RFC 3339 date-time"),
+    Schema.makeFilter(
+      (value: string) =>
+        (rfc3339.test(value) && !Number.isNaN(Date.parse(value))) || "Expected an RFC 3339 date-time",
+    ),
   ),
 );
 

@@ -15,7 +15,9 @@ export const Violacao = Schema.Struct({
 
 /** Problema: every error answer, with content type application/problem+json. */
 export const Problema = Schema.Struct({
-  type: Schema.String.pipe(Schema.check(Schema.isPattern(/^https:\/\/pix\.bcb\.gov\.br\/api\/v2\/error\/[A-Za-z]+$/))),
+  type: Schema.String.pipe(
+    Schema.check(Schema.isPattern(/^https:\/\/pix\.bcb\.gov\.br\/api\/v2\/error\/[A-Za-z]+$/)),
+  ),
   title: Schema.String,
   status: Schema.Int,
   detail: Schema.optionalKey(Schema.String),

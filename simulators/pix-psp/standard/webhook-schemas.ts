@@ -12,7 +12,9 @@ export const WebhookUrl = Schema.String.pipe(
     Schema.isMaxLength(2048),
     Schema.makeFilter((value: string) => {
       const url = URL.parse(value);
-      return (url !== null && (url.protocol === "https:" || url.protocol === "http:")) || "Expected an http(s) URI";
+      return (
+        (url !== null && (url.protocol === "https:" || url.protocol === "http:")) || "Expected an http(s) URI"
+      );
     }),
   ),
 );
