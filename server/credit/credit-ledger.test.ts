@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows, type Db } from "../db/database.ts";
 import { suiteDatabase, testEngines } from "../db/test-databases.ts";
-import { allocate, balanceFrom, creditBalance, grantCredit, releaseCredit, reserveCredit } from "./credit-ledger.ts";
+import {
+  allocate,
+  balanceFrom,
+  creditBalance,
+  grantCredit,
+  releaseCredit,
+  reserveCredit,
+} from "./credit-ledger.ts";
 
 describe("allocate (earliest-expiring first)", () => {
   const grants = [
@@ -53,7 +60,14 @@ for (const engine of testEngines())
 
     const reserve = (userId: number, subscriptionId: number, wanted: number | null, today: string) =>
       db().transaction(async (tx) =>
-        reserveCredit(tx as unknown as Db, { userId, subscriptionId, wanted, cap: 90_000, today, at: new Date() }),
+        reserveCredit(tx as unknown as Db, {
+          userId,
+          subscriptionId,
+          wanted,
+          cap: 90_000,
+          today,
+          at: new Date(),
+        }),
       );
 
     it("a grant is written once per cancelled purchase, valid 6 months", async () => {
