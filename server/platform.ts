@@ -33,6 +33,10 @@ export interface PlatformEnvironment {
   CATALOGUE_CACHE_SECONDS?: string | undefined;
   /** production turns the dev mailbox off unless DEV_MAILBOX enables it. */
   NODE_ENV?: string | undefined;
+  /** Seconds between two reconciliation passes of the Pix provider (default 30; ADR 048). */
+  PIX_RECONCILE_SECONDS?: string | undefined;
+  /** Who hears of refunds that keep failing and of Pix that granted nothing (default suporte@sabia.dev). */
+  SUPPORT_EMAIL?: string | undefined;
 }
 
 /** The payment provider read at start (PAYMENT_PROVIDER, ADR 046) and, for Pix, the adapter that speaks to it. */
@@ -62,7 +66,7 @@ export async function startPlatform(
 ): Promise<Platform> {
   const started = performance.now();
   // Settings that would open or misroute something stop the start before the database opens.
-  const gateway = gatewayFor(payments.provider, payments.pixGateway);
+  const reconcileSeconds = reconcileSecondsOf(env.PIX_RECONCILE_SECONDS);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const devMailbox = parseDevMailbox(env.DEV_MAILBOX, env.NODE_ENV);
   const sms = env.SMS_URL ? smsGateway(env.SMS_URL, env.SMS_TOKEN || undefined) : null;
@@ -102,7 +106,12 @@ export async function startPlatform(
     tokens,
     trustProxy,
     devMailbox,
-    payments: { provider: payments.provider, gateway },
+    payments: {
+      provider: payments.provider,
+      // The real Pix provider is built by the API stage (its webhook and loop live there); tests may bring theirs.
+      ...(payments.pixGateway ? { gateway: gatewayFor(payments.provider, payments.pixGateway) } : {}),
+      pix: { reconcileSeconds, supportEmail: env.SUPPORT_EMAIL || undefined },
+    },
   });
   const productNumbers = await loadLegacyProductNumbers(database.db);
   return {
@@ -124,5 +133,14 @@ function cacheSeconds(value: string | undefined): number {
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 300) {
     throw new Error(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 300, got "${value}"`);
   }
+  return seconds;
+}
+
+/** PIX_RECONCILE_SECONDS: a whole number of seconds from 1 to 3600 (default 30). */
+function reconcileSecondsOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
+    throw new Error(`PIX_RECONCILE_SECONDS must be a whole number from 1 to 3600, got "${value}"`);
   return seconds;
 }

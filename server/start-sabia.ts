@@ -46,6 +46,8 @@ async function serve() {
       DEV_MAILBOX: process.env.DEV_MAILBOX,
       CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
       NODE_ENV: process.env.NODE_ENV,
+      PIX_RECONCILE_SECONDS: process.env.PIX_RECONCILE_SECONDS,
+      SUPPORT_EMAIL: process.env.SUPPORT_EMAIL,
     },
     logger,
     { provider: paymentProvider },

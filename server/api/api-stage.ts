@@ -24,6 +24,7 @@ import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
+import { pixStage, type PixStage, type PixStageOptions } from "./pix-stage.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
 import { databaseCrm } from "../payments/crm-deal.ts";
 import { sandboxClock } from "../payments/sandbox-clock.ts";
@@ -69,6 +70,8 @@ export interface ApiDependencies {
   payments?: Partial<Pick<CheckoutDependencies, "gateway" | "clock" | "crm" | "idempotencySecret">> & {
     provider?: PaymentProviderConfig;
     pixGateway?: PixGatewayFactory;
+    /** PIX_RECONCILE_SECONDS and SUPPORT_EMAIL of the Pix provider's loop. */
+    pix?: PixStageOptions;
   };
   /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
   catalogueCache?: TtlCache;
@@ -99,18 +102,12 @@ export function apiLayer({
     port,
     trustProxy: trustProxy !== "off",
   });
-  const checkout = checkoutContext({
-    db: database.db,
-    logger,
-    mailer,
-    captcha,
-    tokens,
-    gateway: payments.gateway ?? gatewayFor(provider, payments.pixGateway),
-    offer: paymentOffer(provider),
-    clock: payments.clock ?? sandboxClock(database.db),
-    crm: payments.crm ?? databaseCrm(database.db),
-    idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
-  });
+  const checkout = checkoutContext(
+    checkoutDependencies(
+      { database, logger, mailer, captcha, tokens, payments },
+      payments.gateway ?? gatewayFor(provider, payments.pixGateway),
+    ),
+  );
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const session = sessionService(database.db, tokens);
   const saml = samlService(database.db, tokens, session);
@@ -129,12 +126,33 @@ export function apiLayer({
     ...checkoutHandlers(checkout, logger, links),
     purchasesHandlers(checkout, logger, links),
     cancellationSandboxHandlers(checkout, logger, links, mayUseSandbox),
-    paymentSandboxHandlers(checkout, logger, links, mayUseSandbox),
+    paymentSandboxHandlers(checkout, logger, links, mayUseSandbox, (peer, forwardedFor) =>
+      mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
+    ),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
     HttpApiScalar.layer(PlatformApi, { path: "/api/docs" }),
   ).pipe(Layer.provide(problemDetailsLayer), Layer.provide(NodeHttpServer.layerHttpServices));
+}
+
+/** What the checkout works with, from the API's dependencies and the provider's gateway. */
+function checkoutDependencies(
+  { database, logger, mailer, captcha, tokens, payments = {} }: ApiDependencies,
+  gateway: CheckoutDependencies["gateway"],
+): CheckoutDependencies {
+  return {
+    db: database.db,
+    logger,
+    mailer,
+    captcha,
+    tokens,
+    gateway,
+    offer: paymentOffer(payments.provider ?? { kind: "sandbox" }),
+    clock: payments.clock ?? sandboxClock(database.db),
+    crm: payments.crm ?? databaseCrm(database.db),
+    idempotencySecret: payments.idempotencySecret ?? process.env["IDEMPOTENCY_SECRET"],
+  };
 }
 
 /** Identity (issue 5): sign-in under /api/auth; recovery, reset, sign-up, me and codes under /api/users and /api/subscription. */
@@ -156,6 +174,8 @@ export interface ApiStage {
    * problems — without a socket. Server-side page loaders use it when the API is this process's own.
    */
   fetch: ApiFetch;
+  /** The Pix provider's pieces when PAYMENT_PROVIDER=pix (tests read its ledger and run its loop). */
+  pix?: PixStage;
   close(): Promise<void>;
 }
 
@@ -180,7 +200,21 @@ const finished = (response: ServerResponse) =>
   });
 
 /** Mounts the API in the node:http pipeline: claims /api/** and /dev/mailbox, leaves every other path alone. */
-export async function createApiStage(dependencies: ApiDependencies): Promise<ApiStage> {
+export async function createApiStage(given: ApiDependencies): Promise<ApiStage> {
+  // PAYMENT_PROVIDER=pix: the Pix adapter, its webhook and its reconciliation loop (ADR 048).
+  const pix = given.payments?.gateway
+    ? null
+    : pixStage(
+        given.payments?.provider ?? { kind: "sandbox" },
+        given.database.db,
+        given.logger,
+        given.mailer,
+        (gateway) => checkoutDependencies(given, gateway),
+        given.payments?.pix,
+      );
+  const dependencies: ApiDependencies = pix
+    ? { ...given, payments: { ...given.payments, pixGateway: () => pix.gateway } }
+    : given;
   const scope = Effect.runSync(Scope.make());
   const { handler, webHandler } = await Effect.runPromise(
     Effect.gen(function* () {
@@ -203,7 +237,11 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
   const mayUseDevEndpoints = (request: IncomingMessage) =>
     mayReadDevMailbox(
       dependencies.devMailbox ?? "loopback",
-      clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], dependencies.trustProxy ?? "off"),
+      clientAddress(
+        request.socket.remoteAddress,
+        request.headers["x-forwarded-for"],
+        dependencies.trustProxy ?? "off",
+      ),
     );
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
@@ -235,6 +273,7 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
       return true;
     }
     if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
+    if (pix && (await pix.services.webhook(request, response))) return true;
     if (pathname.startsWith("/api/media/")) {
       await serveMedia(request, response, pathname, names);
       return true;
@@ -248,5 +287,13 @@ export async function createApiStage(dependencies: ApiDependencies): Promise<Api
     return true;
   };
 
-  return { stage, fetch, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) };
+  return {
+    stage,
+    fetch,
+    ...(pix ? { pix } : {}),
+    close: async () => {
+      await pix?.services.stop();
+      await Effect.runPromise(Scope.close(scope, Exit.void));
+    },
+  };
 }

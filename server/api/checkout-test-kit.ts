@@ -13,19 +13,23 @@ import { testEngines } from "../db/test-databases.ts";
 import type { TrustProxy } from "../http/client-address.ts";
 import { tokenIssuer } from "../identity/access-tokens.ts";
 import { createMailer } from "../mail/outbox.ts";
-import { createApiStage, type ApiDependencies } from "./api-stage.ts";
+import { createApiStage, type ApiDependencies, type ApiStage } from "./api-stage.ts";
 import { identityClient, type Call } from "./identity-test-kit.ts";
 import type { TestApi } from "./test-server.ts";
 
 /** The test API of the checkout tests: like test-server.ts, with every log line kept (at debug) for inspection. */
 export interface CheckoutTestApi extends TestApi {
   logs: string[];
+  /** The Pix provider's pieces when the API runs with PAYMENT_PROVIDER=pix. */
+  pix?: ApiStage["pix"];
 }
 
 /** trustProxy as TRUST_PROXY; payments as the server's (default: the sandbox). */
 export interface CheckoutApiOptions {
   trustProxy?: TrustProxy;
   payments?: ApiDependencies["payments"];
+  /** Listen on this port (a webhook URL registered before the server starts names it); default a free one. */
+  port?: number;
 }
 
 export async function startCheckoutApi(options: CheckoutApiOptions = {}): Promise<CheckoutTestApi> {
@@ -57,12 +61,13 @@ export async function startCheckoutApi(options: CheckoutApiOptions = {}): Promis
     logger,
   );
   const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     database,
     mailer,
     fetch: api.fetch,
+    ...(api.pix ? { pix: api.pix } : {}),
     logs,
     async close() {
       server.closeAllConnections();

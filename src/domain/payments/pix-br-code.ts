@@ -86,7 +86,16 @@ export function pixPayload(input: PixPayloadInput): string {
 }
 
 export type ParsedPixPayload =
-  | { ok: true; fields: Record<string, string>; key: string; amount: number | null; txid: string | null }
+  | {
+      ok: true;
+      fields: Record<string, string>;
+      /** The receiver's key of a static code; null in a dynamic one, which carries `location` instead. */
+      key: string | null;
+      /** The PSP's payload URL (26/25, without scheme) of a dynamic code; null in a static one. */
+      location: string | null;
+      amount: number | null;
+      txid: string | null;
+    }
   | { ok: false; reason: string };
 
 /** Splits one TLV level; null when a length runs past the end or is not two digits. */
@@ -107,7 +116,8 @@ const isTemplate = (id: string) => (Number(id) >= 26 && Number(id) <= 51) || id 
 
 /**
  * Reads a payload back: `fields` holds the top-level values by ID and the sub-fields of templates as "26.01",
- * "62.05". Checks the structure, the CRC and that a Pix account (GUI br.gov.bcb.pix with a key) is there.
+ * "62.05". Checks the structure, the CRC and that a Pix account is there: GUI br.gov.bcb.pix with a key (01, a
+ * static code) or with the PSP's location URL (25, a dynamic code — the BCB manual's "QR dinâmico").
  */
 export function parsePixPayload(payload: string): ParsedPixPayload {
   const top = splitTlv(payload);
@@ -135,11 +145,20 @@ export function parsePixPayload(payload: string): ParsedPixPayload {
     ([id]) => isTemplate(id) && id !== "62" && fields[`${id}.00`]?.toLowerCase() === pixGui,
   );
   const key = account ? fields[`${account[0]}.01`] : undefined;
-  if (!key) return { ok: false, reason: "no Pix key (br.gov.bcb.pix template with 01)" };
+  const location = account ? fields[`${account[0]}.25`] : undefined;
+  if (!key && !location)
+    return { ok: false, reason: "no Pix key or location (br.gov.bcb.pix template with 01 or 25)" };
 
   const amountText = fields["54"];
   const amount = amountText === undefined ? null : Number(amountText);
   if (amount !== null && !(amount > 0)) return { ok: false, reason: "amount 54 is not a positive number" };
   const txid = fields["62.05"];
-  return { ok: true, fields, key, amount, txid: txid === undefined || txid === "***" ? null : txid };
+  return {
+    ok: true,
+    fields,
+    key: key ?? null,
+    location: location ?? null,
+    amount,
+    txid: txid === undefined || txid === "***" ? null : txid,
+  };
 }

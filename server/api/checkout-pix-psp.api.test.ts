@@ -1,0 +1,131 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
+import { freePort } from "../../scripts/free-port.ts";
+import { startPixPsp, type RunningPixPsp } from "../../simulators/pix-psp/pix-psp.ts";
+import { useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
+
+/**
+ * The checkout with PAYMENT_PROVIDER=pix against the Pix PSP simulator (Pix API standard, mutual TLS and OAuth
+ * enforced): the charge, the webhook, reconciliation, renewal, faults and the webhook's own guards.
+ */
+const webhookSecret = "test-webhook-secret-0123456789abcdef";
+let psp: RunningPixPsp;
+const options: CheckoutApiOptions = {};
+
+beforeAll(async () => {
+  psp = await startPixPsp({ certDir: mkdtempSync(join(tmpdir(), "pix-psp-api-test-")), seed: 7 });
+  const port = await freePort();
+  options.port = port;
+  options.payments = {
+    provider: {
+      kind: "pix",
+      pix: {
+        apiUrl: psp.apiUrl,
+        tokenUrl: psp.tokenUrl,
+        clientId: psp.clientId,
+        clientSecret: psp.clientSecret,
+        certFile: psp.clientCertFile,
+        keyFile: psp.clientKeyFile,
+        caFile: psp.caFile,
+        receiverKey: psp.receiverKey,
+        webhookSecret,
+        publicUrl: `http://127.0.0.1:${port}`,
+      },
+    },
+    // The loop is run by hand below.
+    pix: { reconcileSeconds: 3600 },
+  };
+}, 60_000);
+afterAll(() => psp?.stop());
+
+const control = async (path: string, body: unknown = {}, method = "POST") => {
+  const response = await fetch(`${psp.controlUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    ...(method === "GET" ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+};
+
+const until = async (check: () => Promise<boolean>, what: string) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe("checkout with a real Pix PSP (the simulator)", () => {
+  const kit = useCheckoutApi(options);
+  const { as, pay, rows, startCheckout, courseId, call } = kit;
+
+  const openPix = async (username: string, slug: string) => {
+    const id = await startCheckout(username, slug);
+    await as(username)(
+      `/api/candidate/subscriptions/${id}/create-installments/${(await courseId(slug)) * 100}`,
+    );
+    const pix = await pay(username)("/api/candidate/pix/generate-pix-ecommerce", { subscriptionId: id });
+    expect(pix.status, JSON.stringify(pix.json)).toBe(200);
+    const payment = pix.json["payment"] as Record<string, string>;
+    const [row] = await rows<{ pix_txid: string }>(
+      sql`select pix_txid from payments where subscription_id = ${id} and status = 'pending'`,
+    );
+    return { id, payment, txid: row!.pix_txid };
+  };
+  const statusOf = async (id: number) =>
+    (await rows<{ status: string }>(sql`select status from subscriptions where id = ${id}`))[0]!.status;
+
+  it("shows the PSP's dynamic code, and the webhook confirms the purchase", async () => {
+    const { id, payment, txid } = await openPix("aluno", "sepse-e-choque-septico");
+    const parsed = parsePixPayload(payment["copyPaste"]!);
+    expect(parsed.ok).toBe(true);
+    // A dynamic BR Code: the location URL (field 26/25) instead of the key, at the simulator's host.
+    expect(parsed.ok && parsed.key).toBeNull();
+    expect(parsed.ok && parsed.location).toContain(psp.apiUrl.replace("https://", "").replace("/v2", ""));
+    expect(txid).toMatch(/^[A-Za-z0-9]{26,35}$/);
+    const paid = await control(`/cob/${txid}/pay`, { webhook: "once" });
+    expect(paid.status).toBe(201);
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the webhook's grant");
+    const receipts = await rows<{ outcome: string; received_via: string }>(
+      sql`select outcome, received_via from pix_receipts where txid = ${txid}`,
+    );
+    expect(receipts).toEqual([{ outcome: "granted", received_via: "webhook" }]);
+  });
+
+  it("a webhook delivered twice gives access once", async () => {
+    const { id, txid } = await openPix("aluno", "neonatologia-essencial");
+    await control(`/cob/${txid}/pay`, { webhook: "twice" });
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the grant");
+    await until(async () => (await control("/state", undefined, "GET")).json !== null, "the second delivery");
+    const receipts = await rows(sql`select 1 from pix_receipts where txid = ${txid}`);
+    expect(receipts).toHaveLength(1);
+  });
+
+  it("a wrong amount gives no access and is flagged for support", async () => {
+    const { id, txid } = await openPix("aluno", "ventilacao-mecanica-na-pratica");
+    await control(`/cob/${txid}/pay`, { webhook: "once", amount: "1.00" });
+    await until(
+      async () => (await rows(sql`select 1 from pix_receipts where txid = ${txid}`)).length === 1,
+      "the receipt",
+    );
+    expect(await statusOf(id)).toBe("payment-pending");
+    await kit.api().pix!.ledger.flushed();
+    const flagged = await rows<{ flag_reason: string }>(
+      sql`select flag_reason from payment_events where txid = ${txid} and flagged`,
+    );
+    expect(flagged).toEqual([{ flag_reason: "wrong-amount" }]);
+  });
+
+  it("a lost webhook still gives access through reconciliation", async () => {
+    const { id, txid } = await openPix("aluno", "leitura-critica-de-artigos");
+    await control(`/cob/${txid}/pay`, { webhook: "none" });
+    expect(await statusOf(id)).toBe("payment-pending");
+    const pass = await kit.api().pix!.services.reconciliation.runOnce();
+    expect(pass.granted).toBe(1);
+    expect(await statusOf(id)).toBe("payment-confirmed");
+  });
+});
