@@ -25,6 +25,7 @@ export const checkoutProblems = {
   voucherRefused: { _tag: "InvalidInput", status: 400, detail: "Unknown voucher.", field: "tag" },
   cardRefused: { _tag: "InvalidInput", status: 400, detail: "Card number refused.", field: "cardNumber" },
   paymentRefused: { _tag: "InvalidInput", status: 400, detail: "Not payable now.", field: "subscriptionId" },
+  creditRefused: { _tag: "InvalidInput", status: 400, detail: "Not an amount.", field: "amount" },
 } as const;
 
 /** Card forms the person fills in: sandbox numbers that pass the rules, and one that fails them all. */
@@ -46,6 +47,20 @@ const withPayment = (checkout: Checkout, payment: Payment | null): Checkout => (
 const priced = (checkout: Checkout) => ({ checkout, price: null });
 
 const cardOnly: Checkout = { ...checkoutFixture, course: cardOnlyCourseFixture };
+/** A person with R$ 500 of refund credit (ADR 047); using R$ 200 of it, or all of the price (paid at once). */
+const credit = { used: 0, available: 500, validUntil: "2027-05-20" };
+const withCredit: Checkout = { ...checkoutFixture, credit };
+const usingCredit = (checkout: Checkout): Checkout => ({
+  ...checkout,
+  credit: { ...credit, used: 200, available: 300 },
+  total: checkout.total - 200,
+});
+const paidByCredit = (checkout: Checkout): Checkout => ({
+  ...checkout,
+  status: "payment-confirmed",
+  credit: { ...credit, used: checkout.total, available: 0 },
+  total: 0,
+});
 const voucher = { tag: "BEMVINDO10", percent: 10 };
 
 const done = (id: string, output: unknown): Event => ({ type: `xstate.done.actor.${id}`, output });
@@ -56,6 +71,7 @@ const loaded = [
   checkoutFixture,
   cardOnly,
   withPlan(checkoutFixture, 700),
+  withCredit,
   withPayment(withPlan(checkoutFixture, 700), pixPaymentFixture),
   {
     ...withPayment(withPlan(checkoutFixture, 700), { ...slipPaymentFixture, status: "paid" as const }),
@@ -72,6 +88,14 @@ const showsProblem = (snapshot: Snapshot) =>
 
 function courseEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
   if (showsProblem(snapshot)) return [];
+  // Refund credit: use it; once used, give it back or type an amount that is not one (the field shows then).
+  if (checkout.credit)
+    return checkout.credit.used > 0
+      ? [
+          { type: "USE_CREDIT", amount: 0 },
+          { type: "USE_CREDIT", amount: -1 },
+        ]
+      : [{ type: "USE_CREDIT", amount: 200 }];
   if (checkout.plan)
     return [{ type: "CHOOSE_PLAN", priceListValueId: checkout.plan.priceListValueId }, { type: "CONTINUE" }];
   if (!hasCashPlan(checkout)) return [{ type: "CHOOSE_PLAN", priceListValueId: 703 }];
@@ -170,6 +194,15 @@ function subscriptionCheckoutEvents(snapshot: Snapshot): readonly Event[] {
       failed("applyVoucher", checkoutProblems.voucherRefused),
       failed("applyVoucher", checkoutProblems.unavailable),
     ];
+  if (snapshot.matches({ course: "usingCredit" })) {
+    const removing = (checkout.credit?.used ?? 0) > 0;
+    return [
+      done("useCredit", priced(removing ? withCredit : usingCredit(checkout))),
+      ...(removing ? [] : [done("useCredit", priced(paidByCredit(checkout)))]),
+      failed("useCredit", checkoutProblems.creditRefused),
+      failed("useCredit", checkoutProblems.unavailable),
+    ];
+  }
   if (snapshot.matches({ course: "removingVoucher" }))
     return [
       done("removeVoucher", priced({ ...checkout, voucher: null, discounts: 0, total: 2792 })),
@@ -215,7 +248,8 @@ function subscriptionCheckoutEvents(snapshot: Snapshot): readonly Event[] {
 /**
  * Subscription checkout: signed out; create-or-recover answering, empty or failing; load (new, card-only, resumed
  * with a plan, a pending Pix or paid) or its 404 and 503; reassociate and campaign answering or failing (logged only);
- * plan, voucher (malformed, refused, silent failure, applied, removed); payment methods with plan switches, card rules,
+ * plan, voucher (malformed, refused, silent failure, applied, removed); refund credit (part used and given back,
+ * the whole price paid by it, a malformed amount, refused, failing); payment methods with plan switches, card rules,
  * captcha, refusals and failures; confirmation for Pix (paid, expired, renewed), slip, card (approved, pending,
  * denied) and an interrupted paid check.
  */
@@ -233,6 +267,7 @@ export const subscriptionCheckoutModel = defineModel({
     CHOOSE_PLAN: "the person chooses a plan (installments)",
     APPLY_VOUCHER: "the person applies a voucher",
     REMOVE_VOUCHER: "the person removes the voucher",
+    USE_CREDIT: "the person uses (or gives back) refund credit",
     CONTINUE: "the person continues to the payment",
     BACK: "the person goes back to the course step",
     SELECT_METHOD: "the person picks a payment method",

@@ -107,6 +107,12 @@ async function expectCourseStep(page: Page, step: NonNullable<Api["courseStep"]>
     const apply = t(step.isApplyingVoucher ? "course.applying" : "course.applyVoucher");
     await enabled(region.getByRole("button", { name: apply }), !step.isApplyingVoucher);
   }
+  const credit = region.getByRole("checkbox", { name: /^Usar meu crédito de / });
+  if (!step.credit) await expect(credit).toHaveCount(0);
+  else {
+    await expect(credit).toHaveAccessibleName(t("credit.use", { amount: money(step.credit.usable) }));
+    await expect(credit).toBeChecked({ checked: step.credit.used > 0 });
+  }
   await enabled(region.getByRole("button", { name: t("course.continue") }), !step.isChoosingPlan);
 }
 

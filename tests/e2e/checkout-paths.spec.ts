@@ -98,6 +98,16 @@ const executors = {
     if (pageEventOf(step, before)) return button.click();
     await expect(button).toHaveCount(0);
   },
+  // Refund credit (ADR 047): the checkbox uses it all (the held call answers as the path says) or gives it back;
+  // the amount field takes part of it, and something that is not an amount is refused on the page.
+  USE_CREDIT: async (page, _calls, step) => {
+    const { amount } = step as unknown as Extract<SubscriptionCheckoutEvent, { type: "USE_CREDIT" }>;
+    const region = courseStep(page);
+    if (amount >= 0)
+      return region.getByRole("checkbox", { name: /^Usar meu crédito de / }).setChecked(amount > 0);
+    await region.getByLabel(t("credit.amount")).fill("muito");
+    await region.getByRole("button", { name: t("credit.apply") }).click();
+  },
   CONTINUE: (page) =>
     courseStep(page)
       .getByRole("button", { name: t("course.continue") })
@@ -152,6 +162,7 @@ const executors = {
   ...answering("choosePlan", checkoutOf),
   ...answering("applyVoucher", checkoutOf),
   ...answering("removeVoucher", checkoutOf),
+  ...answering("useCredit", checkoutOf),
   ...answering("paymentCaptcha", (required: boolean) => ({
     required,
     challengePath: "/api/captcha/challenge",

@@ -32,6 +32,7 @@ const heldCalls = {
   choosePlan: ["**/api/candidate/subscriptions/*/create-installments/*"],
   applyVoucher: ["**/api/subscription/subscriptions/associate-item-to-discount/*"],
   removeVoucher: ["**/api/subscription/subscriptions/remove-voucher/*"],
+  useCredit: ["**/api/subscription/subscriptions/*/credit"],
   paymentCaptcha: ["**/api/candidate/provider/*/recaptcha"],
   pay: [
     "**/api/candidate/pix/generate-pix-ecommerce",

@@ -31,6 +31,8 @@ export interface CheckoutSummaryView {
   transactionNumber: string;
   subtotal: number;
   discounts: number;
+  /** Refund credit this purchase uses (ADR 047), already off `total`. */
+  credit: number;
   total: number;
   voucher: { tag: string; percent: number } | null;
   campaign: { name: string; percent: number } | null;
@@ -78,6 +80,7 @@ export function toSummary(
     transactionNumber: checkout.transactionNumber,
     subtotal: line?.subtotal ?? checkout.subtotal,
     discounts: line?.discounts ?? checkout.discounts,
+    credit: checkout.credit?.used ?? 0,
     total: line?.total ?? checkout.total,
     voucher: checkout.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null,
     campaign: checkout.campaign ?? campaign,

@@ -205,6 +205,15 @@ export function provideSubscriptionCheckout(environment: CheckoutEnvironment) {
           signal,
         ),
       ),
+      useCredit: fromPromise(({ input, signal }) =>
+        run(
+          Effect.flatMap(
+            service((calls) => calls.useCredit(input.subscriptionId, input.amount)),
+            priced,
+          ),
+          signal,
+        ),
+      ),
       // Never fails: the CRM deal is the business's bookkeeping, not the person's concern (spec §8).
       updateDeal: fromPromise(({ input, signal }) =>
         run(

@@ -8,6 +8,7 @@ import {
   type PaymentView,
   type PlanView,
 } from "./checkout-view-model.ts";
+import { creditApi, type CreditApi } from "./checkout-credit.connect.ts";
 import { conditionOf, offeredMethods, offeredPlans, planForMethod } from "./subscription-checkout.rules.ts";
 import type { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type {
@@ -18,6 +19,7 @@ import type {
 } from "./subscription-checkout.types.ts";
 
 export type {
+  CreditApi,
   CardForm,
   CardProblems,
   CheckoutCourseView,
@@ -49,6 +51,8 @@ export interface CourseStepApi {
   voucher: { tag: string; percent: number } | null;
   /** i18n keys (checkout namespace). */
   voucherProblemKey: string | null;
+  /** Refund credit to use on this purchase (ADR 047); null when the person has none. */
+  credit: CreditApi | null;
   failureKey: string | null;
   choosePlan(priceListValueId: number): void;
   applyVoucher(tag: string): void;
@@ -156,6 +160,7 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
             isRemovingVoucher: snapshot.matches({ course: "removingVoucher" }),
             voucher,
             voucherProblemKey: context.voucherProblem,
+            credit: creditApi(checkout, snapshot.matches({ course: "usingCredit" }), send),
             failureKey: context.failure,
             choosePlan,
             applyVoucher: (tag) => send({ type: "APPLY_VOUCHER", tag }),

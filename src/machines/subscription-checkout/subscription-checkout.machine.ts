@@ -104,6 +104,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
               { target: "applyingVoucher", actions: assign({ voucherProblem: null }) },
             ],
             REMOVE_VOUCHER: { guard: "hasVoucher", target: "removingVoucher" },
+            USE_CREDIT: [
+              { guard: "creditMalformed", actions: assign({ failure: "course.creditInvalid" }) },
+              { target: "usingCredit", actions: assign({ failure: null }) },
+            ],
             CONTINUE: [
               { guard: "hasPlan", target: "#payment" },
               { actions: assign({ failure: "course.planRequired" }) },
@@ -142,6 +146,24 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
                 actions: assign({ voucherProblem: "course.voucherInvalid" }),
               },
               { target: "idle" },
+            ],
+          },
+        },
+        usingCredit: {
+          invoke: {
+            id: "useCredit",
+            src: "useCredit",
+            input: ({ context, event }) => ({
+              ...subscription(context),
+              amount: (event as { amount: number }).amount,
+            }),
+            onDone: [
+              { guard: "paidByCredit", target: "#confirmation", actions: priced },
+              { target: "idle", actions: priced },
+            ],
+            onError: [
+              { guard: "badRequest", target: "idle", actions: assign({ failure: "course.creditInvalid" }) },
+              { target: "idle", actions: assign({ failure: "course.creditFailed" }) },
             ],
           },
         },

@@ -63,6 +63,7 @@ export const checkoutSetup = setup({
       mustBeProvided,
     ),
     removeVoucher: fromPromise<PricedCheckout, Id & { priceListValueId: number | null }>(mustBeProvided),
+    useCredit: fromPromise<PricedCheckout, Id & { amount: number }>(mustBeProvided),
     updateDeal: fromPromise<void, Id>(mustBeProvided),
     paymentCaptcha: fromPromise<boolean, Id>(mustBeProvided),
     pay: fromPromise<Checkout, PayInput>(mustBeProvided),
@@ -102,6 +103,10 @@ export const checkoutSetup = setup({
       event.type === "CHOOSE_PLAN" && event.priceListValueId === planId(context),
     voucherMalformed: ({ event }) => event.type === "APPLY_VOUCHER" && !voucherWellFormed(event.tag),
     hasVoucher: ({ context }) => context.checkout?.voucher != null,
+    creditMalformed: ({ event }) =>
+      event.type === "USE_CREDIT" && !(Number.isFinite(event.amount) && event.amount >= 0),
+    /** The credit paid the whole price: the server confirmed the purchase (ADR 047). */
+    paidByCredit: ({ event }) => isPaid((event as { output?: PricedCheckout }).output?.checkout ?? null),
     planFitsMethod: ({ context, event }) =>
       event.type === "SELECT_METHOD" && planFits(context.checkout, event.method),
     methodHasPlan: ({ context, event }) =>

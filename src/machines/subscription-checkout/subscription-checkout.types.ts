@@ -60,6 +60,8 @@ export type SubscriptionCheckoutEvent =
   | { type: "CHOOSE_PLAN"; priceListValueId: number }
   | { type: "APPLY_VOUCHER"; tag: string }
   | { type: "REMOVE_VOUCHER" }
+  /** Refund credit (ADR 047): use `amount` reais of it on this purchase (0 gives it back). */
+  | { type: "USE_CREDIT"; amount: number }
   | { type: "CONTINUE" }
   | { type: "BACK" }
   | { type: "SELECT_METHOD"; method: PaymentMethod }

@@ -57,6 +57,8 @@ export interface CheckoutServiceApi {
   readonly reassociateDiscounts: (subscriptionId: number) => Subscription<Checkout>;
   readonly associateVoucher: (subscriptionId: number, tag: string) => Subscription<Checkout>;
   readonly removeVoucher: (subscriptionId: number) => Subscription<Checkout>;
+  /** Refund credit (ADR 047): the purchase uses up to `amount` reais of the person's balance; 0 gives it back. */
+  readonly useCredit: (subscriptionId: number, amount: number) => Subscription<Checkout>;
   readonly slipExpiration: (subscriptionId: number) => Subscription<{ dueDate: string }>;
   readonly campaignDiscount: (
     courseId: number,
@@ -186,6 +188,10 @@ const makeClient = (options: CheckoutOptions) =>
       removeVoucher: (id) =>
         authorized("subscription", `/subscriptions/remove-voucher/${id}`, (authorization) =>
           subscription.removeVoucher({ params: { id }, headers: { authorization } }),
+        ),
+      useCredit: (id, amount) =>
+        authorized("subscription", `/subscriptions/${id}/credit`, (authorization) =>
+          subscription.useCredit({ params: { id }, headers: { authorization }, payload: { amount } }),
         ),
       slipExpiration: (id) =>
         authorized(
@@ -338,6 +344,7 @@ export const checkoutCallNames = [
   "reassociateDiscounts",
   "associateVoucher",
   "removeVoucher",
+  "useCredit",
   "slipExpiration",
   "campaignDiscount",
   "discountCalculator",

@@ -151,6 +151,12 @@ function CheckoutSummary({
             <dd>−{money(summary.discounts)}</dd>
           </>
         )}
+        {summary && summary.credit > 0 && (
+          <>
+            <dt>{t("summary.credit")}</dt>
+            <dd>−{money(summary.credit)}</dd>
+          </>
+        )}
         <dt className={totalRow}>{t("summary.total")}</dt>
         <dd className={totalRow}>{money(summary?.total ?? course.newPrice)}</dd>
       </dl>

@@ -12,6 +12,7 @@ import { fieldError } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, choiceList, inlineForm, panel } from "./checkout.styles.ts";
+import { CreditControl } from "./credit-control.view.tsx";
 
 /** How a plan reads: cash (Pix or boleto), or the card's installments. */
 export function planLabel(plan: PlanView, language: Language, t: Translate) {
@@ -113,6 +114,7 @@ export function CourseStepView({
           </button>
         </form>
       )}
+      {api.credit && <CreditControl api={api.credit} />}
       <div className={actions}>
         <button type="button" className={buttonPrimary} onClick={api.continue} disabled={api.isChoosingPlan}>
           {t("course.continue")}

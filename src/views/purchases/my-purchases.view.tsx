@@ -6,7 +6,7 @@ import type {
   PurchaseListView as PurchaseList,
   PurchaseView as PurchaseItem,
 } from "../../machines/purchases/purchases-view-model.ts";
-import { cardList, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
+import { cardList, creditNote, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
 import { dateTimeFormat } from "../../domain/intl-formats.ts";
 
 /** A calendar day or an instant as the person reads dates, in São Paulo time. */
@@ -29,8 +29,17 @@ export function MyPurchasesView({ list }: { list: PurchaseList }) {
         {t("myPurchases.empty")} <Link to="/">{t("myPurchases.browse")}</Link>
       </p>
     );
+  const credit = list.credit;
   return (
     <>
+      {credit && credit.balance > 0 && credit.validUntil && (
+        <p className={creditNote}>
+          {t("credit.balance", {
+            amount: formatBrl(credit.balance, language),
+            date: formatDate(credit.validUntil, language),
+          })}
+        </p>
+      )}
       <ul className={cardList}>
         {list.results.map((item) => (
           <li key={item.subscriptionId} className={purchaseCard}>
@@ -53,6 +62,12 @@ export function MyPurchasesView({ list }: { list: PurchaseList }) {
                   <div>
                     <dt>{t("myPurchases.paymentDate")}</dt>
                     <dd>{formatDate(item.paymentDate, language)}</dd>
+                  </div>
+                )}
+                {(item.creditUsed ?? 0) > 0 && (
+                  <div>
+                    <dt>{t("details.creditUsed")}</dt>
+                    <dd>{formatBrl(item.creditUsed ?? 0, language)}</dd>
                   </div>
                 )}
                 <div>

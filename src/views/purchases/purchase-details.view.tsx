@@ -26,6 +26,7 @@ export function PurchaseDetailsView({ api, supportEmail }: { api: PurchaseApi; s
     [t("details.method"), item.paymentMethod && t(`methods.${item.paymentMethod}`)],
     [t("details.subtotal"), money(item.subtotal)],
     [t("details.discounts"), money(item.discounts)],
+    [t("details.creditUsed"), item.creditUsed ? money(item.creditUsed) : null],
     [t("myPurchases.total"), money(item.total)],
     [t("details.slipDueDate"), item.slipDueDate && formatDate(item.slipDueDate, language)],
     [t("details.accessStart"), item.accessStart && formatDate(item.accessStart, language)],

@@ -163,3 +163,12 @@ export const actionRow = css`
   gap: var(--space-2);
   align-items: center;
 `;
+
+/** The refund-credit balance above the purchases (ADR 047). */
+export const creditNote = css`
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-border);
+  border-left: 4px solid var(--color-primary-strong);
+  border-radius: var(--radius);
+  background: var(--color-surface);
+`;
