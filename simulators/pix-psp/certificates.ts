@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export interface PixPspCertificates {
@@ -68,6 +68,8 @@ function issue(
     join(folder, `${name}.crt`),
   ]);
   chmodSync(key, 0o600);
+  // The request and extension file served only this signature.
+  for (const file of [request, extensionFile]) rmSync(file, { force: true });
 }
 
 function randomSerial(): string {
