@@ -59,6 +59,11 @@ const until = async (check: () => Promise<boolean>, what: string) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
+interface WebhookDelivery {
+  endToEndIds: string[];
+  status?: number;
+}
+
 describe("checkout with a real Pix PSP (the simulator)", () => {
   const kit = useCheckoutApi(options);
   const { as, pay, rows, startCheckout, courseId, call } = kit;
@@ -100,7 +105,14 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     const { id, txid } = await openPix("aluno", "neonatologia-essencial");
     await control(`/cob/${txid}/pay`, { webhook: "twice" });
     await until(async () => (await statusOf(id)) === "payment-confirmed", "the grant");
-    await until(async () => (await control("/state", undefined, "GET")).json !== null, "the second delivery");
+    const [receipt] = await rows<{ end_to_end_id: string }>(
+      sql`select end_to_end_id from pix_receipts where txid = ${txid}`,
+    );
+    const delivered = async () =>
+      ((await control("/state", undefined, "GET")).json["webhookDeliveries"] as WebhookDelivery[]).filter(
+        (delivery) => delivery.endToEndIds.includes(receipt!.end_to_end_id) && delivery.status === 200,
+      ).length;
+    await until(async () => (await delivered()) === 2, "the second delivery");
     const receipts = await rows(sql`select 1 from pix_receipts where txid = ${txid}`);
     expect(receipts).toHaveLength(1);
   });
@@ -127,5 +139,97 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     const pass = await kit.api().pix!.services.reconciliation.runOnce();
     expect(pass.granted).toBe(1);
     expect(await statusOf(id)).toBe("payment-confirmed");
+  });
+
+  it("after 180 s the PSP refuses the old code, and renewing makes a new charge and removes the old one", async () => {
+    const { id, payment, txid } = await openPix("aluno", "treinamento-funcional-para-idosos");
+    await control("/clock/advance", { seconds: 181 });
+    const late = await control(`/cob/${txid}/pay`, { webhook: "once" });
+    expect(late.status).toBe(409);
+    await kit.sandbox("/advance", { minutes: 4 });
+    const check = await as("aluno")(`/api/candidate/subscriptions/${id}/is-subscription-paid`, {
+      method: "GET",
+    });
+    expect(check.json).toMatchObject({ paid: false, payment: { method: "pix", status: "expired" } });
+    const renewed = await pay("aluno")(`/api/candidate/pix/${id}/renew-pix-ecommerce`, {
+      subscriptionId: id,
+      validationKey: payment["validationKey"],
+    });
+    expect(renewed.status, JSON.stringify(renewed.json)).toBe(200);
+    const [fresh] = await rows<{ pix_txid: string }>(
+      sql`select pix_txid from payments where subscription_id = ${id} and status = 'pending'`,
+    );
+    expect(fresh!.pix_txid).not.toBe(txid);
+    const cobs = (await control("/state", undefined, "GET")).json["cobs"] as {
+      txid: string;
+      status: string;
+    }[];
+    expect(cobs.find((cob) => cob.txid === txid)?.status).toBe("REMOVIDA_PELO_USUARIO_RECEBEDOR");
+    expect(cobs.find((cob) => cob.txid === fresh!.pix_txid)?.status).toBe("ATIVA");
+    expect((await control(`/cob/${fresh!.pix_txid}/pay`, { webhook: "once" })).status).toBe(201);
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the renewed code's grant");
+  });
+
+  it("a PSP that is down answers 503 and writes no half order; once back, the same call works", async () => {
+    const slug = "manejo-do-risco-de-suicidio";
+    const id = await startCheckout("aluno", slug);
+    await as("aluno")(
+      `/api/candidate/subscriptions/${id}/create-installments/${(await courseId(slug)) * 100}`,
+    );
+    await control("/outage", { mode: "unavailable" });
+    const down = await pay("aluno")(
+      "/api/candidate/pix/generate-pix-ecommerce",
+      { subscriptionId: id },
+      "key-down",
+    );
+    await control("/outage", { mode: "none" });
+    expect(down.status).toBe(503);
+    expect(await rows(sql`select 1 from payments where subscription_id = ${id}`)).toHaveLength(0);
+    expect(await statusOf(id)).toBe("awaiting-payment");
+    const again = await pay("aluno")(
+      "/api/candidate/pix/generate-pix-ecommerce",
+      { subscriptionId: id },
+      "key-down",
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it("the webhook refuses a wrong secret (401) and a body that is not the standard's (400); an unknown txid is flagged", async () => {
+    const webhook = (secret: string, body: unknown) =>
+      call(`/api/payments/pix/webhook/${secret}/pix`, { body });
+    const pix = {
+      endToEndId: "E9999999920261127120000000000001",
+      txid: "unknownTxid0000000000000000000",
+      valor: "10.00",
+      horario: new Date().toISOString(),
+    };
+    expect((await webhook("not-the-secret", { pix: [pix] })).status).toBe(401);
+    expect(await rows(sql`select 1 from pix_receipts where end_to_end_id = ${pix.endToEndId}`)).toHaveLength(
+      0,
+    );
+    expect((await webhook(webhookSecret, { pix: [{ ...pix, valor: "ten" }] })).status).toBe(400);
+    expect((await webhook(webhookSecret, { pix: [pix] })).status).toBe(200);
+    await kit.api().pix!.ledger.flushed();
+    expect(
+      await rows(
+        sql`select flag_reason from payment_events where end_to_end_id = ${pix.endToEndId} and flagged`,
+      ),
+    ).toEqual([{ flag_reason: "unknown-txid" }]);
+  });
+
+  it("card payments are refused while only Pix is real, and the OAuth token was asked for once", async () => {
+    const id = await startCheckout("aluno", "saude-mental-na-atencao-primaria");
+    const card = await pay("aluno")(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, {
+      cardNumber: "4000000000000010",
+      holderName: "ANA L MOREIRA",
+      expiryMonth: 12,
+      expiryYear: 2031,
+      cvv: "123",
+      installments: 12,
+    });
+    expect(card.status).toBe(409);
+    expect(card.json["code"]).toBe("methodUnavailable");
+    expect(await rows(sql`select 1 from payments where subscription_id = ${id}`)).toHaveLength(0);
+    expect((await control("/state", undefined, "GET")).json["tokensIssued"]).toBe(1);
   });
 });
