@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { PixPspReady } from "../simulators/pix-psp/pix-psp.ts";
+import type { LogEntry } from "../simulators/pix-psp/state.ts";
 
 export interface PixPspProcessOptions {
   /** Flags of simulators/pix-psp/main.ts without the dashes: `{ "webhook-url": "http://…", "token-lifetime": 60 }`. */
@@ -49,4 +50,14 @@ export function startPixPspProcess(options: PixPspProcessOptions = {}): Promise<
       reject(new Error(`the Pix PSP simulator exited (code ${code}) before it was ready`));
     });
   });
+}
+
+/**
+ * Every API exchange the simulator saw (`GET {controlUrl}/log`), oldest first, for `checkExchanges` of
+ * simulators/pix-psp/contract.ts: `expect(checkExchanges(await fetchPspLog(psp.controlUrl)).mismatches).toEqual([])`.
+ */
+export async function fetchPspLog(controlUrl: string): Promise<LogEntry[]> {
+  const response = await fetch(`${controlUrl}/log`);
+  if (!response.ok) throw new Error(`GET ${controlUrl}/log answered ${response.status}`);
+  return (await response.json()) as LogEntry[];
 }
