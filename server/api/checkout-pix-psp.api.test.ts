@@ -232,4 +232,77 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     expect(await rows(sql`select 1 from payments where subscription_id = ${id}`)).toHaveLength(0);
     expect((await control("/state", undefined, "GET")).json["tokensIssued"]).toBe(1);
   });
+
+  it("a cancellation within 7 days returns the money by Pix devolução; once the PSP settles it, the purchase shows it returned", async () => {
+    const { id, txid } = await openPix("aluno", "urgencia-e-emergencia-para-enfermeiros");
+    await control(`/cob/${txid}/pay`, { webhook: "once" });
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the grant");
+    const quote = await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { method: "GET" });
+    expect(quote.json).toMatchObject({ kind: "full", refundReturn: "pix" });
+    const requested = await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { body: {} });
+    expect(requested.json).toMatchObject({
+      status: "cancellation-requested",
+      refund: { method: "pix", status: "processing", amount: quote.json["refund"] },
+    });
+    const refunds = kit.api().pix!.services.refunds;
+    expect(await refunds.runOnce()).toBe(1);
+    const [refund] = await rows<{ end_to_end_id: string; provider_refund_id: string }>(
+      sql`select end_to_end_id, provider_refund_id from refunds where subscription_id = ${id}`,
+    );
+    const settled = await control(
+      `/devolucao/${refund!.end_to_end_id}/${refund!.provider_refund_id}/settle`,
+      {
+        status: "DEVOLVIDO",
+      },
+    );
+    expect(settled.status).toBe(200);
+    expect(await refunds.runOnce(new Date(Date.now() + 60_000))).toBe(1);
+    const after = await as("aluno")(`/api/candidate/purchases/${id}`, { method: "GET" });
+    expect(after.json).toMatchObject({
+      status: "cancellation-confirmed",
+      refund: { status: "returned" },
+      cancellation: { creditValidUntil: null },
+    });
+  });
+
+  it("a refund the PSP cannot take is retried with back-off and support hears after 5 failures; NAO_REALIZADO keeps the reason", async () => {
+    const { id, txid } = await openPix("aluno", "eletrocardiograma-descomplicado");
+    await control(`/cob/${txid}/pay`, { webhook: "once" });
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the grant");
+    await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { body: {} });
+    const refunds = kit.api().pix!.services.refunds;
+    await control("/outage", { mode: "unavailable" });
+    let at = Date.now();
+    for (let failure = 1; failure <= 5; failure++) {
+      expect(await refunds.runOnce(new Date(at))).toBe(1);
+      at += 2 * 60 * 60_000;
+    }
+    await control("/outage", { mode: "none" });
+    const [row] = await rows<{
+      attempts: number;
+      support_notified_at: Date | null;
+      end_to_end_id: string;
+      provider_refund_id: string;
+    }>(
+      sql`select attempts, support_notified_at, end_to_end_id, provider_refund_id from refunds where subscription_id = ${id}`,
+    );
+    expect(row!.attempts).toBe(5);
+    expect(row!.support_notified_at).not.toBeNull();
+    expect(await kit.lastMessage("suporte@sabia.dev")).toMatchObject({
+      subject: expect.stringContaining("Reembolso Pix"),
+    });
+    const mid = await as("aluno")(`/api/candidate/purchases/${id}`, { method: "GET" });
+    expect(mid.json).toMatchObject({ refund: { status: "processing" } });
+    expect(await refunds.runOnce(new Date(at))).toBe(1);
+    await control(`/devolucao/${row!.end_to_end_id}/${row!.provider_refund_id}/settle`, {
+      status: "NAO_REALIZADO",
+      motivo: "Conta do pagador encerrada",
+    });
+    expect(await refunds.runOnce(new Date(at + 60_000))).toBe(1);
+    const after = await as("aluno")(`/api/candidate/purchases/${id}`, { method: "GET" });
+    expect(after.json).toMatchObject({
+      status: "cancellation-requested",
+      refund: { status: "failed", reason: "Conta do pagador encerrada" },
+    });
+  });
 });

@@ -1,13 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
-import { confirmCancellationRow } from "../db/purchases/purchase-queries.ts";
 import {
   dueRefunds,
   insertRefund,
   updateRefund,
   type RefundRow,
 } from "../db/checkout/payment-ledger-queries.ts";
-import { updateSubscriptionIn } from "../db/checkout/subscription-queries.ts";
+import { subscriptionById } from "../db/checkout/subscription-queries.ts";
+import { confirmCancellationIn } from "../purchases/cancellation-confirmation.ts";
+import { brazilDay } from "./sandbox-clock.ts";
 import type { Db } from "../db/database.ts";
 import type { Mailer } from "../mail/outbox.ts";
 import type { PaymentLedger } from "./payment-ledger.ts";
@@ -65,10 +66,8 @@ export function pixRefunds(
         settledAt: now,
       });
       if (answer.status === "DEVOLVIDO") {
-        await updateSubscriptionIn(tx, refund.subscriptionId, ["cancellation-requested"], {
-          status: "cancellation-confirmed",
-        });
-        await confirmCancellationRow(tx, refund.subscriptionId, now, null);
+        const subscription = await subscriptionById(tx, refund.subscriptionId, true);
+        if (subscription) await confirmCancellationIn(tx, subscription, { now, today: brazilDay(now) });
       }
     });
     if (answer.status === "NAO_REALIZADO")

@@ -1,21 +1,18 @@
-import { creditValidUntil, daysBetween, refundQuote } from "../../src/domain/purchases/refund.ts";
+import { daysBetween, refundQuote } from "../../src/domain/purchases/refund.ts";
 import type { CancellationQuote, PurchaseItem } from "../../src/services/api/purchases-api.ts";
 import { cancelLivePayments, type PaymentRow } from "../db/checkout/payment-queries.ts";
 import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
-import { grantCredit, releaseCredit } from "../credit/credit-ledger.ts";
-import { refundsAsCredit } from "../credit/refund-as-credit.ts";
+import { releaseCredit } from "../credit/credit-ledger.ts";
 import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
-import {
-  cancellationsOf,
-  confirmCancellationRow,
-  insertCancellation,
-  lessonsReleased,
-} from "../db/purchases/purchase-queries.ts";
+import { insertCancellation, lessonsReleased } from "../db/purchases/purchase-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused, notFound } from "../payments/checkout-refused.ts";
 import { brazilDay } from "../payments/sandbox-clock.ts";
 import { subscriptionAccess, type Loaded } from "../payments/subscription-access.ts";
+import { refundsOf } from "../db/checkout/payment-ledger-queries.ts";
+import { requestPixRefund } from "../payments/pix-refunds.ts";
+import { confirmCancellationIn } from "./cancellation-confirmation.ts";
 import { purchaseItem } from "./purchase-reads.ts";
 
 const nothing = {
@@ -93,11 +90,31 @@ async function quoteOf(tx: Db, { subscription, payment, moment }: Loaded): Promi
         fine: quote.fine,
         refund: quote.refund,
         creditValidUntil: quote.creditValidUntil,
+        refundReturn: quote.kind === "full" && paidByRealPix(payment) ? "pix" : "credit",
       };
     }
     default:
       return { ...nothing, kind: "refused", reason: "closed", price };
   }
+}
+
+/** Paid by a Pix at a real PSP (not the sandbox's make-believe code): its money can go back by devolução. */
+const paidByRealPix = (payment: PaymentRow | null): payment is PaymentRow & { pixEndToEndId: string } =>
+  payment?.method === "pix" && payment.provider !== "sandbox" && payment.pixEndToEndId !== null;
+
+/**
+ * The money of a purchase paid by a real Pix (not the sandbox) is returned by devolução (pix-refunds.ts): what
+ * it paid in money, the credit it used coming back as credit when the cancellation is confirmed.
+ */
+async function returnPixMoney(tx: Db, { subscription, payment }: Loaded) {
+  if (!paidByRealPix(payment)) return;
+  if (subscription.total <= 0) return;
+  await requestPixRefund(tx, {
+    subscriptionId: subscription.id,
+    paymentId: payment!.id,
+    endToEndId: payment!.pixEndToEndId,
+    amount: Math.min(subscription.total, payment!.amount),
+  });
 }
 
 /**
@@ -158,6 +175,8 @@ export function purchaseCancellations(context: CheckoutContext) {
             if (!(await move(tx, subscription, "payment-confirmed", "cancellation-requested")))
               throw refused("This purchase changed meanwhile; reload it.");
             await insertCancellation(tx, { ...record, kind: quote.kind });
+            // Within the 7 days, a real Pix goes back the way it came: a devolução, followed by the PSP loop.
+            if (quote.kind === "full") await returnPixMoney(tx, loaded);
         }
       });
       return purchaseItem(db, userId, id, await today());
@@ -169,37 +188,21 @@ export function purchaseCancellations(context: CheckoutContext) {
      */
     async confirm(id: number, origin: string): Promise<PurchaseItem> {
       await access.withSubscription(null, id, origin, async (tx, { subscription, moment }) => {
+        if ((await refundsOf(tx, [subscription.id])).some((refund) => refund.settledAt === null))
+          throw new CheckoutRefused({
+            kind: "conflict",
+            code: "cancellationPending",
+            detail:
+              "The money of this purchase is being returned by Pix; the cancellation ends when it arrives.",
+          });
         if (subscription.status === "awaiting-cancellation")
           throw new CheckoutRefused({
             kind: "conflict",
             code: "cancellationPending",
             detail: "The payment of this purchase has not arrived yet; the cancellation waits for it.",
           });
-        if (!(await move(tx, subscription, "cancellation-requested", "cancellation-confirmed")))
+        if (!(await confirmCancellationIn(tx, subscription, moment)))
           throw notFound("This purchase has no cancellation awaiting confirmation.");
-        const cancellation = (await cancellationsOf(tx, [subscription.id])).get(subscription.id);
-        const credit = cancellation
-          ? refundsAsCredit(
-              { kind: cancellation.kind, refundCents: toCents(cancellation.refund) },
-              {
-                paymentMethod: subscription.paymentMethod,
-                creditUsedCents: (await creditUsedBy(tx, [subscription.id])).get(subscription.id) ?? 0,
-              },
-            )
-          : 0;
-        await confirmCancellationRow(
-          tx,
-          subscription.id,
-          moment.now,
-          credit > 0 ? creditValidUntil(moment.today) : null,
-        );
-        // The refund becomes spendable credit in the same transaction (ADR 047).
-        await grantCredit(tx, {
-          userId: subscription.userId,
-          cents: credit,
-          today: moment.today,
-          sourceSubscriptionId: subscription.id,
-        });
       });
       return purchaseItem(db, null, id, await today());
     },

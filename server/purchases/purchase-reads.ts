@@ -1,4 +1,5 @@
 import type {
+  MoneyRefund,
   MyCourse,
   PurchaseItem,
   PurchaseList,
@@ -10,6 +11,7 @@ import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
 import { certificateStanding } from "../../src/domain/purchases/certificate.ts";
 import { balanceView } from "../credit/credit-view.ts";
 import { creditUsedBy, toReais } from "../db/credit/credit-queries.ts";
+import { refundsOf, type RefundRow } from "../db/checkout/payment-ledger-queries.ts";
 import type { Db } from "../db/database.ts";
 import {
   authorsOf,
@@ -26,7 +28,7 @@ import { notFound } from "../payments/checkout-refused.ts";
 export const purchasesPerPage = 10;
 
 type Row = Awaited<ReturnType<typeof purchasesOf>>["rows"][number];
-type Extras = Pick<PurchaseItem, "authors" | "amountDueToday" | "cancellation" | "creditUsed">;
+type Extras = Pick<PurchaseItem, "authors" | "amountDueToday" | "cancellation" | "creditUsed" | "refund">;
 
 const courseOf = (row: Row) => ({
   name: row.courseName,
@@ -69,6 +71,15 @@ function amountDueToday(row: Row, today: string): number | null {
   return due.total > row.total ? due.total : null;
 }
 
+/** A devolução as the customer follows it (the last one of a purchase, when there were several). */
+const moneyRefund = (refund: RefundRow): MoneyRefund => ({
+  method: "pix",
+  amount: refund.amount,
+  status: refund.status as MoneyRefund["status"],
+  reason: refund.failureReason,
+  settledAt: refund.settledAt?.toISOString() ?? null,
+});
+
 /** Purchases as the contract shows them: with their authors, late fee and cancellation. */
 export async function purchaseItems(db: Db, rows: readonly Row[], today: string): Promise<PurchaseItem[]> {
   const authors = await authorsOf(
@@ -83,9 +94,19 @@ export async function purchaseItems(db: Db, rows: readonly Row[], today: string)
     db,
     rows.map((row) => row.subscriptionId),
   );
+  const refunds = new Map(
+    (
+      await refundsOf(
+        db,
+        rows.map((row) => row.subscriptionId),
+      )
+    ).map((refund) => [refund.subscriptionId, refund] as const),
+  );
   return rows.map((row) => {
     const cancellation = cancellations.get(row.subscriptionId);
+    const refund = refunds.get(row.subscriptionId);
     return toItem(row, {
+      ...(refund ? { refund: moneyRefund(refund) } : {}),
       authors: authors.get(row.courseId) ?? [],
       creditUsed: toReais(credit.get(row.subscriptionId) ?? 0),
       amountDueToday: amountDueToday(row, today),

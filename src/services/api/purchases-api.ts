@@ -36,6 +36,19 @@ export const CancellationRecord = Schema.Struct({
 });
 export type CancellationRecord = typeof CancellationRecord.Type;
 
+/**
+ * Money going back by the way it came (a Pix devolução within the 7 days, ADR 048): processing until the PSP
+ * says it was returned or not (then with the PSP's reason).
+ */
+export const MoneyRefund = Schema.Struct({
+  method: Schema.Literals(["pix"]),
+  amount: Schema.Number,
+  status: Schema.Literals(["processing", "returned", "failed"]),
+  reason: Schema.NullOr(Schema.String),
+  settledAt: Schema.NullOr(Schema.String),
+});
+export type MoneyRefund = typeof MoneyRefund.Type;
+
 /** One purchase of My Purchases (spec §3 purchase). Dates are ISO instants; access dates are calendar days. */
 export const PurchaseItem = Schema.Struct({
   subscriptionId: Schema.Number,
@@ -57,6 +70,8 @@ export const PurchaseItem = Schema.Struct({
   cancellation: Schema.NullOr(CancellationRecord),
   /** Refund credit this purchase used (ADR 047); `total` is what was paid besides it. Absent: none. */
   creditUsed: Schema.optionalKey(Schema.Number),
+  /** The money refund of a cancellation, when the money goes back by Pix. Absent: none. */
+  refund: Schema.optionalKey(MoneyRefund),
 });
 export type PurchaseItem = typeof PurchaseItem.Type;
 
@@ -87,6 +102,8 @@ export const CancellationQuote = Schema.Struct({
   fine: Schema.Number,
   refund: Schema.Number,
   creditValidUntil: Schema.NullOr(Schema.String),
+  /** Where the refund goes: back by Pix (a purchase paid by a real Pix, within 7 days) or credit. Absent: credit. */
+  refundReturn: Schema.optionalKey(Schema.Literals(["credit", "pix"])),
 });
 export type CancellationQuote = typeof CancellationQuote.Type;
 

@@ -4,6 +4,7 @@ import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { PurchaseApi } from "../../machines/purchase/purchase.connect.ts";
+import { MoneyRefundState } from "./money-refund.view.tsx";
 
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
@@ -68,7 +69,8 @@ function QuoteDetails({ quote, language }: { quote: NonNullable<PurchaseApi["quo
       ],
       [t("cancel.fine"), `− ${money(quote.fine)}`],
     );
-  rows.push([t("cancel.refund"), money(quote.refund)]);
+  const byPix = quote.refundReturn === "pix";
+  rows.push([t(byPix ? "cancel.refundPix" : "cancel.refund"), money(quote.refund)]);
   return (
     <>
       <p>{t(`cancel.${quote.kind}`, { days: quote.daysSincePayment ?? 0 })}</p>
@@ -82,8 +84,12 @@ function QuoteDetails({ quote, language }: { quote: NonNullable<PurchaseApi["quo
           ))}
         </tbody>
       </table>
-      {quote.creditValidUntil && (
-        <p>{t("cancel.creditUntil", { date: formatDate(quote.creditValidUntil, language) })}</p>
+      {byPix ? (
+        <p>{t("cancel.pixReturn")}</p>
+      ) : (
+        quote.creditValidUntil && (
+          <p>{t("cancel.creditUntil", { date: formatDate(quote.creditValidUntil, language) })}</p>
+        )
       )}
     </>
   );
@@ -106,9 +112,11 @@ function CancellationRecord({ api, language }: { api: PurchaseApi; language: Lan
             until: record.creditValidUntil ? date(record.creditValidUntil) : "—",
           })
         : t("cancel.recordRequested", { date: date(record.requestedAt), refund: money(record.refund) });
+  const refund = api.purchase.refund;
   return (
     <>
-      <p>{text}</p>
+      <p>{refund ? t("cancel.recordPix", { date: date(record.requestedAt) }) : text}</p>
+      {refund && <MoneyRefundState refund={refund} language={language} />}
       {record.fine > 0 && <p>{t("cancel.recordFine", { fine: money(record.fine) })}</p>}
     </>
   );

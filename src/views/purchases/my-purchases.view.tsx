@@ -7,14 +7,11 @@ import type {
   PurchaseView as PurchaseItem,
 } from "../../machines/purchases/purchases-view-model.ts";
 import { cardList, creditNote, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
+import { formatDate } from "./purchase-dates.ts";
+import { MoneyRefundState } from "./money-refund.view.tsx";
 
 /** A calendar day or an instant as the person reads dates, in São Paulo time. */
-export const formatDate = (value: string, language: Language) =>
-  dateTimeFormat(language, {
-    dateStyle: "medium",
-    timeZone: value.length === 10 ? "UTC" : "America/Sao_Paulo",
-  }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+export { formatDate } from "./purchase-dates.ts";
 
 export const detailsPath = (item: PurchaseItem) => `/minhas-compras/detalhes?compra=${item.subscriptionId}`;
 
@@ -49,6 +46,7 @@ export function MyPurchasesView({ list }: { list: PurchaseList }) {
                 <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
               </h2>
               <p className={statusBadge}>{t(`status.${item.status}`)}</p>
+              {item.refund && <MoneyRefundState refund={item.refund} language={language} />}
               <dl className={facts}>
                 <div>
                   <dt>{t("myPurchases.transaction")}</dt>

@@ -1,0 +1,49 @@
+import { creditValidUntil } from "../../src/domain/purchases/refund.ts";
+import { refundsOf } from "../db/checkout/payment-ledger-queries.ts";
+import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
+import { grantCredit } from "../credit/credit-ledger.ts";
+import { refundsAsCredit } from "../credit/refund-as-credit.ts";
+import { creditUsedBy, toCents } from "../db/credit/credit-queries.ts";
+import type { Db } from "../db/database.ts";
+import { cancellationsOf, confirmCancellationRow } from "../db/purchases/purchase-queries.ts";
+import type { Moment } from "../payments/subscription-lifecycle.ts";
+
+/**
+ * A requested cancellation becomes confirmed — by support, or by the PSP returning the money (a Pix devolução).
+ * Whatever of the refund does not go back as money becomes credit valid 6 months (spec §9, ADR 047), in the same
+ * transaction. False when the purchase had no cancellation awaiting confirmation.
+ */
+export async function confirmCancellationIn(
+  tx: Db,
+  subscription: SubscriptionRow,
+  moment: Moment,
+): Promise<boolean> {
+  const moved = await updateSubscriptionIn(tx, subscription.id, ["cancellation-requested"], {
+    status: "cancellation-confirmed",
+  });
+  if (!moved) return false;
+  const cancellation = (await cancellationsOf(tx, [subscription.id])).get(subscription.id);
+  const credit = cancellation
+    ? refundsAsCredit(
+        { kind: cancellation.kind, refundCents: toCents(cancellation.refund) },
+        {
+          paymentMethod: subscription.paymentMethod,
+          creditUsedCents: (await creditUsedBy(tx, [subscription.id])).get(subscription.id) ?? 0,
+          returnedAsMoney: (await refundsOf(tx, [subscription.id])).length > 0,
+        },
+      )
+    : 0;
+  await confirmCancellationRow(
+    tx,
+    subscription.id,
+    moment.now,
+    credit > 0 ? creditValidUntil(moment.today) : null,
+  );
+  await grantCredit(tx, {
+    userId: subscription.userId,
+    cents: credit,
+    today: moment.today,
+    sourceSubscriptionId: subscription.id,
+  });
+  return true;
+}

@@ -1,0 +1,21 @@
+import { formatBrl } from "../../domain/catalog/money.ts";
+import type { Language } from "../../domain/language.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import type { PurchaseView } from "../../machines/purchases/purchases-view-model.ts";
+
+type MoneyRefund = NonNullable<PurchaseView["refund"]>;
+import { formatDate } from "./purchase-dates.ts";
+
+/** Where the money going back by Pix stands: em processamento, devolvido, or não realizado and why. */
+export function MoneyRefundState({ refund, language }: { refund: MoneyRefund; language: Language }) {
+  const { t } = useTranslation("purchases");
+  return (
+    <p role="status">
+      {t(`refund.${refund.status}`, {
+        amount: formatBrl(refund.amount, language),
+        date: refund.settledAt ? formatDate(refund.settledAt, language) : "",
+        reason: refund.reason || t("refund.noReason"),
+      })}
+    </p>
+  );
+}
