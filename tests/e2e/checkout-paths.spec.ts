@@ -103,8 +103,8 @@ const executors = {
   USE_CREDIT: async (page, _calls, step) => {
     const { amount } = step as unknown as Extract<SubscriptionCheckoutEvent, { type: "USE_CREDIT" }>;
     const region = courseStep(page);
-    if (amount >= 0)
-      return region.getByRole("checkbox", { name: /^Usar meu crédito de / }).setChecked(amount > 0);
+    // The box follows the server (ticked once the answer says the credit is used): a click, not check().
+    if (amount >= 0) return region.getByRole("checkbox", { name: /^Usar meu crédito de / }).click();
     await region.getByLabel(t("credit.amount")).fill("muito");
     await region.getByRole("button", { name: t("credit.apply") }).click();
   },
