@@ -140,13 +140,19 @@ export async function payWithPendingCard(
   return subscriptionIdOf(page, courseOnSale);
 }
 
-/** aluno signs in on the storefront's sign-in page (returning home) and opens a page of the user menu, as a customer does. */
-export async function openFromUserMenu(page: Page, item: "Meus cursos" | "Minhas compras") {
+const aluno = { username: "aluno", password: "Sabia@2026", name: "Ana Lúcia Moreira" };
+
+/** A person (aluno unless said) signs in on the storefront's sign-in page (returning home) and opens a page of the user menu, as a customer does. */
+export async function openFromUserMenu(
+  page: Page,
+  item: "Meus cursos" | "Minhas compras",
+  person: { username: string; password: string; name: string } = aluno,
+) {
   await page.goto("/signin/%2F");
   await waitForHydration(page);
-  await fillSignIn(page, "aluno", "Sabia@2026");
+  await fillSignIn(page, person.username, person.password);
   await expect(page).toHaveURL(/\/$/);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Menu do usuário: Ana Lúcia Moreira" }).click();
+  await page.getByRole("button", { name: `Menu do usuário: ${person.name}` }).click();
   await page.getByRole("link", { name: item }).click();
 }

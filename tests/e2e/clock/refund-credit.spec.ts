@@ -3,12 +3,11 @@ import { storageKeys } from "../../../src/services/config.ts";
 import {
   choosePlan,
   openCheckoutFromCoursePage,
+  openFromUserMenu,
   sandbox,
   signInToCheckout,
   subscriptionIdOf,
 } from "../checkout-support.ts";
-import { fillSignIn } from "../identity-support.ts";
-import { waitForHydration } from "../support.ts";
 
 // Moves the sandbox clock past the 7-day withdrawal period: runs in the sandbox-clock project (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
@@ -71,13 +70,7 @@ test("refund credit: part of it on one course with Pix for the rest, the rest of
   // Where a person starts: the sign-in page, then My Purchases, which shows the credit and its validity.
   const context = await browser.newContext({ locale: "pt-BR" });
   const buyer = await context.newPage();
-  await buyer.goto("/signin/%2F");
-  await waitForHydration(buyer);
-  await fillSignIn(buyer, person.username, person.password);
-  await expect(buyer).toHaveURL(/\/$/);
-  await waitForHydration(buyer);
-  await buyer.getByRole("button", { name: `Menu do usuário: ${person.name}` }).click();
-  await buyer.getByRole("link", { name: "Minhas compras" }).click();
+  await openFromUserMenu(buyer, "Minhas compras", person);
   const note = buyer.getByText(/^Seu crédito de reembolso: R\$/);
   await expect(note).toContainText(/válido até \d{1,2} de [a-zç]+\.? de \d{4}/);
   const balance = reais((await note.textContent()) ?? "");
