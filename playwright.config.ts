@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /\/clock\//,
+      testIgnore: [/\/clock\//, /\/pix\//],
       use: desktopChromium,
     },
     // Tests that move the payments sandbox's clock (shared by every purchase on the server) run alone, after
@@ -50,6 +50,14 @@ export default defineConfig({
       name: "sandbox-clock",
       testMatch: /\/clock\/.*\.spec\.ts$/,
       dependencies: ["chromium"],
+      fullyParallel: false,
+      use: desktopChromium,
+    },
+    // Real Pix (issue 24): the spec starts its own production server on PAYMENT_PROVIDER=pix and the Pix PSP
+    // simulator as a separate process, and moves that server's clock: its tests run in order, in one worker.
+    {
+      name: "pix-psp",
+      testMatch: /\/pix\/.*\.spec\.ts$/,
       fullyParallel: false,
       use: desktopChromium,
     },

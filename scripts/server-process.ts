@@ -24,7 +24,8 @@ export interface RunningServer {
  * never the developer's ./.data, and waits until it answers.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A caller that must know the port first (a webhook URL in PUBLIC_URL names it) passes PORT itself.
+  const port = extraEnv["PORT"] ? Number(extraEnv["PORT"]) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     // The browser tests read e-mails and drive the payments sandbox: the dev mailbox, off by default in
