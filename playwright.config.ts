@@ -58,6 +58,8 @@ export default defineConfig({
     {
       name: "pix-psp",
       testMatch: /\/pix\/.*\.spec\.ts$/,
+      // After the main project, beside the sandbox-clock one: its own server starts on a machine less loaded.
+      dependencies: ["chromium"],
       fullyParallel: false,
       use: desktopChromium,
     },

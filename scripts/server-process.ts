@@ -45,7 +45,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded 2-core machine a first start (migrate, seed from the template) took over a minute.
+  const deadline = Date.now() + 150_000;
   const state = { exited: false };
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.on("exit", () => (state.exited = true));

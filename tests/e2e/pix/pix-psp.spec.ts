@@ -50,7 +50,7 @@ const test = base.extend<{ world: PixWorld }, { pixWorld: PixWorld }>({
       await server.stop();
       await psp.stop();
     },
-    { scope: "worker", timeout: 120_000 },
+    { scope: "worker", timeout: 300_000 },
   ],
   // After each test, every exchange Sabiá had with the PSP during it is checked against the standard's schemas
   // (requests and answers, simulators/pix-psp/contract.ts): 0 mismatches, or the test fails.
