@@ -26,24 +26,26 @@ export function CreditControl({ api }: { api: CreditApi }) {
     api.applyCredit(parseReais(String(new FormData(event.currentTarget).get("creditAmount") ?? "")));
   };
   return (
-    <fieldset className={choiceList} aria-busy={api.isUsing}>
-      <legend>{t("credit.legend")}</legend>
-      <p>
-        {api.validUntil
-          ? t("credit.balance", { amount: money(api.balance), date: formatDay(api.validUntil, language) })
-          : t("credit.balanceUsed", { amount: money(api.balance) })}
-      </p>
-      <label>
-        <input
-          type="checkbox"
-          checked={api.used > 0}
-          disabled={api.isUsing}
-          onChange={(event) =>
-            event.currentTarget.checked ? api.applyCredit(api.usable) : api.removeCredit()
-          }
-        />
-        {t("credit.use", { amount: money(api.usable) })}
-      </label>
+    <>
+      <fieldset className={choiceList} aria-busy={api.isUsing}>
+        <legend>{t("credit.legend")}</legend>
+        <p>
+          {api.validUntil
+            ? t("credit.balance", { amount: money(api.balance), date: formatDay(api.validUntil, language) })
+            : t("credit.balanceUsed", { amount: money(api.balance) })}
+        </p>
+        <label>
+          <input
+            type="checkbox"
+            checked={api.used > 0}
+            disabled={api.isUsing}
+            onChange={(event) =>
+              event.currentTarget.checked ? api.applyCredit(api.usable) : api.removeCredit()
+            }
+          />
+          {t("credit.use", { amount: money(api.usable) })}
+        </label>
+      </fieldset>
       {api.used > 0 && (
         <form className={inlineForm} onSubmit={onAmount} noValidate>
           <TextField
@@ -60,6 +62,6 @@ export function CreditControl({ api }: { api: CreditApi }) {
           </button>
         </form>
       )}
-    </fieldset>
+    </>
   );
 }
