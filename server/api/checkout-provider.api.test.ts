@@ -8,14 +8,15 @@ import { cardBody, cards, useCheckoutApi } from "./checkout-test-kit.ts";
 /**
  * ADR 046 over HTTP: with a real provider (Pix) the store takes Pix only — card and slip calls are refused with
  * 409 methodUnavailable before anything is charged, written or reserved — the checkout answer says which methods
- * it takes and that it is not a demo, and the sandbox's control does not exist even for this machine.
+ * it takes and that it is not a demo, and the sandbox cannot pay anything, even for this machine.
  */
 describe("checkout over HTTP with the Pix provider", () => {
-  // A stand-in for the lead's Pix adapter: the sandbox's codes behind the Pix provider's configuration.
+  // The sandbox's codes stand in for the Pix adapter (a given gateway replaces the provider's, and no PSP is
+  // called): what is under test is the offer, not the PSP.
   const { as, pay, startCheckout, rows, sandbox } = useCheckoutApi({
     payments: {
       provider: { kind: "pix", pix: { apiUrl: "https://psp.example/v2" } as PixSettings },
-      pixGateway: () => sandboxGateway(),
+      gateway: sandboxGateway(),
     },
   });
 
@@ -55,9 +56,14 @@ describe("checkout over HTTP with the Pix provider", () => {
     expect(pix.json).toMatchObject({ payment: { method: "pix", status: "pending" }, demo: false });
   });
 
-  it("the sandbox's control is not there, even for loopback clients", async () => {
-    expect((await sandbox("/clock")).status).toBe(404);
-    expect((await sandbox("/subscriptions/1/pay")).status).toBe(404);
+  it("the sandbox cannot mark a payment paid or approve a card, even for loopback clients", async () => {
+    const id = await startCheckout("aluno", "neonatologia-essencial");
+    await pay("aluno")("/api/candidate/pix/generate-pix-ecommerce", { subscriptionId: id });
+    for (const action of ["pay", "confirm-card"]) {
+      const answer = await sandbox(`/subscriptions/${id}/${action}`);
+      expect(answer.status, action).toBe(404);
+      expect(answer.json["detail"], action).toBe("There is no payments sandbox here.");
+    }
   });
 });
 
