@@ -31,6 +31,7 @@ const test = base.extend<{ world: PixWorld }, { pixWorld: PixWorld }>({
     async ({}, use) => {
       const psp = await startPixPspProcess();
       const port = await freePort();
+      // A server that fails to start must not leave the simulator process behind.
       const server = await startServer({
         PORT: String(port),
         PAYMENT_PROVIDER: "pix",
@@ -45,6 +46,9 @@ const test = base.extend<{ world: PixWorld }, { pixWorld: PixWorld }>({
         PIX_WEBHOOK_SECRET: webhookSecret,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PIX_RECONCILE_SECONDS: String(reconcileSeconds),
+      }).catch(async (error: unknown) => {
+        await psp.stop();
+        throw error;
       });
       await use({ psp, server });
       await server.stop();
