@@ -8,4 +8,11 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/busca?termo=uti")).toBe("/busca?termo=uti");
     expect(loggableUrl(undefined)).toBe("");
   });
+
+  it("redacts the Pix webhook's secret from its path (ADR 048)", () => {
+    expect(loggableUrl("/api/payments/pix/webhook/s3cr3t-0123456789abcdef0123456789/pix")).toBe(
+      "/api/payments/pix/webhook/[redacted]/pix",
+    );
+    expect(loggableUrl("/api/payments/other/s3cr3t")).toBe("/api/payments/other/s3cr3t");
+  });
 });

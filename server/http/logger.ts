@@ -27,9 +27,13 @@ export function createLogger(level: string): Logger {
   );
 }
 
+/** The Pix webhook's path carries its secret (ADR 048): the segment after the base never reaches a log. */
+const pixWebhookSecret = /^(\/api\/payments\/pix\/webhook\/)[^/?]+/;
+
 /** Strips query values that can carry credentials (tokenId hand-off codes, reset tokens) from a logged URL. */
-export function loggableUrl(url: string | undefined): string {
-  if (!url) return "";
+export function loggableUrl(given: string | undefined): string {
+  if (!given) return "";
+  const url = given.replace(pixWebhookSecret, "$1[redacted]");
   const queryAt = url.indexOf("?");
   if (queryAt === -1) return url;
   const params = new URLSearchParams(url.slice(queryAt + 1));
