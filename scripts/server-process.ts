@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./free-port.ts";
@@ -19,14 +19,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** A file that receives the server's stdout and stderr (its JSON log) instead of this process's own. */
+  logFile?: string;
+}
+
 /**
  * Starts the production server (already built) on a free port with its own throw-away data folder,
  * never the developer's ./.data, and waits until it answers.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { logFile }: ServerProcessOptions = {},
+): Promise<RunningServer> {
   // A caller that must know the port first (a webhook URL in PUBLIC_URL names it) passes PORT itself.
   const port = extraEnv["PORT"] ? Number(extraEnv["PORT"]) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
+  const log = logFile === undefined ? null : openSync(logFile, "a");
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     // The browser tests read e-mails and drive the payments sandbox: the dev mailbox, off by default in
     // production, is on for this machine's clients. Callers override any of these with extraEnv.
@@ -42,8 +51,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || "sandbox",
       ...extraEnv,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", log ?? "inherit", log ?? "inherit"],
   });
+  // The child holds its own copy of the descriptor.
+  if (log !== null) closeSync(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   // Generous: on a loaded 2-core machine a first start (migrate, seed from the template) took over a minute.
   const deadline = Date.now() + 150_000;

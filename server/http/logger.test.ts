@@ -15,4 +15,40 @@ describe("loggableUrl", () => {
     );
     expect(loggableUrl("/api/payments/other/s3cr3t")).toBe("/api/payments/other/s3cr3t");
   });
+
+  it("redacts reset tokens in the reset link's page and check paths", () => {
+    const token = "Zdo7UU-BsDI42k1eTXv-waMT62iYTKfYWaWUtLTh_ms";
+    expect(loggableUrl(`/auth/password/change/${token}`)).toBe("/auth/password/change/[redacted]");
+    expect(loggableUrl(`/api/users/password/reset/check/${token}?x=1`)).toBe(
+      "/api/users/password/reset/check/[redacted]?x=1",
+    );
+    // An application's own reset path: the token is known by its shape.
+    expect(loggableUrl(`/portal/nova-senha/${token}`)).toBe("/portal/nova-senha/[redacted]");
+  });
+
+  it("redacts SAML messages, OpenID codes and tokens, whatever the case of the name", () => {
+    expect(loggableUrl("/api/auth/sso/saml/acs?SAMLResponse=eyJh.b&RelayState=%2Fhome")).toBe(
+      "/api/auth/sso/saml/acs?SAMLResponse=%5Bredacted%5D&RelayState=%2Fhome",
+    );
+    expect(loggableUrl("/cb?CODE=123456&id_token=a.b.c&state=s")).toBe(
+      "/cb?CODE=%5Bredacted%5D&id_token=%5Bredacted%5D&state=s",
+    );
+  });
+
+  it("keeps personal data looked up by path out of the log", () => {
+    expect(loggableUrl("/api/subscription/users/person/71460238001")).toBe(
+      "/api/subscription/users/person/[redacted]",
+    );
+    expect(loggableUrl("/api/subscription/users/person/by-email/a%40b.c")).toBe(
+      "/api/subscription/users/person/by-email/[redacted]",
+    );
+  });
+
+  it("keeps slugs, ids and UUIDs (lower case) as they are", () => {
+    const path = "/curso/qualidade-e-seguranca-do-paciente-em-unidades-de-terapia";
+    expect(loggableUrl(path)).toBe(path);
+    expect(loggableUrl("/api/users/photos/0b6f3c1e-2a4d-4f7b-9c1e-8d2a4f6b9c1e")).toBe(
+      "/api/users/photos/0b6f3c1e-2a4d-4f7b-9c1e-8d2a4f6b9c1e",
+    );
+  });
 });

@@ -27,19 +27,77 @@ export function createLogger(level: string): Logger {
   );
 }
 
-/** The Pix webhook's path carries its secret (ADR 048): the segment after the base never reaches a log. */
-const pixWebhookSecret = /^(\/api\/payments\/pix\/webhook\/)[^/?]+/;
+/**
+ * Routes whose path carries a secret or a person's identifier, each with the part kept before the segment that
+ * is replaced. One list, so that a new route of the kind is added here and nowhere else.
+ */
+const secretPathSegments: readonly RegExp[] = [
+  // The Pix webhook's path carries its secret (ADR 048).
+  /^(\/api\/payments\/pix\/webhook\/)[^/?]+/,
+  // The reset link: the page that opens it, and the API call that checks it.
+  /^(\/auth\/password\/change\/)[^/?]+/,
+  /^(\/api\/users\/password\/reset\/check\/)[^/?]+/,
+  // A person's CPF or e-mail looked up by path (LGPD: personal data stays out of logs).
+  /^(\/api\/subscription\/users\/person\/by-email\/)[^/?]+/,
+  /^(\/api\/subscription\/users\/person\/)(?!by-email\/)[^/?]+/,
+];
 
-/** Strips query values that can carry credentials (tokenId hand-off codes, reset tokens) from a logged URL. */
+/**
+ * Query parameters whose value is a credential or personal data (names compared without case): hand-off codes,
+ * reset tokens, OpenID Connect codes and tokens, SAML messages (a SAMLResponse is a bearer credential until it
+ * expires), captcha solutions, two-factor codes, e-mail addresses and CPFs.
+ */
+const secretQueryNames = new Set(
+  [
+    "tokenId",
+    "token",
+    "code",
+    "accessToken",
+    "access_token",
+    "id_token",
+    "refresh_token",
+    "SAMLResponse",
+    "SAMLRequest",
+    "SAMLart",
+    "Signature",
+    "captcha",
+    "password",
+    "secret",
+    "email",
+    "recipient",
+    "cpf",
+  ].map((name) => name.toLowerCase()),
+);
+
+/**
+ * A credential by its shape, wherever it turns up (a reset link under an application's own reset path, a token
+ * in a parameter not listed above): a run of 32 or more base64url characters that mixes capital and small
+ * letters, as random tokens do and slugs, ids and UUIDs (lower case) do not.
+ */
+const credentialShaped = (value: string) =>
+  value.length >= 32 && /^[A-Za-z0-9_-]+$/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value);
+
+const redacted = "[redacted]";
+
+function loggablePath(path: string): string {
+  const listed = secretPathSegments.reduce((current, route) => current.replace(route, `$1${redacted}`), path);
+  return listed
+    .split("/")
+    .map((segment) => (credentialShaped(segment) ? redacted : segment))
+    .join("/");
+}
+
+/** A logged URL with every secret path segment and query value replaced by [redacted]; the rest as it was. */
 export function loggableUrl(given: string | undefined): string {
   if (!given) return "";
-  const url = given.replace(pixWebhookSecret, "$1[redacted]");
-  const queryAt = url.indexOf("?");
-  if (queryAt === -1) return url;
-  const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const name of ["tokenId", "token", "code", "accessToken"]) {
-    if (params.has(name)) params.set(name, "[redacted]");
+  const queryAt = given.indexOf("?");
+  const path = loggablePath(queryAt === -1 ? given : given.slice(0, queryAt));
+  if (queryAt === -1) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(given.slice(queryAt + 1))) {
+    const secret = secretQueryNames.has(name.toLowerCase()) || credentialShaped(value);
+    params.append(name, secret ? redacted : value);
   }
   const query = params.toString();
-  return query ? `${url.slice(0, queryAt)}?${query}` : url.slice(0, queryAt);
+  return query ? `${path}?${query}` : path;
 }
