@@ -2,13 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import { signInModel } from "../../model-tests/models/sign-in.model.ts";
 import { passwordResetModel } from "../../model-tests/models/password-reset.model.ts";
-import { generatePaths } from "../../model-tests/paths.ts";
+import type { MachineModel } from "../../model-tests/model.ts";
+import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
 import { connectPasswordReset } from "../../src/machines/password-reset/password-reset.connect.ts";
 import type { passwordResetMachine } from "../../src/machines/password-reset/password-reset.machine.ts";
 import type { PasswordResetEvent } from "../../src/machines/password-reset/password-reset.types.ts";
 import { connectSignIn } from "../../src/machines/sign-in/sign-in.connect.ts";
 import type { signInMachine } from "../../src/machines/sign-in/sign-in.machine.ts";
 import type { SignInEvent } from "../../src/machines/sign-in/sign-in.types.ts";
+import { coverageLine, coverageOf, coveringPaths } from "./model-replay.ts";
 import { waitForHydration } from "./support.ts";
 import {
   authText,
@@ -22,6 +24,65 @@ import {
 type Step = { type: string; output?: unknown; error?: { failure: string } } & Record<string, unknown>;
 type Executor = (page: Page, calls: HeldCalls, step: Step) => Promise<void>;
 const noop = () => {};
+
+/*
+ * Why a subset: sign-in has 65 model paths and password reset 34 (`npm run test:model` runs them all against the
+ * machines in about a second). Most differ only in context the page shows alike (how many codes were resent, how
+ * many tries are left). Replaying all 99 in Chromium took about a tenth of CI. So each flow replays the fewest paths
+ * that together visit every state, take every transition and guard outcome, and show every answer (each failure,
+ * output kind, captcha or channel variant) in every state it can arrive in (coveringPaths, greedy set cover); the
+ * first test of each flow prints that coverage and fails if the subset misses anything the whole set reaches.
+ */
+const answerSeen = (path: ModelPath) => {
+  let from = "start";
+  return path.steps.map(({ event, expected }) => {
+    const step = event as Step & { captcha?: unknown; channel?: string; output?: { kind?: string } };
+    const detail =
+      step.error?.failure ??
+      step.output?.kind ??
+      (step.type === "SUBMIT" || step.type === "REQUEST_LINK"
+        ? `captcha ${step.captcha !== null}`
+        : (step.channel ?? ""));
+    const item = `${step.type} ${detail} from ${from}`;
+    from = JSON.stringify(expected);
+    return item;
+  });
+};
+
+async function replayedPaths(model: MachineModel) {
+  const all = generatePaths(model);
+  return { all, replayed: await coveringPaths(model, all, answerSeen) };
+}
+
+function coverageTest(
+  name: string,
+  model: MachineModel,
+  all: ModelPath[],
+  replayed: { index: number; path: ModelPath }[],
+) {
+  test(`the ${replayed.length} replayed ${name} paths of ${all.length} cover what the whole model reaches`, async () => {
+    const paths = replayed.map(({ path }) => path);
+    const wholeModel = await coverageOf(model, all);
+    const subset = await coverageOf(model, paths);
+    const seen = (of: ModelPath[]) => [...new Set(of.flatMap(answerSeen))].toSorted();
+    console.log(
+      [
+        `${name}: replaying paths ${replayed.map(({ index }) => index + 1).join(", ")}`,
+        `  all ${all.length} model paths: ${coverageLine(wholeModel)}`,
+        `  replayed paths:     ${coverageLine(subset)}`,
+      ].join("\n"),
+    );
+    expect(seen(paths)).toEqual(seen(all));
+    expect([subset.states.missing, subset.transitions.missing, subset.guardOutcomes.missing]).toEqual([
+      wholeModel.states.missing,
+      wholeModel.transitions.missing,
+      wholeModel.guardOutcomes.missing,
+    ]);
+  });
+}
+
+const signInPaths = await replayedPaths(signInModel);
+const resetPaths = await replayedPaths(passwordResetModel);
 
 // ---------------------------------------------------------------- sign-in
 
@@ -124,7 +185,8 @@ async function expectSignInUi(page: Page, snapshot: SnapshotFrom<typeof signInMa
 }
 
 test.describe("sign-in model paths in Chromium", () => {
-  for (const [index, path] of generatePaths(signInModel).entries()) {
+  coverageTest("sign-in", signInModel, signInPaths.all, signInPaths.replayed);
+  for (const { index, path } of signInPaths.replayed) {
     test(`sign-in path ${index + 1}`, async ({ page }) => {
       const calls = new HeldCalls();
       await calls.hold(page, "signIn", "**/api/auth/signin/tenants/sabia");
@@ -221,7 +283,8 @@ async function expectResetUi(page: Page, snapshot: SnapshotFrom<typeof passwordR
 }
 
 test.describe("password-reset model paths in Chromium", () => {
-  for (const [index, path] of generatePaths(passwordResetModel).entries()) {
+  coverageTest("password-reset", passwordResetModel, resetPaths.all, resetPaths.replayed);
+  for (const { index, path } of resetPaths.replayed) {
     test(`password-reset path ${index + 1}`, async ({ page }) => {
       const calls = new HeldCalls();
       await calls.hold(
