@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { accepts } from "./accept-encoding.ts";
+import { withoutTrackingParameters } from "../../src/domain/tracking-parameters.ts";
 import { compressSlices, spliceGzip } from "./gzip-splice.ts";
 import { readCookie } from "../../src/domain/cookies.ts";
 import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "../../src/domain/language.ts";
@@ -15,7 +16,8 @@ import {
 } from "../../src/domain/theme.ts";
 
 /**
- * The anonymous page micro-cache of ADR 034: a rendered page is kept a few seconds per host + URL + language +
+ * The anonymous page micro-cache of ADR 034: a rendered page is kept a few seconds per host + URL (without its
+ * tracking parameters, which the page is rendered without: src/domain/tracking-parameters.ts) + language +
  * theme + text size (+ crawler or not, which changes when the HTML is flushed), so a crawl or a campaign costs one render per
  * page per few seconds. Only a GET whose request carries no Authorization and no cookie but the visitor's
  * preferences (and common analytics cookies) may be answered or stored; only a 200 that the page itself marked
@@ -83,7 +85,8 @@ export function pageCacheKey(request: IncomingMessage): string | null {
   const textSize = isTextSize(textSizeCookie) ? textSizeCookie : defaultTextSize;
   const userAgent = request.headers["user-agent"];
   const crawler = userAgent !== undefined && isbot(userAgent) ? "bot" : "person";
-  return `${request.headers.host ?? ""}|${request.url ?? "/"}|${language}|${theme}|${textSize}|${crawler}`;
+  const url = withoutTrackingParameters(request.url ?? "/");
+  return `${request.headers.host ?? ""}|${url}|${language}|${theme}|${textSize}|${crawler}`;
 }
 
 /** Seconds a response may be kept: its own `public` s-maxage (or max-age), capped; 0 when it is not public. */
@@ -299,6 +302,9 @@ export function pageCache(
   const listener: RequestListener = async (request, response) => {
     const key = seconds > 0 ? pageCacheKey(request) : null;
     if (key === null) return render(request, response);
+    // The key leaves tracking parameters out, so the page must never see them: rendered with one visitor's
+    // utm_… it could echo it (a return address) to every visitor the cache answers (issue 25).
+    request.url = withoutTrackingParameters(request.url ?? "/");
     const stored = pages.get(key);
     if (stored && stored.expires > now()) return send(request, response, stored);
     if ((passes.get(key) ?? 0) > now()) return render(request, response);
