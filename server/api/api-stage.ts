@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Exit, Layer, Scope } from "effect";
-import { HttpEffect, HttpRouter } from "effect/http";
+import { HttpEffect, HttpRouter, type HttpServerResponse } from "effect/http";
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import type { Logger } from "pino";
 import type { ApiFetch } from "../../src/services/api/in-process.ts";
@@ -19,6 +19,7 @@ import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { requestGuard } from "./request-guard.ts";
+import { impersonationGuard } from "./impersonation-guard.ts";
 import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
@@ -223,9 +224,18 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
   const { handler, webHandler } = await Effect.runPromise(
     Effect.gen(function* () {
       const httpEffect = Effect.map(yield* HttpRouter.toHttpEffect(apiLayer(dependencies)), withRetryAfter);
+      // Outermost, where the bearer token is first read: impersonated requests are audited, money stays put (ADR 050).
+      const impersonation = impersonationGuard({
+        db: dependencies.database.db,
+        tokens: dependencies.tokens,
+        logger: dependencies.logger,
+        clientOf: (peer, forwardedFor) => clientAddress(peer, forwardedFor, dependencies.trustProxy ?? "off"),
+      });
+      const middleware = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+        impersonation(requestGuard(app));
       return {
-        handler: yield* NodeHttpServer.makeHandler(httpEffect, { scope, middleware: requestGuard }),
-        webHandler: HttpEffect.toWebHandler(httpEffect, requestGuard),
+        handler: yield* NodeHttpServer.makeHandler(httpEffect, { scope, middleware }),
+        webHandler: HttpEffect.toWebHandler(httpEffect, middleware),
       };
     }).pipe(Scope.provide(scope)),
   );

@@ -6,6 +6,7 @@ import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
 import type { SamlService } from "../saml/saml-service.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
+import { staffNotImpersonable } from "../../src/domain/session/impersonation-refusals.ts";
 
 /** Maps a refusal to its HTTP problem; anything else is a 503 (logged), never a 500. */
 const toProblem = (logger: Logger) => (error: unknown) => {
@@ -19,6 +20,11 @@ const toProblem = (logger: Logger) => (error: unknown) => {
         return new Forbidden({ detail: "The user does not hold that role in this application and scope.", code: "roleNotHeld" });
       case "impersonating":
         return new Forbidden({ detail: "Not while accessing as another user: end the impersonation first.", code: "impersonating" });
+      case "staffNotImpersonable":
+        return new Forbidden({
+          detail: "Operators and other staff cannot be accessed as: their own sign-in keeps their actions theirs.",
+          code: staffNotImpersonable,
+        });
       case "forbidden":
         return new Forbidden({ detail: "Not allowed.", code: "forbidden" });
       case "userNotFound":

@@ -40,6 +40,8 @@ export const usersHandlers = (db: Db, logger: Logger, identity: IdentityService,
           try: () =>
             identity.linxLogin(payload.Email, payload.Password, {
               ip: clientOf(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"]),
+              // The subscription service's tenant header: its sign-in modes apply (issue 25).
+              tenantAlias: request.headers["x-tenant-alias"],
             }),
           catch: throttledOrUnavailable(logger),
         }),

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { applications, roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import { notFound } from "./identity-refused.ts";
+import { entryRoleAlias } from "./staff-accounts.ts";
 
 /**
  * Where an identity call is made (spec §6, §7): a tenant's form (`tenants/{tenant}/…`) or the operation form
@@ -44,9 +45,9 @@ export async function resolveForm(db: Db, form: IdentityForm): Promise<ResolvedF
 
 /**
  * Whether a user may use this form: at a tenant, when they hold rights in it — or none anywhere yet (a new
- * account; spec §6 sends them to the no-role page); in operation, when they are an operator or hold a role in an
- * operation application. One query whatever the answer, run for unknown users too (`userId` null), so the
- * answer costs the same.
+ * account; spec §6 sends them to the no-role page); in operation, when they are an operator or hold one of an
+ * operation application's own roles (never 'basic', which only self sign-up grants: ADR 050). One query
+ * whatever the answer, run for unknown users too (`userId` null), so the answer costs the same.
  */
 export async function belongsTo(db: Db, userId: number | null, form: ResolvedForm): Promise<boolean> {
   const id = userId ?? -1;
@@ -61,7 +62,8 @@ export async function belongsTo(db: Db, userId: number | null, form: ResolvedFor
             eq(users.isOperator, true),
             sql`exists (select 1 from ${userRights} join ${roles} on ${roles.id} = ${userRights.roleId}
               join ${applications} on ${applications.id} = ${roles.applicationId}
-              where ${userRights.userId} = ${users.id} and ${applications.isOperation})`,
+              where ${userRights.userId} = ${users.id} and ${applications.isOperation}
+                and ${roles.alias} <> ${entryRoleAlias})`,
           ),
         ),
       );

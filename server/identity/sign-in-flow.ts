@@ -3,6 +3,7 @@ import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { applicationOf, belongsTo, resolveForm, type IdentityForm } from "./identity-scope.ts";
 import { verifyPassword } from "./passwords.ts";
+import { admitsLogin, loginModesOf } from "./sign-in-modes.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "./throttle-store.ts";
 import type { twoFactorFlow } from "./two-factor-flow.ts";
 
@@ -49,7 +50,10 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
       const form = await resolveForm(db, input.form);
       const application = await applicationOf(db, input.applicationAlias, "applicationAlias");
       const login = input.username.trim().toLowerCase();
-      const user = await findByLogin(login);
+      const found = await findByLogin(login);
+      // Issue 25: only a login the form's modes take (server/identity/sign-in-modes.ts); any other finds no
+      // account, so it costs and answers exactly like an unknown one — and never reaches the second factor.
+      const user = admitsLogin(await loginModesOf(db, form), found, login) ? found : null;
       const key = accountKey(user, login);
       await reserveAttempt(key, request.ip);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);

@@ -6,6 +6,7 @@ import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused, notFound } from "./identity-refused.ts";
 import { hashPassword } from "./passwords.ts";
 import { validSignUp } from "./sign-up-rules.ts";
+import { entryRoleAlias, takesSelfSignUp } from "./staff-accounts.ts";
 import { tenantOfHost } from "../settings/sign-in-context.ts";
 
 /** Sign-up (spec §3 form, §6 role 'basic', §7 user and subscription services). */
@@ -33,6 +34,8 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken, logoFor }: Id
       .from(applications)
       .where(eq(sql`lower(${applications.alias})`, payload.applicationAlias.toLowerCase()));
     if (!application) throw notFound("applicationAlias", payload.applicationAlias);
+    // Issue 25 (ADR 050): nobody makes themselves a member of a staff application.
+    if (!(await takesSelfSignUp(db, application))) throw new IdentityRefused("signUpDisabled", "applicationAlias");
     const [cpfTaken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, form.cpf));
     if (cpfTaken) throw new IdentityRefused("cpfAlreadyRegistered", "cpf");
     const [usernameTaken] = await db
@@ -61,20 +64,12 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken, logoFor }: Id
       .returning();
     const user = inserted[0];
     if (!user) throw new IdentityRefused("userAlreadyExists", "username");
-    // Spec §6: new users of the auth service get the role 'basic' (created for an application that lacks it).
-    await db
-      .insert(roles)
-      .values({
-        applicationId: application.id,
-        alias: "basic",
-        name: "Básico",
-        level: ies ? "ies" : "tenant",
-      })
-      .onConflictDoNothing();
+    // Spec §6: new users of the auth service get the role 'basic', which the application defines (checked above:
+    // it is never made up here, or any application would take self-made members).
     const [basic] = await db
       .select()
       .from(roles)
-      .where(and(eq(roles.applicationId, application.id), eq(roles.alias, "basic")));
+      .where(and(eq(roles.applicationId, application.id), eq(roles.alias, entryRoleAlias)));
     await db
       .insert(userRights)
       .values({ userId: user.id, roleId: basic!.id, tenantId: tenant.id, iesId: ies?.id ?? null });

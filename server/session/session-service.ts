@@ -14,6 +14,9 @@ import {
 } from "../db/session/rights-queries.ts";
 import { isCurrent, type AccessClaims, type RoleClaim, type TokenIssuer } from "../identity/access-tokens.ts";
 import { randomToken, sha256 } from "../identity/secrets.ts";
+import { entryRoleAlias, worksInOperation } from "../identity/staff-accounts.ts";
+import { recordAudit } from "../db/audit/audit-queries.ts";
+import { staffNotImpersonable } from "../../src/domain/session/impersonation-refusals.ts";
 import { roleFeatureRows } from "../shell/shell-queries.ts";
 import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
 
@@ -26,7 +29,8 @@ export type SessionRefusal =
   | "userNotFound"
   | "applicationNotFound"
   | "codeInvalid"
-  | "impersonating";
+  | "impersonating"
+  | "staffNotImpersonable";
 
 export class SessionRefused extends Error {
   readonly refusal: SessionRefusal;
@@ -144,6 +148,9 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
           candidate.iesAlias === request.iesAlias,
       );
       if (!row) throw new SessionRefused("roleNotHeld");
+      // ADR 050: an operation application admits only its own roles, never a self-made 'basic'.
+      if (row.roleAlias === entryRoleAlias && (await applicationByAlias(db, row.applicationAlias))?.isOperation)
+        throw new SessionRefused("roleNotHeld");
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       await recordLastAccess(db, user.id, role);
       const theme = (await tenantTheme(db, row.tenantId)) ?? {
@@ -173,6 +180,16 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       if (!user.isOperator || claims.impersonatorId !== null) throw new SessionRefused("notOperator");
       const target = await userByUsername(db, request.username);
       if (!target) throw new SessionRefused("userNotFound");
+      // ADR 050: never an account that works in operation (one operator acting as another escapes the audit).
+      if (await worksInOperation(db, target.id)) {
+        await recordAudit(db, {
+          action: "impersonation.refused",
+          actorId: user.id,
+          subjectId: target.id,
+          detail: { reason: staffNotImpersonable, roleAlias: request.roleAlias },
+        });
+        throw new SessionRefused("staffNotImpersonable");
+      }
       const row = (await rightRows(db, target.id)).find(
         (candidate) =>
           candidate.applicationAlias.toLowerCase() === request.applicationAlias.toLowerCase() &&

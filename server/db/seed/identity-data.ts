@@ -105,6 +105,8 @@ export const roleSeeds = [
   ["artmed-marketplace", "gestor", "Gestor", "tenant"],
   ["artmed-marketplace", "coordenador", "Coordenador de Curso", "ies"],
   ["artmed-marketplace", "professor", "Professor", "ies"],
+  // 'basic' is what self sign-up grants (spec §6): only the applications open to it define it (ADR 050).
+  ["sabia-portal", "basic", "Básico", "ies"],
   ["sabia-portal", "professor", "Professor", "ies"],
   ["sabia-portal", "coordenador", "Coordenador de Curso", "ies"],
   ["sabia-gestao", "gestor", "Gestor do Tenant", "tenant"],
