@@ -106,7 +106,7 @@ const signInsConcurrent = await during(seconds * 1000, concurrency, signIn);
 
 // 3. Unknown user vs wrong password.
 const service = identityService({ db: database.db, tokens, mailer, captcha: acceptAll });
-const request = { ip: "198.51.100.7", origin: "http://bench", language: "pt-BR" as const };
+const request = { ip: "198.51.100.7", origin: "http://bench", language: "pt-BR" as const, userAgent: null };
 const timeOf = async (username: string, password: string) => {
   await database.db.execute(sql`delete from sign_in_failures`);
   const started = performance.now();

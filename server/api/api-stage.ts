@@ -38,6 +38,8 @@ import { samlAssertionConsumer } from "../saml/saml-stage.ts";
 import { samlService } from "../saml/saml-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
 import { settingsHandlers } from "./settings-handlers.ts";
+import { accessSessionsHandlers } from "./access-sessions-handlers.ts";
+import { mySessions } from "../session/my-sessions.ts";
 import { shellHandlers } from "./shell-handlers.ts";
 import { identityService } from "../identity/identity-service.ts";
 import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
@@ -119,7 +121,8 @@ export function apiLayer({
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),
-    sessionHandlers(session, saml, logger),
+    sessionHandlers(session, saml, logger, clientOf),
+    accessSessionsHandlers(mySessions(database.db, session.claimsOf), logger),
     notificationsHandlers(database.db, session, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
     shellHandlers(database.db, session, logger),
@@ -261,7 +264,9 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname.startsWith("/api/users/") && (await photos(request, response))) return true;
     if (pathname === "/api/auth/sso/saml/acs" && request.method === "GET") {
-      await samlAssertionConsumer(saml, request, response, logger);
+      await samlAssertionConsumer(saml, request, response, logger, (incoming) =>
+        clientAddress(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], dependencies.trustProxy ?? "off"),
+      );
       return true;
     }
     // The example IdP: only where DEV_MAILBOX allows the development endpoints (else the 404 page).

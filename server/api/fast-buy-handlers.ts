@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import type { HttpServerRequest } from "effect/http";
 import {
   CaptchaRejected,
@@ -45,6 +45,8 @@ export function fastBuyHandler(
           headers.captcha,
           payload.language ?? languageOfHeader(request.headers["accept-language"]),
           await origin(request),
+          // The new account's first session (issue 25); a brand-new account has no other place yet.
+          { ip: Option.getOrUndefined(request.remoteAddress) ?? "unknown", userAgent: request.headers["user-agent"] ?? null },
         ),
       catch: (error) => {
         const problem = toProblem(error);

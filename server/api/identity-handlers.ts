@@ -44,6 +44,8 @@ const details: Record<string, string> = {
   resetTokenUsed: "The reset link was already used or is invalid.",
   emailSendFailed: "The confirmation e-mail could not be sent.",
   impersonating: "Not while accessing as another user: the e-mail stays the person's own.",
+  tooManyPlaces:
+    "This account signed in from 5 different places today (one place at a time, spec §6); reset the password to continue here.",
 };
 
 /** IdentityRefused → its problem (status chosen by the code, `code` kept); anything else is a logged 503. */
@@ -68,6 +70,7 @@ export const identityProblem = (logger: Logger) => (error: unknown) => {
       return new IdentityCaptchaRejected(body);
     case "signUpDisabled":
     case "impersonating":
+    case "tooManyPlaces":
       return new IdentityForbidden(body);
     case "notFound":
       return new IdentityNotFound(body);
@@ -110,6 +113,7 @@ export async function requestInfo(
     ip: clientOf(Option.getOrUndefined(request.remoteAddress), headers["x-forwarded-for"]),
     origin: await links(headers["host"], headers["x-forwarded-proto"]),
     language: languageOfHeader(headers["accept-language"]),
+    userAgent: headers["user-agent"] ?? null,
   };
 }
 
@@ -204,9 +208,14 @@ export const identityUsersHandlers = (
           expiresAt: (await service.checkResetToken(params.token)).expiresAt.toISOString(),
         })),
       )
-      .handle("changeMyPassword", ({ headers, payload }) =>
-        run(() =>
-          service.changeMyPassword(headers.authorization, payload.currentPassword, payload.newPassword),
+      .handle("changeMyPassword", ({ headers, payload, request }) =>
+        run(async () =>
+          service.changeMyPassword(
+            headers.authorization,
+            payload.currentPassword,
+            payload.newPassword,
+            await requestInfo(request, clientOf, links),
+          ),
         ),
       )
       .handle("signUpTenant", ({ params, query, headers, payload, request }) =>
@@ -232,8 +241,8 @@ export const identityUsersHandlers = (
         ),
       )
       .handle("me", ({ headers }) => run(() => service.me(headers.authorization)))
-      .handle("updateMe", ({ headers, payload }) =>
-        run(() => service.updateMe(headers.authorization, payload)),
+      .handle("updateMe", ({ headers, payload, request }) =>
+        run(async () => service.updateMe(headers.authorization, payload, await requestInfo(request, clientOf, links))),
       )
       .handle("subscriptionSignUp", ({ headers, payload, request }) =>
         run(async () =>

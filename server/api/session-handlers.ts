@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
@@ -6,10 +6,11 @@ import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
 import type { SamlService } from "../saml/saml-service.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
+import type { ClientOf } from "../http/client-address.ts";
 import { staffNotImpersonable } from "../../src/domain/session/impersonation-refusals.ts";
 
 /** Maps a refusal to its HTTP problem; anything else is a 503 (logged), never a 500. */
-const toProblem = (logger: Logger) => (error: unknown) => {
+export const toProblem = (logger: Logger) => (error: unknown) => {
   if (error instanceof SessionRefused) {
     switch (error.refusal) {
       case "unauthenticated":
@@ -33,6 +34,8 @@ const toProblem = (logger: Logger) => (error: unknown) => {
         return new NotFound({ detail: "No application has that alias." });
       case "codeInvalid":
         return new Unauthorized({ detail: "The hand-off code was already used, has expired or never existed." });
+      case "sessionNotFound":
+        return new NotFound({ detail: "You have no active session with that id." });
     }
   }
   logger.error({ err: error }, "session call failed");
@@ -44,6 +47,7 @@ export const sessionHandlers = (
   service: SessionService,
   saml: Pick<SamlService, "logoutRequest">,
   logger: Logger,
+  clientOf: ClientOf = (peer) => peer ?? "unknown",
 ) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "session", (handlers) =>
@@ -62,8 +66,18 @@ export const sessionHandlers = (
       .handle("assumeApplicationRole", ({ headers, payload }) =>
         run(() => service.assume(headers.authorization, { ...payload, tenantAlias: null, iesAlias: null })),
       )
-      .handle("impersonate", ({ headers, payload }) =>
-        run(() => service.impersonate(headers.authorization, { ...payload, applicationAlias: "artmed-marketplace" })),
+      .handle("impersonate", ({ headers, payload, request }) =>
+        run(() =>
+          service.impersonate(
+            headers.authorization,
+            { ...payload, applicationAlias: "artmed-marketplace" },
+            // The impersonation's session is kept with the operator's place and browser (issue 25).
+            {
+              ip: clientOf(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"]),
+              userAgent: request.headers["user-agent"] ?? null,
+            },
+          ),
+        ),
       )
       .handle("handOff", ({ headers }) => run(() => service.handOff(headers.authorization)))
       .handle("exchangeHandOff", ({ payload }) => run(() => service.exchange(payload.tokenId)))

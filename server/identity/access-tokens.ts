@@ -10,6 +10,8 @@ import { randomToken } from "./secrets.ts";
  * generated once and kept in the database, so every server instance signs alike and none is committed.
  * `ver` is the user's token version when the token was issued: a password change or reset bumps it, and a token
  * of an older version is refused (`isCurrent`), so every session of the account ends (issue 15).
+ * `sid` names the server-side session (issue 25, server/session/access-sessions.ts): whoever checks a token also
+ * asks whether its session is still live; a token without one is refused.
  */
 export interface RoleClaim {
   roleId: number;
@@ -23,6 +25,8 @@ export interface AccessClaims {
   impersonatorId: number | null;
   /** users.token_version when the token was issued. */
   tokenVersion: number;
+  /** The access session (sign-in) this token belongs to. */
+  sessionId: string;
 }
 
 export const accessTokenTtlSeconds = 8 * 60 * 60;
@@ -46,7 +50,12 @@ export async function loadTokenSecret(db: Db, fromEnv: string | undefined): Prom
 export function tokenIssuer(secret: Uint8Array, now: () => number = Date.now): TokenIssuer {
   return {
     issue: (claims) =>
-      new SignJWT({ role: claims.role, imp: claims.impersonatorId, ver: claims.tokenVersion })
+      new SignJWT({
+        role: claims.role,
+        imp: claims.impersonatorId,
+        ver: claims.tokenVersion,
+        sid: claims.sessionId,
+      })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(claims.userId))
         .setIssuer(issuer)
@@ -64,6 +73,7 @@ export function tokenIssuer(secret: Uint8Array, now: () => number = Date.now): T
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || !Number.isInteger(payload.ver)) return null;
+        if (typeof payload.sid !== "string" || payload.sid === "") return null;
         // A token lives at most accessTokenTtlSeconds: none of ours expires later (a minute of clock skew allowed).
         if (payload.exp! > Math.floor(now() / 1000) + accessTokenTtlSeconds + 60) return null;
         return {
@@ -71,6 +81,7 @@ export function tokenIssuer(secret: Uint8Array, now: () => number = Date.now): T
           role: (payload.role as RoleClaim | null | undefined) ?? null,
           impersonatorId: typeof payload.imp === "number" ? payload.imp : null,
           tokenVersion: payload.ver as number,
+          sessionId: payload.sid,
         };
       } catch {
         return null;

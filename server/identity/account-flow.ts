@@ -5,10 +5,25 @@ import { applications, roles, userPhotos, userRights, users } from "../db/schema
 import { assertNewPassword, type IdentityKit, type UserRow } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused } from "./identity-refused.ts";
 import { verifyPassword } from "./passwords.ts";
+import { accountKey } from "./sign-in-flow.ts";
+import { clearSignInFailures, reserveSignInAttempt } from "./throttle-store.ts";
 import { validProfilePatch, type ProfilePatch } from "./sign-up-rules.ts";
 
 /** The signed-in user's own record: GET/PATCH me and PUT me/password (spec §7 user service). */
-export function accountFlow({ db, userOfToken, issueToken, replacePassword }: IdentityKit) {
+export function accountFlow({ db, now, userOfToken, issueToken, replacePassword }: IdentityKit) {
+  /**
+   * The current password, checked like a sign-in and on the same counters (issue 25): a stolen token must not
+   * be a way to guess it. The attempt is reserved first and stays as the failure unless the password is right.
+   */
+  const checkCurrentPassword = async (user: UserRow, currentPassword: string, request: Pick<RequestInfo, "ip">) => {
+    const key = accountKey(user, user.username);
+    const wait = await reserveSignInAttempt(db, key, request.ip, now());
+    if (wait > 0) throw new IdentityRefused("tooManyAttempts", undefined, wait);
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw new IdentityRefused("invalidCredentials", "currentPassword");
+    await clearSignInFailures(db, key);
+  };
+
   const toMe = async (user: UserRow): Promise<Me> => {
     const apps = await db
       .selectDistinct({ alias: applications.alias })
@@ -37,14 +52,21 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
   };
 
   return {
-    /** Expired or temporary password change: a fresh token comes back; every earlier token is revoked. */
-    async changeMyPassword(authorization: string | undefined, currentPassword: string, newPassword: string) {
+    /**
+     * Expired or temporary password change: every earlier token and session ends (the operator's impersonations
+     * too); a fresh token of a new session comes back.
+     */
+    async changeMyPassword(
+      authorization: string | undefined,
+      currentPassword: string,
+      newPassword: string,
+      request: Pick<RequestInfo, "ip" | "userAgent">,
+    ) {
       const { user } = await userOfToken(authorization);
-      if (!(await verifyPassword(user.passwordHash, currentPassword)))
-        throw new IdentityRefused("invalidCredentials", "currentPassword");
+      await checkCurrentPassword(user, currentPassword, request);
       await assertNewPassword(user, newPassword);
       await replacePassword(user, newPassword);
-      return { accessToken: await issueToken(user.id) };
+      return { accessToken: await issueToken(user.id, request) };
     },
 
     async me(authorization: string | undefined) {
@@ -58,14 +80,14 @@ export function accountFlow({ db, userOfToken, issueToken, replacePassword }: Id
     async updateMe(
       authorization: string | undefined,
       { currentPassword, ...patch }: ProfilePatch & { currentPassword?: string },
+      request: Pick<RequestInfo, "ip">,
     ) {
       const { claims, user } = await userOfToken(authorization);
       const changes = validProfilePatch(patch);
       if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
         if (claims.impersonatorId !== null) throw new IdentityRefused("impersonating");
         if (!currentPassword) throw new IdentityRefused("fieldsRequired", "currentPassword");
-        if (!(await verifyPassword(user.passwordHash, currentPassword)))
-          throw new IdentityRefused("invalidCredentials", "currentPassword");
+        await checkCurrentPassword(user, currentPassword, request);
       }
       if (changes.cpf && changes.cpf !== user.cpf) {
         const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, changes.cpf));

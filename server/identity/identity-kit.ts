@@ -4,6 +4,7 @@ import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Db } from "../db/database.ts";
 import { applications, users } from "../db/schema/identity.ts";
 import { MailDeliveryFailed, type Mailer, type MailMessage } from "../mail/outbox.ts";
+import { accessSessionsOf, TooManyPlaces } from "../session/access-sessions.ts";
 import { isCurrent, type TokenIssuer } from "./access-tokens.ts";
 import type { MailLanguage } from "./identity-mail.ts";
 import { IdentityRefused } from "./identity-refused.ts";
@@ -16,6 +17,8 @@ export interface RequestInfo {
   ip: string;
   origin: string;
   language: MailLanguage;
+  /** The browser's User-Agent, kept with the session for My Account's list ("Chrome on Windows"). */
+  userAgent: string | null;
 }
 
 export interface IdentityDependencies {
@@ -53,6 +56,8 @@ export const assertNewPassword = async (user: UserRow, newPassword: string) => {
 
 /** What every identity flow shares: the database, the clock, mail, captcha, logins and tokens. */
 export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: IdentityDependencies) {
+  const sessions = accessSessionsOf(db);
+
   /**
    * Sends, and when SMTP refuses (spec §4 "bad gateway on e-mail send") first undoes what the message was for
    * (a reset token, a challenge, a new account), so nothing usable is left half-written; the outbox row keeps
@@ -97,7 +102,8 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     const token = /^Bearer\s+(\S+)$/.exec(authorization?.trim() ?? "")?.[1];
     const claims = token ? await tokens.verify(token) : null;
     const [user] = claims ? await db.select().from(users).where(eq(users.id, claims.userId)) : [];
-    if (!claims || !user || !isCurrent(claims, user)) throw new IdentityRefused("invalidCredentials");
+    if (!claims || !user || !isCurrent(claims, user) || !(await sessions.admits(claims)))
+      throw new IdentityRefused("invalidCredentials");
     return { claims, user };
   };
 
@@ -119,18 +125,27 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     return mailLogoUrl(row?.logo ?? null, offered, origin);
   };
 
-  /** A token of the user's current version (read now: a password change may just have bumped it). */
-  const issueToken = async (userId: number) => {
+  /**
+   * Opens the session of a sign-in (§6: refused from a sixth place of the day, ADR 055) and issues its first
+   * token, of the user's current version (read now: a password change may just have bumped it).
+   */
+  const issueToken = async (userId: number, request: Pick<RequestInfo, "ip" | "userAgent">) => {
+    const sessionId = await sessions
+      .open({ userId, ip: request.ip, userAgent: request.userAgent })
+      .catch((error: unknown) => {
+        throw error instanceof TooManyPlaces ? new IdentityRefused("tooManyPlaces") : error;
+      });
     const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: row?.tokenVersion ?? 0 });
+    return tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: row?.tokenVersion ?? 0, sessionId });
   };
 
   /**
    * Stores a new password; the current one becomes the previous one (spec §5) and no longer temporary. The token
-   * version moves on, so every token issued before stops working (the other tabs show the signed-out dialog).
+   * version moves on, so every token issued before stops working (the other tabs show the signed-out dialog),
+   * and every session ends — with every impersonation the person started as an operator (issue 25).
    */
-  const replacePassword = async (user: UserRow, newPassword: string) =>
-    db
+  const replacePassword = async (user: UserRow, newPassword: string) => {
+    await db
       .update(users)
       .set({
         passwordHash: await hashPassword(newPassword),
@@ -139,10 +154,13 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
         tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, user.id));
+    await sessions.endAllForNewPassword(user.id);
+  };
 
   return {
     db,
     now,
+    sessions,
     send,
     sendNothing,
     requireCaptcha,

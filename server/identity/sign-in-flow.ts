@@ -66,7 +66,7 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
           accessToken: null,
           secondFactor: await twoFactor.createChallenge(user, application.alias, request),
         };
-      return { accessToken: await issueToken(user.id), secondFactor: null };
+      return { accessToken: await issueToken(user.id, request), secondFactor: null };
     },
 
     async tokenCheck(authorization: string | undefined) {

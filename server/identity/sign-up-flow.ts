@@ -88,7 +88,7 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken, logoFor }: Id
         () => db.delete(users).where(eq(users.id, user.id)),
       );
     }
-    return { accessToken: await issueToken(user.id) };
+    return { accessToken: await issueToken(user.id, request) };
   };
 
   return {

@@ -10,6 +10,7 @@ import { idempotency, loadIdempotencySecret } from "./idempotency.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import type { PaymentOffer } from "./payment-providers.ts";
 import type { SandboxClock } from "./sandbox-clock.ts";
+import { accessSessionsOf } from "../session/access-sessions.ts";
 
 /** What the checkout's server side works with; tests and the bench pass their own gateway, clock or CRM. */
 export interface CheckoutDependencies {
@@ -29,6 +30,7 @@ export interface CheckoutDependencies {
 
 export function checkoutContext(dependencies: CheckoutDependencies) {
   const { db, tokens } = dependencies;
+  const sessions = accessSessionsOf(db);
   let secret: Promise<string> | undefined;
   const once = idempotency(db, () => (secret ??= loadIdempotencySecret(db, dependencies.idempotencySecret)));
 
@@ -37,7 +39,8 @@ export function checkoutContext(dependencies: CheckoutDependencies) {
     const token = bearerToken(authorization);
     const claims = token ? await tokens.verify(token) : null;
     const user = claims ? await userById(db, claims.userId) : null;
-    if (!claims || !user || !isCurrent(claims, user)) throw new CheckoutRefused({ kind: "unauthenticated" });
+    if (!claims || !user || !isCurrent(claims, user) || !(await sessions.admits(claims)))
+      throw new CheckoutRefused({ kind: "unauthenticated" });
     return user.id;
   };
 

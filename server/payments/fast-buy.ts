@@ -14,6 +14,7 @@ import type { Db } from "../db/database.ts";
 import { applications, persons, roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import type { MailLanguage } from "../identity/identity-mail.ts";
 import { hashPassword } from "../identity/passwords.ts";
+import { accessSessionsOf } from "../session/access-sessions.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { temporaryPasswordMail } from "./checkout-mail.ts";
 import { CheckoutRefused, invalid, notFound } from "./checkout-refused.ts";
@@ -83,6 +84,7 @@ export function fastBuyService(context: CheckoutContext) {
     captchaSolution: string | undefined,
     language: MailLanguage,
     origin: string,
+    place: { ip: string; userAgent: string | null } = { ip: "unknown", userAgent: null },
   ) => {
     if ((await captcha.verify(captchaSolution)) !== "accepted")
       throw new CheckoutRefused({ kind: "captcha", detail: "Solve the challenge before proceeding." });
@@ -158,6 +160,7 @@ export function fastBuyService(context: CheckoutContext) {
         detail: "The e-mail with your password could not be sent; try again.",
       });
     }
-    return { accessToken: await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0 }) };
+    const sessionId = await accessSessionsOf(db).open({ userId, ...place });
+    return { accessToken: await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0, sessionId }) };
   };
 }

@@ -4,6 +4,7 @@ import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema/identity.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
+import { accessSessionsOf, TooManyPlaces } from "../session/access-sessions.ts";
 import type { SessionService } from "../session/session-service.ts";
 import { tenantOfHost } from "../settings/sign-in-context.ts";
 import {
@@ -53,7 +54,12 @@ export function samlService(
      * this host's SAML tenant, and name a person we know; the answer is where to go — the relay state (a
      * same-site path only, else the platform home) with a single-use tokenId that app start exchanges.
      */
-    async consume(host: string, samlResponse: string | null, relayState: string | null): Promise<string> {
+    async consume(
+      host: string,
+      samlResponse: string | null,
+      relayState: string | null,
+      origin: { ip: string; userAgent: string | null } = { ip: "unknown", userAgent: null },
+    ): Promise<string> {
       const saml = await samlTenant(db, host);
       if (!saml) throw new SamlRefused("This host does not sign in with SAML.");
       const response = verifySamlMessage(decodeSamlResponse, samlResponse, await secret(), now());
@@ -65,11 +71,20 @@ export function samlService(
         .from(users)
         .where(sql`lower(${users.email}) = lower(${response.nameId})`);
       if (!user) throw new SamlRefused("No account has the e-mail the identity provider named.");
+      // A sign-in like any other: its own session, under §6's one-place-at-a-time rule (ADR 055).
+      const sessionId = await accessSessionsOf(db)
+        .open({ userId: user.id, ip: origin.ip, userAgent: origin.userAgent })
+        .catch((error: unknown) => {
+          throw error instanceof TooManyPlaces
+            ? new SamlRefused("This account signed in from 5 different places today; reset the password to continue.")
+            : error;
+        });
       const token = await tokens.issue({
         userId: user.id,
         role: null,
         impersonatorId: null,
         tokenVersion: user.tokenVersion,
+        sessionId,
       });
       const { tokenId } = await session.handOff(`Bearer ${token}`);
       return withQuery(safeReturnPath(relayState, platformHomePath), { tokenId });

@@ -11,6 +11,7 @@ export async function samlAssertionConsumer(
   request: IncomingMessage,
   response: ServerResponse,
   logger: Logger,
+  clientOf: (request: IncomingMessage) => string = (request) => request.socket.remoteAddress ?? "unknown",
 ) {
   const query = new URL(request.url ?? "/", "http://sp.invalid").searchParams;
   try {
@@ -18,6 +19,7 @@ export async function samlAssertionConsumer(
       request.headers.host ?? "",
       query.get("SAMLResponse"),
       query.get("RelayState"),
+      { ip: clientOf(request), userAgent: request.headers["user-agent"] ?? null },
     );
     response.writeHead(303, { Location: location, "Cache-Control": "no-store" });
     response.end();

@@ -4,6 +4,7 @@ import { migrateDatabase } from "../db/database.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { userByUsername } from "../db/session/rights-queries.ts";
 import { tokenIssuer } from "../identity/access-tokens.ts";
+import { accessSessionsOf } from "./access-sessions.ts";
 import { sessionService, SessionRefused } from "./session-service.ts";
 
 const app = "artmed-marketplace";
@@ -11,7 +12,11 @@ let database: Database;
 let service: ReturnType<typeof sessionService>;
 let clock = Date.now();
 const tokens = tokenIssuer(new TextEncoder().encode("t".repeat(48)), () => clock);
-const bearer = async (username: string) => `Bearer ${await tokens.issue({ userId: (await userByUsername(database.db, username))!.id, role: null, impersonatorId: null, tokenVersion: 0 })}`;
+const bearer = async (username: string) => {
+  const userId = (await userByUsername(database.db, username))!.id;
+  const sessionId = await accessSessionsOf(database.db).open({ userId, ip: "192.0.2.1", userAgent: null });
+  return `Bearer ${await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0, sessionId })}`;
+};
 const refusal = (promise: Promise<unknown>) => promise.then(() => "accepted", (error: unknown) => (error instanceof SessionRefused ? error.refusal : String(error)));
 
 beforeAll(async () => {

@@ -17,6 +17,7 @@ import { randomToken, sha256 } from "../identity/secrets.ts";
 import { entryRoleAlias, worksInOperation } from "../identity/staff-accounts.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import { staffNotImpersonable } from "../../src/domain/session/impersonation-refusals.ts";
+import { accessSessionsOf, sessionIdLength } from "./access-sessions.ts";
 import { roleFeatureRows } from "../shell/shell-queries.ts";
 import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
 
@@ -30,7 +31,8 @@ export type SessionRefusal =
   | "applicationNotFound"
   | "codeInvalid"
   | "impersonating"
-  | "staffNotImpersonable";
+  | "staffNotImpersonable"
+  | "sessionNotFound";
 
 export class SessionRefused extends Error {
   readonly refusal: SessionRefusal;
@@ -65,13 +67,23 @@ function currentRoleOf(rows: RightRow[], claims: AccessClaims, applicationAlias:
   };
 }
 
+/** Where a session call comes from: kept with an impersonation's session (the operator's place). */
+export interface SessionRequest {
+  ip: string;
+  userAgent: string | null;
+}
+
 export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = Date.now) {
+  const sessions = accessSessionsOf(db);
+
+  /** The token's claims and user: refused when invalid, of an older password, or of an ended session (issue 25). */
   const claimsOf = async (authorization: string | undefined) => {
     const token = /^Bearer\s+(\S+)$/.exec(authorization?.trim() ?? "")?.[1];
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new SessionRefused("unauthenticated");
     const user = await userById(db, claims.userId);
-    if (!user || !isCurrent(claims, user)) throw new SessionRefused("unauthenticated");
+    if (!user || !isCurrent(claims, user) || !(await sessions.admits(claims)))
+      throw new SessionRefused("unauthenticated");
     return { claims, user };
   };
 
@@ -161,7 +173,14 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       const application = await applicationByAlias(db, request.applicationAlias);
       const featureRows = application ? await roleFeatureRows(db, application.id, row.roleId) : [];
       return {
-        accessToken: await tokens.issue({ userId: user.id, role, impersonatorId: null, tokenVersion: user.tokenVersion }),
+        // One sign-in, one session: the role's token keeps the session it was assumed in.
+        accessToken: await tokens.issue({
+          userId: user.id,
+          role,
+          impersonatorId: null,
+          tokenVersion: user.tokenVersion,
+          sessionId: claims.sessionId,
+        }),
         theme: {
           primaryColor: theme.primaryColor,
           accentColor: theme.accentColor,
@@ -175,6 +194,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
     async impersonate(
       authorization: string | undefined,
       request: { username: string; roleAlias: string; applicationAlias: string },
+      origin: SessionRequest = { ip: "unknown", userAgent: null },
     ) {
       const { claims, user } = await claimsOf(authorization);
       if (!user.isOperator || claims.impersonatorId !== null) throw new SessionRefused("notOperator");
@@ -200,16 +220,33 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         .insert(impersonations)
         .values({ operatorId: user.id, targetUserId: target.id, roleAlias: request.roleAlias });
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
+      // A child of the operator's session: ending that session (or the operator's password) ends this one.
+      const sessionId = await sessions.open({
+        userId: target.id,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        impersonation: { operatorId: user.id, parentId: claims.sessionId },
+      });
       return {
-        accessToken: await tokens.issue({ userId: target.id, role, impersonatorId: user.id, tokenVersion: target.tokenVersion }),
+        accessToken: await tokens.issue({
+          userId: target.id,
+          role,
+          impersonatorId: user.id,
+          tokenVersion: target.tokenVersion,
+          sessionId,
+        }),
         redirect: platformHomePath,
       };
     },
 
-    /** A single-use code valid 60 s that stands for this session in a URL (never the token itself). */
+    /**
+     * A single-use code valid 60 s that stands for this session in a URL (never the token itself). It starts with
+     * the session's id: the token it is exchanged for belongs to the same session (the stored hash covers the
+     * whole code, so the id cannot be swapped).
+     */
     async handOff(authorization: string | undefined) {
       const { claims } = await claimsOf(authorization);
-      const code = randomToken(24);
+      const code = `${claims.sessionId}${randomToken(24)}`;
       await db.insert(handOffCodes).values({
         codeHash: sha256(code),
         userId: claims.userId,
@@ -236,7 +273,9 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         )
         .returning();
       const user = row ? await userById(db, row.userId) : null;
-      if (!row || !user) throw new SessionRefused("codeInvalid");
+      const sessionId = tokenId.slice(0, sessionIdLength);
+      if (!row || !user || !(await sessions.admits({ userId: row.userId, sessionId })))
+        throw new SessionRefused("codeInvalid");
       const role =
         row.roleId === null ? null : { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       return {
@@ -245,6 +284,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
           role,
           impersonatorId: row.impersonatorId,
           tokenVersion: user.tokenVersion,
+          sessionId,
         }),
       };
     },

@@ -5,6 +5,7 @@
 export const authFailures = [
   "invalidCredentials",
   "tooManyAttempts",
+  "tooManyPlaces",
   "captchaRequired",
   "loginRequired",
   "fieldsRequired",

@@ -1,4 +1,5 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
+import { AccessSessionsGroup } from "./access-sessions-api.ts";
 import { CatalogueGroup } from "./catalog-api.ts";
 import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "./checkout-api.ts";
 import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
@@ -27,7 +28,7 @@ export const PlatformApi = HttpApi.make("sabia")
     SettingsGroup,
   )
   .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup, CancellationSandboxGroup)
-  .add(NotificationsGroup, ShellGroup)
+  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")
