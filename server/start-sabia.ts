@@ -10,7 +10,8 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { pageCache } from "./http/page-cache.ts";
-import { renderQueue } from "./http/render-queue.ts";
+import { fairnessKey, renderQueue } from "./http/render-queue.ts";
+import { clientAddress, parseTrustProxy } from "./http/client-address.ts";
 import { startPlatform } from "./platform.ts";
 import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
@@ -25,6 +26,7 @@ const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
 const logger = createLogger(config.logLevel);
 const processes = readProcesses(process.env.PROCESSES, config.databaseUrl);
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 
 if (processes > 1 && cluster.isPrimary) await runPrimary(processes, config.databaseUrl!, logger);
 else await serve();
@@ -70,7 +72,14 @@ async function serve() {
       // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
       // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).
       render: pageCache(
-        renderQueue(createRequestListener({ build, mode: "production" }), config.renderQueue).listener,
+        renderQueue(createRequestListener({ build, mode: "production" }), {
+          ...config.renderQueue,
+          // Fair shares per client (issue 25): the client as the API's throttling sees it (TRUST_PROXY).
+          clientOf: (request) =>
+            fairnessKey(
+              clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustProxy),
+            ),
+        }).listener,
         { seconds: config.pageCacheSeconds },
       ).listener,
       hsts: hstsEnabled(process.env),

@@ -8,7 +8,7 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderQueue, type RenderQueueOptions } from "./render-queue.ts";
+import { fairnessKey, renderQueue, type RenderQueueOptions } from "./render-queue.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -120,5 +120,17 @@ describe("render queue (ADR 038)", () => {
     ticking = false;
     expect(startedAt).toHaveLength(12);
     expect(new Set(startedAt).size).toBe(12);
+  });
+});
+
+describe("fairnessKey", () => {
+  it("keeps an IPv4 address and takes an IPv6 address by its /64 network", () => {
+    expect(fairnessKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(fairnessKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(fairnessKey("2001:db8:0:1:aaaa::1")).toBe("2001:db8:0:1::/64");
+    expect(fairnessKey("2001:0db8:0000:0001:ffff:1:2:3")).toBe("2001:db8:0:1::/64");
+    expect(fairnessKey("2001:db8::7")).toBe("2001:db8:0:0::/64");
+    expect(fairnessKey("::1")).toBe("0:0:0:0::/64");
+    expect(fairnessKey(undefined)).toBe("unknown");
   });
 });

@@ -3,11 +3,16 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 /**
  * A bound on page renders in flight (ADR 038). React SSR is CPU work on the one event loop: fifty renders
  * started together all finish late together (each interleaved with the 49 others), hold fifty render trees in
- * memory, and starve everything else in the process. Here at most `concurrency` renders run; the next ones wait
- * in arrival order. A wait counts toward the page's time budget: a request still waiting after `maxWaitMs`, or
- * arriving when `maxQueue` already wait, gets a short 503 with Retry-After (spec §8 "We had a problem, wait a few
- * moments") instead of piling up. A visitor who leaves while waiting leaves the queue. Only renders queue: the
- * page micro-cache answers its hits before this stage, static files and the API never reach it.
+ * memory, and starve everything else in the process. Here at most `concurrency` renders run; the next ones wait.
+ * A wait counts toward the page's time budget: a request still waiting after `maxWaitMs`, or arriving when
+ * `maxQueue` already wait, gets a short 503 with Retry-After (spec §8 "We had a problem, wait a few moments")
+ * instead of piling up. A visitor who leaves while waiting leaves the queue. Only renders queue: the page
+ * micro-cache answers its hits before this stage, static files and the API never reach it.
+ *
+ * The queue is shared fairly per client (issue 25, ADR 049): a free slot goes to the waiting client with the
+ * fewest renders running, the earliest request first among equals, so one client's burst cannot make another
+ * visitor wait behind all of it; when the queue is full, a newcomer from a client holding fewer places than the
+ * greediest one takes that client's newest place (which gets the 503). A client alone still uses every slot.
  */
 export interface RenderQueueOptions {
   /** Renders in flight at once. */
@@ -18,6 +23,8 @@ export interface RenderQueueOptions {
   maxWaitMs: number;
   /** Seconds the 503 asks the visitor to wait (Retry-After). */
   retryAfterSeconds?: number;
+  /** Who sent a request, for fairness (default: the socket's peer address, see fairnessKey). */
+  clientOf?: (request: IncomingMessage) => string;
 }
 
 export interface RenderQueue {
@@ -28,6 +35,7 @@ export interface RenderQueue {
 }
 
 interface Waiter {
+  client: string;
   start: () => void;
   refuse: () => void;
 }
@@ -45,10 +53,23 @@ function refuse(response: ServerResponse, retryAfterSeconds: number) {
   response.end(busyPage);
 }
 
+/** Adds one to or takes one from a client's count, forgetting clients at zero. */
+function count(map: Map<string, number>, client: string, change: 1 | -1) {
+  const next = (map.get(client) ?? 0) + change;
+  if (next > 0) map.set(client, next);
+  else map.delete(client);
+}
+
 export function renderQueue(render: RequestListener, options: RenderQueueOptions): RenderQueue {
   const retryAfter = options.retryAfterSeconds ?? 1;
+  const clientOf =
+    options.clientOf ?? ((request: IncomingMessage) => fairnessKey(request.socket?.remoteAddress));
+  /** Waiting requests in arrival order. */
   const queue: Waiter[] = [];
   let running = 0;
+  /** Renders running and places held in the queue, per client (entries removed at zero). */
+  const runningOf = new Map<string, number>();
+  const waitingOf = new Map<string, number>();
 
   // At most one render starts per turn of the event loop, even with free slots (issue 17). Node accepts a new
   // connection about once per turn; when every request read in a turn started its render at once, turns grew to
@@ -58,7 +79,7 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   let pumping = false;
   const pump = () => {
     pumping = false;
-    if (running < options.concurrency && queue.length > 0) queue.shift()!.start();
+    if (running < options.concurrency && queue.length > 0) nextWaiter(queue, runningOf).start();
     schedule();
   };
   const schedule = () => {
@@ -68,13 +89,15 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   };
 
   /** Runs one render and frees its slot when the answer is done or the visitor has gone, whichever is first. */
-  const run = async (request: IncomingMessage, response: ServerResponse) => {
+  const run = async (request: IncomingMessage, response: ServerResponse, client: string) => {
     running++;
+    count(runningOf, client, 1);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       running--;
+      count(runningOf, client, -1);
       schedule();
     };
     response.once("close", release);
@@ -88,12 +111,19 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   const listener: RequestListener = (request, response) => {
     // Requests that free slots will start next turn do not count as waiting.
     const free = Math.max(0, options.concurrency - running);
-    if (queue.length >= options.maxQueue + free) return refuse(response, retryAfter);
+    const client = clientOf(request);
+    if (queue.length >= options.maxQueue + free) {
+      const greediest = greediestClient(waitingOf);
+      if (!greediest || (waitingOf.get(greediest) ?? 0) <= (waitingOf.get(client) ?? 0) + 1)
+        return refuse(response, retryAfter);
+      newestOf(queue, greediest)?.refuse();
+    }
     return new Promise<void>((resolve) => {
       const waiter: Waiter = {
+        client,
         start: () => {
           settle();
-          resolve(run(request, response));
+          resolve(run(request, response, client));
         },
         refuse: () => {
           settle();
@@ -110,10 +140,13 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
         clearTimeout(timer);
         response.off("close", leave);
         const at = queue.indexOf(waiter);
-        if (at !== -1) queue.splice(at, 1);
+        if (at === -1) return;
+        queue.splice(at, 1);
+        count(waitingOf, client, -1);
       };
       response.once("close", leave);
       queue.push(waiter);
+      count(waitingOf, client, 1);
       schedule();
     });
   };
@@ -127,4 +160,57 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
       return queue.length;
     },
   };
+}
+
+/** The waiter whose client has the fewest renders running; the earliest among equals. */
+function nextWaiter(queue: readonly Waiter[], runningOf: ReadonlyMap<string, number>): Waiter {
+  let best = queue[0]!;
+  let fewest = runningOf.get(best.client) ?? 0;
+  for (const waiter of queue) {
+    if (fewest === 0) break;
+    const running = runningOf.get(waiter.client) ?? 0;
+    if (running < fewest) {
+      best = waiter;
+      fewest = running;
+    }
+  }
+  return best;
+}
+
+/** The client holding the most places in the queue (the first such one). */
+function greediestClient(waitingOf: ReadonlyMap<string, number>): string | undefined {
+  let greediest: string | undefined;
+  let most = 0;
+  for (const [client, waiting] of waitingOf)
+    if (waiting > most) {
+      greediest = client;
+      most = waiting;
+    }
+  return greediest;
+}
+
+const newestOf = (queue: readonly Waiter[], client: string) =>
+  queue.findLast((waiter) => waiter.client === client);
+
+/**
+ * The fairness key of a peer address: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * household or server gets a whole /64, so single addresses would let one client be thousands).
+ */
+export function fairnessKey(address: string | undefined): string {
+  const bare = (address ?? "unknown").toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (!bare.includes(":")) return bare;
+  const [head = "", tail = ""] = bare.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = bare.includes("::") && tail !== "" ? tail.split(":") : [];
+  const groups = bare.includes("::")
+    ? [
+        ...headGroups,
+        ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"),
+        ...tailGroups,
+      ]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
