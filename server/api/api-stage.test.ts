@@ -64,22 +64,22 @@ describe("reference platform API over HTTP", () => {
     );
   });
 
-  it("answers unknown ids with 404 problems, with spec §5's exact linx messages", async () => {
+  it("answers unknown ids with 404 problems; customer lookups need a token (issue 25)", async () => {
     expect((await get("/api/subscription/courses/by-friendly-url?friendlyUrl=nao-existe")).status).toBe(404);
     expect((await get("/api/subscription/institutions/by-code/nao-existe")).status).toBe(404);
-    const customer = await fetch(`${api.url}/api/subscription/users/linx-getcustomer`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ customerId: 99 }),
-    });
-    expect(customer.status).toBe(404);
-    expect(((await customer.json()) as { detail: string }).detail).toBe("GetCustomer not found.");
-    const byCondition = await fetch(`${api.url}/api/subscription/users/linx-getcustomer-by-condition`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ condition: "" }),
-    });
-    expect(((await byCondition.json()) as { detail: string }).detail).toBe("GetCustomerByEmail not found.");
+    // Spec §5's exact linx messages for a signed-in caller: server/api/person-lookups.security.test.ts.
+    for (const [path, body] of [
+      ["linx-getcustomer", { customerId: 99 }],
+      ["linx-getcustomer-by-condition", { condition: "" }],
+    ] as const) {
+      const answer = await fetch(`${api.url}/api/subscription/users/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get("content-type")).toContain("application/problem+json");
+    }
   });
 
   it("publishes every endpoint in /api/openapi.json and renders /api/docs", async () => {

@@ -116,7 +116,7 @@ export function apiLayer({
   const saml = samlService(database.db, tokens, session);
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
-    usersHandlers(database.db, logger, identity, clientOf),
+    usersHandlers(database.db, logger, identity, session, clientOf),
     newsletterHandlers(database.db, logger),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),

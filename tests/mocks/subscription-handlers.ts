@@ -89,10 +89,26 @@ const problem = (status: number, detail: string) =>
 export function subscriptionHandlers(origin: string) {
   const base = `${origin}/api/subscription`;
   return [
-    http.get(`${base}/users/person/:cpf`, ({ params }) =>
-      params.cpf === personFixture.cpf
-        ? HttpResponse.json(personFixture)
-        : problem(404, "No person has this CPF."),
+    http.get(`${base}/users/person/registration`, ({ request }) =>
+      new URL(request.url).searchParams.get("cpf") === personFixture.cpf
+        ? HttpResponse.json({ registered: true, maskedEmail: "a***@s***.dev" })
+        : HttpResponse.json({ registered: false, maskedEmail: null }),
+    ),
+    // A record needs a token (issue 25): the fixture is the token's own person.
+    http.get(`${base}/users/person/:cpf`, ({ params, request }) =>
+      !request.headers.get("authorization")?.startsWith("Bearer ")
+        ? HttpResponse.json(
+            {
+              type: "https://sabia.dev/problems/unauthorized",
+              status: 401,
+              title: "Unauthorized",
+              detail: "Sign in.",
+            },
+            { status: 401, headers: { "Content-Type": "application/problem+json" } },
+          )
+        : params.cpf === personFixture.cpf
+          ? HttpResponse.json(personFixture)
+          : problem(404, "No person has this CPF."),
     ),
     http.get(`${base}/postalcode/locality`, ({ request }) =>
       new URL(request.url).searchParams.get("postalCode") === "01310-100"

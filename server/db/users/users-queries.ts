@@ -90,8 +90,11 @@ export async function customerById(db: Db, customerId: number): Promise<Customer
 }
 
 /** A condition names the customer's e-mail ("Email == 'x@y.z'" or just the address); anything else finds nobody. */
+export const conditionEmail = (condition: string): string | undefined =>
+  /[^\s'"=()]+@[^\s'"=()]+\.[^\s'"=()]+/.exec(condition)?.[0];
+
 export async function customersByCondition(db: Db, condition: string): Promise<Customer[]> {
-  const email = /[^\s'"=()]+@[^\s'"=()]+\.[^\s'"=()]+/.exec(condition)?.[0];
+  const email = conditionEmail(condition);
   if (!email) return [];
   const rows = await queryRows<CustomerRow>(
     db,
@@ -108,4 +111,38 @@ export async function customerLogin(db: Db, email: string, password: string): Pr
   );
   const passwordOk = await verifyPassword(row?.password_hash ?? null, password);
   return row && passwordOk ? toCustomer(row) : null;
+}
+
+/** The account a record belongs to (the same CPF first, else the same e-mail), for the audit log's subject. */
+export async function userIdOwning(
+  db: Db,
+  record: { cpf: string | null; email: string },
+): Promise<number | null> {
+  const cpf = (record.cpf ?? "").replace(/\D/g, "");
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where (${cpf} <> '' and cpf = ${cpf}) or lower(email) = lower(${record.email})
+        order by (cpf = ${cpf}) desc nulls last, id limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/** The e-mail of the person registered with this CPF or e-mail (persons, then accounts), or null. */
+export async function registeredEmail(
+  db: Db,
+  key: { cpf: string } | { email: string },
+): Promise<string | null> {
+  const [row] =
+    "cpf" in key
+      ? await queryRows<{ email: string }>(
+          db,
+          sql`select email from persons where cpf = ${key.cpf.replace(/\D/g, "")}
+              union all select email from users where cpf = ${key.cpf.replace(/\D/g, "")} limit 1`,
+        )
+      : await queryRows<{ email: string }>(
+          db,
+          sql`select email from persons where lower(email) = lower(${key.email})
+              union all select email from users where lower(email) = lower(${key.email}) limit 1`,
+        );
+  return row?.email ?? null;
 }

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
-import { NotFound, ServiceUnavailable } from "./api-errors.ts";
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
+import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { IdentityThrottled } from "./identity-api.ts";
+import { Unauthorized } from "./session-api.ts";
 
 /** Spec §3 "Person". */
 export const Person = Schema.Struct({
@@ -34,6 +35,13 @@ export const Customer = Schema.Struct({
 });
 export type Customer = typeof Customer.Type;
 
+/** Whether a CPF or e-mail is registered, and nothing more: the e-mail masked ("a***@s***.dev"), issue 25. */
+export const PersonRegistration = Schema.Struct({
+  registered: Schema.Boolean,
+  maskedEmail: Schema.NullOr(Schema.String),
+});
+export type PersonRegistration = typeof PersonRegistration.Type;
+
 export const CustomerLogin = Schema.Struct({ isValid: Schema.Boolean, customer: Schema.NullOr(Customer) });
 export const CustomersByCondition = Schema.Struct({
   isValid: Schema.Boolean,
@@ -46,22 +54,49 @@ const Email = Schema.String.pipe(
 );
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
 const errors = [NotFound, ServiceUnavailable] as const;
+/**
+ * Personal-data lookups (issue 25): the bearer token says who asks. Optional in the contract so that a call
+ * without one is a 401, not a 400; every lookup counts against the client's and the target's limits (429).
+ */
+const bearer = { authorization: Schema.optionalKey(Schema.String) };
+const personalDataErrors = [...errors, Unauthorized, IdentityThrottled] as const;
+const whoGetsARecord =
+  "A record is served only to its own person (the bearer token's CPF or e-mail) and to staff whose current " +
+  "role needs personal data (operators of sabia-operacao and of artmed-marketplace, ADR 049); each staff " +
+  "read, and each read while an operator acts as the person, is written to the audit log. Without a valid " +
+  "token: 401. Another person's record answers 404 exactly like one that does not exist. Throttled per " +
+  "client IP and per target: 429 tooManyAttempts with Retry-After. To ask only whether a CPF or e-mail is " +
+  "registered, use GET /users/person/registration.";
 
-/** The lookups of spec §7 "Users" that need no sign-in (mounted under /api/subscription). */
+/** The lookups of spec §7 "Users" (mounted under /api/subscription); the personal ones need a token (issue 25). */
 export const UsersGroup = HttpApiGroup.make("users")
+  .add(
+    HttpApiEndpoint.get("personRegistration", "/users/person/registration", {
+      query: { cpf: Schema.optionalKey(Cpf), email: Schema.optionalKey(Email) },
+      success: PersonRegistration,
+      error: [...errors, InvalidInput, IdentityThrottled],
+    }).annotate(
+      OpenApi.Description,
+      "Whether a CPF (cpf) or an e-mail (email) — exactly one — is registered; anyone may ask. The answer is " +
+        "only yes or no and the person's e-mail masked (a***@s***.dev), never the record. Throttled per " +
+        "client IP and per target: 429 tooManyAttempts with Retry-After.",
+    ),
+  )
   .add(
     HttpApiEndpoint.get("personByCpf", "/users/person/:cpf", {
       params: { cpf: Cpf },
+      headers: bearer,
       success: Person,
-      error: errors,
-    }),
+      error: personalDataErrors,
+    }).annotate(OpenApi.Description, `The person with this CPF. ${whoGetsARecord}`),
   )
   .add(
     HttpApiEndpoint.get("personByEmail", "/users/person/by-email/:email", {
       params: { email: Email },
+      headers: bearer,
       success: Person,
-      error: errors,
-    }),
+      error: personalDataErrors,
+    }).annotate(OpenApi.Description, `The person with this e-mail. ${whoGetsARecord}`),
   )
   .add(
     HttpApiEndpoint.get("postalCodeLocality", "/postalcode/locality", {
@@ -85,15 +120,21 @@ export const UsersGroup = HttpApiGroup.make("users")
           Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
         ),
       }),
+      headers: bearer,
       success: Customer,
-      error: errors,
-    }),
+      error: personalDataErrors,
+    }).annotate(OpenApi.Description, `The external system's customer with this id. ${whoGetsARecord}`),
   )
   .add(
     HttpApiEndpoint.post("linxGetCustomerByCondition", "/users/linx-getcustomer-by-condition", {
       payload: Schema.Struct({ condition: Bounded(500) }),
+      headers: bearer,
       success: CustomersByCondition,
-      error: errors,
-    }),
+      error: personalDataErrors,
+    }).annotate(
+      OpenApi.Description,
+      `The external system's customers whose e-mail the condition names ("Email == 'x@y.z'"); only the ` +
+        `records the caller may see (404 when none). ${whoGetsARecord}`,
+    ),
   )
   .prefix("/subscription");

@@ -4,6 +4,7 @@ import { testEngines } from "../../../server/db/test-databases.ts";
 import { startTestApi, type TestApi } from "../../../server/api/test-server.ts";
 import { Catalogue, runCatalogue } from "../catalog/catalog.service.ts";
 import { SubscriptionUsers } from "./subscription-users.service.ts";
+import { solvedCaptcha } from "../../../server/api/identity-test-kit.ts";
 
 /** The client adapters against the real reference server on PGlite (issue 3). */
 let api: TestApi;
@@ -45,13 +46,36 @@ describe("subscription adapters against the reference server", () => {
   });
 
   it("looks up a person, a locality and the external customer system through SubscriptionUsers", async () => {
-    const layer = SubscriptionUsers.layer({ baseUrl: api.url, language: "pt-BR", tenantAlias: "sabia" });
+    // A person's record is served to that person (issue 25): sign in as aluno first.
+    const signIn = await fetch(`${api.url}/api/auth/signin/tenants/sabia`, {
+      method: "POST",
+      headers: { "content-type": "application/json", captcha: await solvedCaptcha(api.url) },
+      body: JSON.stringify({
+        username: "aluno",
+        password: "Sabia@2026",
+        applicationAlias: "artmed-marketplace",
+      }),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const layer = SubscriptionUsers.layer({
+      baseUrl: api.url,
+      language: "pt-BR",
+      tenantAlias: "sabia",
+      accessToken,
+    });
     const run = <A, E>(program: Effect.Effect<A, E, SubscriptionUsers>) =>
       Effect.runPromiseExit(Effect.provide(program, layer));
     const person = await run(
       Effect.flatMap(SubscriptionUsers, (users) => users.personByEmail("aluno@sabia.dev")),
     );
     expect(Exit.isSuccess(person) && person.value.cpf).toBe("52998224725");
+    const registration = await run(
+      Effect.flatMap(SubscriptionUsers, (users) => users.personRegistration({ email: "gestora@sabia.dev" })),
+    );
+    expect(Exit.isSuccess(registration) && registration.value).toEqual({
+      registered: true,
+      maskedEmail: "g***@s***.dev",
+    });
     const locality = await run(
       Effect.flatMap(SubscriptionUsers, (users) => users.postalCodeLocality("90010-000")),
     );

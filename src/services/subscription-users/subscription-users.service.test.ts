@@ -18,6 +18,7 @@ const layer = SubscriptionUsers.layer({
   tenantAlias: "sabia",
   institutionCode: "abramede",
   personId: "aluno",
+  accessToken: "token-of-aluno",
 });
 const run = <A>(program: Effect.Effect<A, SubscriptionUsersError, SubscriptionUsers>) =>
   Effect.runPromiseExit(Effect.provide(program, layer));
@@ -36,13 +37,44 @@ describe("SubscriptionUsers adapter (MSW)", () => {
           tenant: request.headers.get("x-tenant-alias"),
           institution: request.headers.get("x-institution-code"),
           person: request.headers.get("x-person-id"),
+          authorization: request.headers.get("authorization"),
         };
         return HttpResponse.json(personFixture);
       }),
     );
     const exit = await run(Effect.flatMap(SubscriptionUsers, (users) => users.personByCpf("52998224725")));
     expect(exit).toEqual(Exit.succeed(personFixture));
-    expect(headers).toEqual({ language: "en", tenant: "sabia", institution: "abramede", person: "aluno" });
+    expect(headers).toEqual({
+      language: "en",
+      tenant: "sabia",
+      institution: "abramede",
+      person: "aluno",
+      authorization: "Bearer token-of-aluno",
+    });
+  });
+
+  it("without a token a record is refused (401 becomes a SubscriptionError, spec §8)", async () => {
+    const anonymous = SubscriptionUsers.layer({ baseUrl: origin, language: "en", tenantAlias: "sabia" });
+    const exit = await Effect.runPromiseExit(
+      Effect.provide(
+        Effect.flatMap(SubscriptionUsers, (users) => users.personByCpf(personFixture.cpf)),
+        anonymous,
+      ),
+    );
+    expect(failureOf(exit)).toBeInstanceOf(SubscriptionError);
+  });
+
+  it("asks whether a CPF is registered and gets yes or no with the e-mail masked (no token needed)", async () => {
+    const anonymous = SubscriptionUsers.layer({ baseUrl: origin, language: "en", tenantAlias: "sabia" });
+    const ask = (cpf: string) =>
+      Effect.runPromise(
+        Effect.provide(
+          Effect.flatMap(SubscriptionUsers, (users) => users.personRegistration({ cpf })),
+          anonymous,
+        ),
+      );
+    expect(await ask(personFixture.cpf)).toEqual({ registered: true, maskedEmail: "a***@s***.dev" });
+    expect(await ask("71460238001")).toEqual({ registered: false, maskedEmail: null });
   });
 
   it("decodes a locality", async () => {

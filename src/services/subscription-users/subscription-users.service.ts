@@ -3,7 +3,7 @@ import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import type { NotFound, ServiceUnavailable } from "../api/api-errors.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import type { Customer, Locality, Person } from "../api/users-api.ts";
+import type { Customer, Locality, Person, PersonRegistration } from "../api/users-api.ts";
 import { passThroughStatuses, statusOf, SubscriptionError } from "../http/service-errors.ts";
 
 /** Headers the subscription service sends on every call (spec §7): tenant alias, institution code, person id. */
@@ -21,6 +21,11 @@ export interface SubscriptionUsersOptions {
   institutionCode?: string | undefined;
   /** The signed-in person's username, when there is one. */
   personId?: string | undefined;
+  /**
+   * The signed-in person's access token: a person's record is served only to that person or to staff whose
+   * role needs it (issue 25); without a token those lookups answer 401.
+   */
+  accessToken?: string | undefined;
 }
 
 /** 400 (request rejected; ProblemDetails), 404 and 503 reach the caller; everything else is a SubscriptionError. */
@@ -29,6 +34,10 @@ export type PassThrough =
 export type SubscriptionUsersError = PassThrough | SubscriptionError;
 
 export interface SubscriptionUsersApi {
+  /** Whether a CPF or e-mail is registered: yes or no and the e-mail masked (anyone may ask). */
+  readonly personRegistration: (
+    key: { cpf: string } | { email: string },
+  ) => Effect.Effect<PersonRegistration, SubscriptionUsersError>;
   readonly personByCpf: (cpf: string) => Effect.Effect<Person, SubscriptionUsersError>;
   readonly personByEmail: (email: string) => Effect.Effect<Person, SubscriptionUsersError>;
   readonly postalCodeLocality: (postalCode: string) => Effect.Effect<Locality, SubscriptionUsersError>;
@@ -72,20 +81,24 @@ const makeClient = (options: SubscriptionUsersOptions) =>
           url: `${options.baseUrl}/api/subscription${path}`,
         });
       });
+    const bearer = options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {};
     const api: SubscriptionUsersApi = {
-      personByCpf: (cpf) => typed(`/users/person/${cpf}`, users.personByCpf({ params: { cpf } })),
+      personRegistration: (key) =>
+        typed("/users/person/registration", users.personRegistration({ query: key })),
+      personByCpf: (cpf) =>
+        typed(`/users/person/${cpf}`, users.personByCpf({ params: { cpf }, headers: bearer })),
       personByEmail: (email) =>
-        typed(`/users/person/by-email/${email}`, users.personByEmail({ params: { email } })),
+        typed(`/users/person/by-email/${email}`, users.personByEmail({ params: { email }, headers: bearer })),
       postalCodeLocality: (postalCode) =>
         typed("/postalcode/locality", users.postalCodeLocality({ query: { postalCode } })),
       linxLogin: (email, password) =>
         typed("/users/linx-login", users.linxLogin({ payload: { Email: email, Password: password } })),
       linxGetCustomer: (customerId) =>
-        typed("/users/linx-getcustomer", users.linxGetCustomer({ payload: { customerId } })),
+        typed("/users/linx-getcustomer", users.linxGetCustomer({ payload: { customerId }, headers: bearer })),
       linxGetCustomerByCondition: (condition) =>
         typed(
           "/users/linx-getcustomer-by-condition",
-          users.linxGetCustomerByCondition({ payload: { condition } }),
+          users.linxGetCustomerByCondition({ payload: { condition }, headers: bearer }),
         ),
     };
     return api;
@@ -105,6 +118,7 @@ export class SubscriptionUsers extends Context.Service<SubscriptionUsers, Subscr
   /** For machines' and routes' tests: unlisted calls fail with a SubscriptionError naming the call. */
   static layerTest(implementation: Partial<SubscriptionUsersApi>) {
     return Layer.succeed(SubscriptionUsers)({
+      personRegistration: implementation.personRegistration ?? missing("personRegistration"),
       personByCpf: implementation.personByCpf ?? missing("personByCpf"),
       personByEmail: implementation.personByEmail ?? missing("personByEmail"),
       postalCodeLocality: implementation.postalCodeLocality ?? missing("postalCodeLocality"),
