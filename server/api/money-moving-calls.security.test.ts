@@ -3,19 +3,20 @@ import { describe, expect, it } from "vitest";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { isMoneyMoving, moneyMovingEndpoints, readOnlyEndpoints } from "./money-moving-calls.ts";
 
+const endpointsOf = (group: string) => {
+  const names: string[] = [];
+  HttpApi.reflect(PlatformApi, {
+    onGroup: () => {},
+    onEndpoint: ({ group: candidate, endpoint }) => {
+      if (candidate.identifier === group) names.push(endpoint.identifier);
+    },
+  });
+  return names;
+};
+
 /** Issue 25 (ADR 050): which calls an impersonating operator may not make, and that none slips through. */
 describe("money-moving calls", () => {
   const groups = Object.keys(moneyMovingEndpoints) as (keyof typeof moneyMovingEndpoints)[];
-  const endpointsOf = (group: string) => {
-    const names: string[] = [];
-    HttpApi.reflect(PlatformApi, {
-      onGroup: () => {},
-      onEndpoint: ({ group: candidate, endpoint }) => {
-        if (candidate.identifier === group) names.push(endpoint.identifier);
-      },
-    });
-    return names;
-  };
 
   it.each(groups)("every endpoint of %s is classified, once, as money-moving or read-only", (group) => {
     const classified = [...moneyMovingEndpoints[group], ...readOnlyEndpoints[group]];

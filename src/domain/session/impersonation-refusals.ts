@@ -17,3 +17,10 @@ export function isMoneyRefusal(error: unknown): boolean {
     (error as { code?: unknown }).code === moneyMovingWhileImpersonating
   );
 }
+
+/** The page's message for the money refusal, in any namespace (session.json holds it in three languages). */
+export const moneyRefusalKey = `session:impersonation.${moneyMovingWhileImpersonating}`;
+
+/** The i18n key a page shows for a failed call: the money refusal's own message, else the page's `fallback`. */
+export const failureKeyFor = (error: unknown, fallback: string): string =>
+  isMoneyRefusal(error) ? moneyRefusalKey : fallback;

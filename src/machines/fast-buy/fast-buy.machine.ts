@@ -6,6 +6,7 @@ import {
   type FastBuyForm,
   type FastBuyProblems,
 } from "../../domain/identity/fast-buy-form.ts";
+import { failureKeyFor } from "../../domain/session/impersonation-refusals.ts";
 import type { FastBuyContext, FastBuyEvent, FastBuyOutput } from "./fast-buy.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
@@ -18,7 +19,7 @@ const problemsOf = (event: FastBuyEvent): FastBuyProblems => fastBuyProblems(eve
 const refusalOf = (error: unknown): Pick<FastBuyContext, "problems" | "failure"> =>
   isFastBuyRefusal(error) && error.reason === "field"
     ? { problems: { [error.field]: error.messageKey }, failure: null }
-    : { problems: {}, failure: "fastBuy.failed" };
+    : { problems: {}, failure: failureKeyFor(error, "fastBuy.failed") };
 
 /**
  * Quick purchase without registration (spec §2, §4, §5): the form is checked with the sign-up rules, then the

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
 import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
 import type { ImpersonationEvent, impersonationMachine } from "./impersonation.machine.ts";
 
@@ -38,7 +39,12 @@ export function connectImpersonation(
     canStart: snapshot.matches("idle"),
     isSubmitting: snapshot.matches("signingIn"),
     isActive: snapshot.matches("active"),
-    failureKey: failure ? authFailureMessageKey(failure) : null,
+    failureKey:
+      failure === staffNotImpersonable
+        ? `session:impersonation.${staffNotImpersonable}`
+        : failure
+          ? authFailureMessageKey(failure)
+          : null,
     start: (username, roleAlias) => send({ type: "START", username, roleAlias }),
     leave: () => send({ type: "LEAVE" }),
   };

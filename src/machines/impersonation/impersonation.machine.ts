@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from "xstate";
+import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
 import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+
+/** Why starting failed: an identity failure, or the target works in operation and is never accessed as (ADR 050). */
+export type ImpersonationFailure = AuthFailure | typeof staffNotImpersonable;
+const impersonationFailureOf = (error: unknown): ImpersonationFailure =>
+  (error as { failure?: unknown } | null)?.failure === staffNotImpersonable ? staffNotImpersonable : authFailureOf(error);
 
 /** Spec §3 "Impersonation record" (kept in local storage while impersonating). */
 export interface ImpersonationRecord {
@@ -26,7 +32,7 @@ const mustBeProvided = async (): Promise<never> => {
  */
 export const impersonationMachine = setup({
   types: {
-    context: {} as { record: ImpersonationRecord | null; currentPath: string; failure: AuthFailure | null },
+    context: {} as { record: ImpersonationRecord | null; currentPath: string; failure: ImpersonationFailure | null },
     events: {} as ImpersonationEvent,
     input: {} as ImpersonationInput,
     output: {} as { navigateTo: string },
@@ -77,7 +83,7 @@ export const impersonationMachine = setup({
             },
           ],
         },
-        onError: { target: "idle", actions: assign({ failure: ({ event }) => authFailureOf(event.error) }) },
+        onError: { target: "idle", actions: assign({ failure: ({ event }) => impersonationFailureOf(event.error) }) },
       },
     },
     active: { on: { LEAVE: { target: "left", actions: "endImpersonation" } } },

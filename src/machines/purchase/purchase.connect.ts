@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { moneyRefusalKey } from "../../domain/session/impersonation-refusals.ts";
 import type { CancellationQuote, PurchaseItem } from "../../services/api/purchases-api.ts";
 import type { purchaseMachine } from "./purchase.machine.ts";
 import { accessOf, cancellableStatuses, refreshableStatuses, slipOpen } from "./purchase.rules.ts";
@@ -19,6 +20,8 @@ export interface PurchaseApi {
   isRefused: boolean;
   quote: CancellationQuote | null;
   failed: boolean;
+  /** What the page says about the failure (purchases namespace, or another's with its prefix), else null. */
+  failureKey: string | null;
   /** Course access: open (paid), blocked (cancelling or cancelled after paying) or none (never paid). */
   access: "open" | "blocked" | "none";
   /** The slip can be opened (and paid): a slip purchase not yet paid. */
@@ -42,7 +45,7 @@ export function connectPurchase(
   snapshot: SnapshotFrom<typeof purchaseMachine>,
   send: (event: PurchaseEvent) => void,
 ): PurchaseApi {
-  const { purchase, quote, failed } = snapshot.context;
+  const { purchase, quote, failed, refusedWhileImpersonating } = snapshot.context;
   const resting = !engaged.some((state) => snapshot.matches(state));
   return {
     ...purchaseActions(purchase, resting, send),
@@ -53,6 +56,7 @@ export function connectPurchase(
     isRefused: snapshot.matches("cancellationRefused"),
     quote,
     failed,
+    failureKey: failed ? (refusedWhileImpersonating ? moneyRefusalKey : "cancel.failed") : null,
   };
 }
 

@@ -14,4 +14,5 @@ export const idlePurchase =
     isRefused: false,
     quote: null,
     failed: false,
+    failureKey: null,
   });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
 import type { CancellationQuote, PurchaseItem } from "../../services/api/purchases-api.ts";
 import type { PurchaseContext, PurchaseEvent, PurchaseInput } from "./purchase.types.ts";
 
@@ -36,8 +37,12 @@ export const purchaseMachine = setup({
       purchase: ({ event }) => (event as unknown as { output: PurchaseItem }).output,
       quote: null,
       failed: false,
+      refusedWhileImpersonating: false,
     }),
-    markFailed: assign({ failed: true }),
+    markFailed: assign({
+      failed: true,
+      refusedWhileImpersonating: ({ event }) => isMoneyRefusal((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     awaitingPayment: statusIs("awaiting-payment"),
@@ -52,7 +57,12 @@ export const purchaseMachine = setup({
 }).createMachine({
   id: "purchase",
   initial: "routing",
-  context: ({ input }) => ({ purchase: input.purchase, quote: null, failed: false }),
+  context: ({ input }) => ({
+    purchase: input.purchase,
+    quote: null,
+    failed: false,
+    refusedWhileImpersonating: false,
+  }),
   states: {
     /** Where the server's status puts the page. */
     routing: {

@@ -11,6 +11,8 @@ export interface PurchaseContext {
   quote: CancellationQuote | null;
   /** The last call failed (quote, request or refresh): the page says so and offers the same action again. */
   failed: boolean;
+  /** That failure was the refusal to move money while an operator acts as the person (ADR 050). */
+  refusedWhileImpersonating: boolean;
 }
 
 export type PurchaseEvent =

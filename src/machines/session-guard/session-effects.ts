@@ -7,6 +7,7 @@ import {
   writeImpersonation,
   writeToken,
 } from "../../services/session/session-storage.ts";
+import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
 
 /**
  * Browser-side session effects the platform shell triggers outside a guard run: impersonation start and
@@ -23,8 +24,9 @@ export async function impersonateUser(username: string, roleAlias: string): Prom
     return { token: result.accessToken, redirect: result.redirect };
   } catch (error) {
     const { status, code } = error as { status?: number | null; code?: string | null };
+    // staffNotImpersonable: an operator or other staff account is never accessed as (ADR 050).
     const failure =
-      status === 404 ? "userNotFound" : status === 400 ? "invalidInformation" : code === "impersonating" ? "impersonating" : status === 403 ? "invalidInformation" : "unexpected";
+      status === 404 ? "userNotFound" : status === 400 ? "invalidInformation" : code === "impersonating" ? "impersonating" : code === staffNotImpersonable ? staffNotImpersonable : status === 403 ? "invalidInformation" : "unexpected";
     throw { failure };
   }
 }

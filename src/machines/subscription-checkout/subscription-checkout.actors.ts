@@ -1,4 +1,5 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
 import { fromPromise } from "xstate";
 import { appConfig } from "../../services/config.ts";
 import { messageOf, type CheckoutFailure } from "../../services/checkout/checkout-failures.ts";
@@ -137,7 +138,8 @@ export function provideSubscriptionCheckout(environment: CheckoutEnvironment) {
             service((calls) => calls.createOrRecover(input.product)),
           ).pipe(
             Effect.map((created): number | null => created.subscriptionId),
-            Effect.orElseSucceed(() => null),
+            // The refusal while impersonating is said on the page (ADR 050); any other failure gives nothing.
+            Effect.catch((error) => (isMoneyRefusal(error) ? Effect.fail(error) : Effect.succeed(null))),
           ),
           signal,
         ),

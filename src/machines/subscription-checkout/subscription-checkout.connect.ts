@@ -93,6 +93,8 @@ export interface ConfirmationApi {
 
 export interface SubscriptionCheckoutApi {
   screen: CheckoutScreen;
+  /** Why the checkout could not start, when the page has words for it (i18n key), else null. */
+  loadFailureKey: string | null;
   /** The stepper's current step (course while loading). */
   step: CheckoutStep;
   /** The course as the server's checkout has it; null until loaded (the page shows the server-rendered one). */
@@ -146,6 +148,7 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
   const changeMethod = () => send({ type: "CHANGE_METHOD" });
   return {
     screen,
+    loadFailureKey: screen === "loadFailed" ? context.failure : null,
     step: screen === "payment" ? "payment" : screen === "confirmation" ? "confirmation" : "course",
     course: checkout ? toCheckoutCourse(checkout.course) : null,
     summary: checkout ? toSummary(checkout, context.price, context.campaign) : null,

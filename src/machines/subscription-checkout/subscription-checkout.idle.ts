@@ -9,6 +9,7 @@ export const idleSubscriptionCheckout = (
   send: (event: SubscriptionCheckoutEvent) => void,
 ): SubscriptionCheckoutApi => ({
   screen: "loading",
+  loadFailureKey: null,
   step: "course",
   course: null,
   summary: null,

@@ -1,4 +1,5 @@
 import { assign } from "xstate";
+import { failureKeyFor, isMoneyRefusal, moneyRefusalKey } from "../../domain/session/impersonation-refusals.ts";
 import { apiFieldProblem, cardProblems, payInput } from "./card-form.rules.ts";
 import { cashSinglePlan, defaultMethod, withPaidCheck } from "./subscription-checkout.rules.ts";
 import { checkoutSetup, planId, priced, subscription } from "./subscription-checkout.setup.ts";
@@ -48,7 +49,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           },
           { target: "loadFailed" },
         ],
-        onError: "loadFailed",
+        onError: {
+          target: "loadFailed",
+          actions: assign({ failure: ({ event }) => (isMoneyRefusal(event.error) ? moneyRefusalKey : null) }),
+        },
       },
     },
     loading: {
@@ -89,7 +93,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
         { target: "course" },
       ],
     },
-    loadFailed: { on: { RETRY: "creating" } },
+    loadFailed: { on: { RETRY: { target: "creating", actions: assign({ failure: null }) } } },
     unavailable: {},
     course: {
       id: "course",
@@ -125,7 +129,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
             onDone: { target: "idle", actions: [priced, assign({ pendingPlanId: null })] },
             onError: {
               target: "idle",
-              actions: assign({ failure: "course.planFailed", pendingPlanId: null }),
+              actions: assign({
+                failure: ({ event }) => failureKeyFor(event.error, "course.planFailed"),
+                pendingPlanId: null,
+              }),
             },
           },
         },
@@ -163,7 +170,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
             ],
             onError: [
               { guard: "badRequest", target: "idle", actions: assign({ failure: "course.creditInvalid" }) },
-              { target: "idle", actions: assign({ failure: "course.creditFailed" }) },
+              {
+                target: "idle",
+                actions: assign({ failure: ({ event }) => failureKeyFor(event.error, "course.creditFailed") }),
+              },
             ],
           },
         },
@@ -243,7 +253,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
             onError: {
               target: "choosing",
               actions: assign({
-                failure: "course.planFailed",
+                failure: ({ event }) => failureKeyFor(event.error, "course.planFailed"),
                 pendingPlanId: null,
                 method: ({ context }) => defaultMethod(context.checkout, context.method),
               }),
@@ -263,7 +273,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
                 target: "choosing",
                 actions: assign(({ event }) => apiFieldProblem(event.error)),
               },
-              { target: "preparing", actions: assign({ failure: "payment.failed" }) },
+              {
+                target: "preparing",
+                actions: assign({ failure: ({ event }) => failureKeyFor(event.error, "payment.failed") }),
+              },
             ],
           },
         },
@@ -315,7 +328,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
                 context.checkout?.payment?.method === "pix" ? context.checkout.payment.validationKey : "",
             }),
             onDone: { target: "deciding", actions: assign({ checkout: ({ event }) => event.output }) },
-            onError: { target: "pixExpired", actions: assign({ failure: "confirmation.renewFailed" }) },
+            onError: {
+              target: "pixExpired",
+              actions: assign({ failure: ({ event }) => failureKeyFor(event.error, "confirmation.renewFailed") }),
+            },
           },
         },
         slipIssued: { on: { CHANGE_METHOD: "#payment" } },

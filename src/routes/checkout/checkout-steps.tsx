@@ -45,7 +45,7 @@ export default function CheckoutSteps({
     return <ConfirmationStepView api={api.confirmation} courseName={course.name} support={support} />;
   if (api.screen === "signedOut") return <CheckoutSignedOut product={product} voucher={offeredVoucher} />;
   if (api.screen === "unavailable") return <CheckoutUnavailable />;
-  return <CheckoutLoadFailed product={product} onRetry={api.retry} />;
+  return <CheckoutLoadFailed product={product} onRetry={api.retry} messageKey={api.loadFailureKey} />;
 }
 
 /** The marketplace's contact, as its footer shows it: WhatsApp when configured, else the e-mail. */

@@ -16,7 +16,7 @@ import {
 } from "./checkout-schemas.ts";
 import { CreditAmount } from "./credit-schemas.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
-import { Unauthorized } from "./session-api.ts";
+import { Forbidden, Unauthorized } from "./session-api.ts";
 
 const Id = IntegerParam(1, 2_147_483_647);
 const BodyId = Schema.Number.pipe(
@@ -32,7 +32,9 @@ const Idempotent = {
   "idempotency-key": Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))),
 };
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
-const paymentErrors = [...errors, Conflict, IdempotencyKeyReused, CaptchaRejected] as const;
+/** Calls that move money: 403 `moneyMovingWhileImpersonating` while an operator acts as the person (ADR 050). */
+const moneyErrors = [...errors, Forbidden] as const;
+const paymentErrors = [...moneyErrors, Conflict, IdempotencyKeyReused, CaptchaRejected] as const;
 
 /** Card details travel once, to the gateway; the number never reaches the database or a log. */
 export const CardPaymentPayload = Schema.Struct({
@@ -102,7 +104,7 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       params: { id: Id, priceListValueId: Id },
       headers: Authorization,
       success: Checkout,
-      error: errors,
+      error: moneyErrors,
     }),
   )
   .add(
@@ -110,7 +112,7 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       params: { id: Id },
       headers: Authorization,
       success: Schema.Struct({ updated: Schema.Boolean }),
-      error: errors,
+      error: moneyErrors,
     }),
   )
   .add(
@@ -188,7 +190,7 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
       headers: Authorization,
       payload: Schema.Struct({ friendlyUrl: SlugParam }),
       success: SubscriptionCreated,
-      error: errors,
+      error: moneyErrors,
     }),
   )
   .add(
@@ -199,7 +201,7 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
         headers: Authorization,
         payload: Schema.Struct({ subscriptionId: BodyId }),
         success: Checkout,
-        error: errors,
+        error: moneyErrors,
       },
     ),
   )
@@ -209,7 +211,7 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
       headers: Authorization,
       payload: Schema.Struct({ tag: VoucherTag }),
       success: Checkout,
-      error: errors,
+      error: moneyErrors,
     }),
   )
   .add(
@@ -217,7 +219,7 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
       params: { id: Id },
       headers: Authorization,
       success: Checkout,
-      error: errors,
+      error: moneyErrors,
     }),
   )
   .add(
@@ -227,7 +229,7 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
       headers: Authorization,
       payload: Schema.Struct({ amount: CreditAmount }),
       success: Checkout,
-      error: errors,
+      error: moneyErrors,
     }),
   )
   .add(
@@ -272,7 +274,7 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
       headers: { captcha: Schema.optionalKey(Bounded(4000)) },
       payload: FastBuyPayload,
       success: FastBuyAccount.pipe(HttpApiSchema.status(201)),
-      error: [InvalidInput, Conflict, CaptchaRejected, NotFound, ServiceUnavailable],
+      error: [InvalidInput, Conflict, CaptchaRejected, NotFound, ServiceUnavailable, Forbidden],
     }),
   )
   .prefix("/subscription");

@@ -4,7 +4,7 @@ import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
 import { CreditBalance } from "./credit-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
-import { Unauthorized } from "./session-api.ts";
+import { Forbidden, Unauthorized } from "./session-api.ts";
 
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
 
@@ -172,7 +172,8 @@ export const PurchasesGroup = HttpApiGroup.make("purchases")
       headers: bearer,
       params: PurchaseId,
       success: PurchaseItem,
-      error: [...errors, Conflict],
+      // 403 moneyMovingWhileImpersonating: an operator acting as the person cannot cancel (ADR 050).
+      error: [...errors, Conflict, Forbidden],
     }),
   )
   .prefix("/candidate");

@@ -34,13 +34,24 @@ export function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** The named error of spec §8 for a service, with or without a token sent. */
-export function namedError(service: ServiceName, withToken: boolean, message: string, url: string) {
+/** The problem's `code` (a 403's reason, ADR 050), when it has one. */
+function codeOf(error: unknown): { code?: string } {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? { code } : {};
+}
+
+/** The named error of spec §8 for a service, with or without a token sent; it keeps the problem's `code`. */
+export function namedError(
+  service: ServiceName,
+  withToken: boolean,
+  message: string,
+  url: string,
+  problem: { code?: string } = {},
+) {
+  const fields = { message, url, ...problem };
   if (service === "candidate")
-    return withToken ? new CandidateErrorWithToken({ message, url }) : new CandidateError({ message, url });
-  return withToken
-    ? new SubscriptionErrorWithToken({ message, url })
-    : new SubscriptionError({ message, url });
+    return withToken ? new CandidateErrorWithToken(fields) : new CandidateError(fields);
+  return withToken ? new SubscriptionErrorWithToken(fields) : new SubscriptionError(fields);
 }
 
 /** 400, 404 and 503 pass through as themselves; anything else becomes the service's named error. */
@@ -49,7 +60,7 @@ export function toFailure(service: ServiceName, url: string, withToken: boolean)
     const status = statusOf(error);
     if (status !== null && (passThroughStatuses as readonly number[]).includes(status))
       return error as PassThrough;
-    return namedError(service, withToken, messageOf(error), url);
+    return namedError(service, withToken, messageOf(error), url, codeOf(error));
   };
 }
 

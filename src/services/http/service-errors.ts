@@ -9,15 +9,23 @@ export class SubscriptionError extends Data.TaggedError("SubscriptionError")<{
   message: string;
   url: string;
   unreachable?: boolean;
+  /** The problem's `code`, when it had one a page translates (e.g. a refusal while impersonating, ADR 050). */
+  code?: string;
 }> {}
 export class SubscriptionErrorWithToken extends Data.TaggedError("SubscriptionErrorWithToken")<{
   message: string;
   url: string;
+  code?: string;
 }> {}
-export class CandidateError extends Data.TaggedError("CandidateError")<{ message: string; url: string }> {}
+export class CandidateError extends Data.TaggedError("CandidateError")<{
+  message: string;
+  url: string;
+  code?: string;
+}> {}
 export class CandidateErrorWithToken extends Data.TaggedError("CandidateErrorWithToken")<{
   message: string;
   url: string;
+  code?: string;
 }> {}
 
 /** Statuses a caller handles itself (spec §8). */

@@ -27,13 +27,24 @@ export function CheckoutSignedOut({ product, voucher }: { product: string; vouch
   );
 }
 
-/** Spec §8 "quick-purchase load failed": create-or-recover gave nothing (logged); try again or sign in again. */
-export function CheckoutLoadFailed({ product, onRetry }: { product: string; onRetry(): void }) {
+/**
+ * Spec §8 "quick-purchase load failed": create-or-recover gave nothing (logged); try again or sign in again.
+ * `messageKey`: a reason the page can name instead (an operator acting as the person cannot buy, ADR 050).
+ */
+export function CheckoutLoadFailed({
+  product,
+  onRetry,
+  messageKey = null,
+}: {
+  product: string;
+  onRetry(): void;
+  messageKey?: string | null;
+}) {
   const { t } = useTranslation("checkout");
   return (
     <section className={panel} aria-labelledby="checkout-status-title">
       <h2 id="checkout-status-title">{t("loadFailed.heading")}</h2>
-      <FormAlert message={t("loadFailed.message")} />
+      <FormAlert message={t(messageKey ?? "loadFailed.message")} />
       <div className={actions}>
         <button type="button" className={buttonPrimary} onClick={onRetry}>
           {t("loadFailed.retry")}

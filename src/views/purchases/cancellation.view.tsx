@@ -152,7 +152,7 @@ export function CancellationSection({ api, language }: { api: PurchaseApi; langu
           <FocusedHeading>{t("cancel.reviewTitle")}</FocusedHeading>
           <QuoteDetails quote={api.quote} language={language} />
           {api.quote.kind !== "unpaid" && <p>{t("cancel.accessWarning")}</p>}
-          <FormAlert message={api.failed ? t("cancel.failed") : null} />
+          <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
           <div className={actionRow}>
             <BusyButton
               primary

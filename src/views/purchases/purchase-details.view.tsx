@@ -59,7 +59,7 @@ export function PurchaseDetailsView({ api, supportEmail }: { api: PurchaseApi; s
           )}
           {api.access === "blocked" && <p>{t("details.accessBlocked")}</p>}
           {item.status === "awaiting-cancellation" && <p>{t("details.waitingPayment")}</p>}
-          <FormAlert message={api.failed && !api.isReviewing ? t("cancel.failed") : null} />
+          <FormAlert message={api.failureKey && !api.isReviewing ? t(api.failureKey) : null} />
           <div className={actionRow}>
             {api.slipOpen && (
               <Link to={`/boleto/${item.subscriptionId}`} className={buttonPrimary}>
