@@ -9,7 +9,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
  * instead of piling up. A visitor who leaves while waiting leaves the queue. Only renders queue: the page
  * micro-cache answers its hits before this stage, static files and the API never reach it.
  *
- * The queue is shared fairly per client (issue 25, ADR 049): a free slot goes to the waiting client with the
+ * The queue is shared fairly per client (issue 25, ADR 056): a free slot goes to the waiting client with the
  * fewest renders running, the earliest request first among equals, so one client's burst cannot make another
  * visitor wait behind all of it; when the queue is full, a newcomer from a client holding fewer places than the
  * greediest one takes that client's newest place (which gets the 503). A client alone still uses every slot.
