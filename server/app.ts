@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
 import { gzipRenderedHtml } from "./http/render-gzip.ts";
 import { applyBaseSecurityHeaders, preparePageRender } from "./http/security-headers.ts";
+import { answerOddPageRequest, requestGuardStage } from "./http/request-guard-stage.ts";
 import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
 
 /** One stage of the request pipeline; resolves true when it answered the request. */
@@ -28,7 +29,7 @@ export interface AppStages {
 
 /** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
 export function createApp(stages: AppStages, logger: Logger): RequestListener {
-  const ordered = [stages.legacyRedirects, stages.api, stages.staticFiles].filter(
+  const ordered = [requestGuardStage, stages.legacyRedirects, stages.api, stages.staticFiles].filter(
     (stage): stage is RequestStage => stage !== undefined,
   );
   // Brotli or gzip for every response worth it (HTML stream, JSON), per Accept-Encoding. Brotli at quality 3, not
@@ -63,6 +64,7 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
       for (const stage of ordered) {
         if (await stage(request, response)) return;
       }
+      if (answerOddPageRequest(request, response)) return;
       preparePageRender(request, response, security);
       // A whole document carries its translations in a script of its own; a data request gets them in the root
       // loader's data (ADR 043). Always set here, so no client chooses.

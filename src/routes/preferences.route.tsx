@@ -16,8 +16,9 @@ const PreferencesForm = Schema.Struct({
 
 /** Stores a visitor's language, theme and text size in cookies, so the server renders them, then returns to the page. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const decoded = Schema.decodeUnknownOption(PreferencesForm)(form);
+  // A body that claims to be a form but is not one (a broken multipart) is bad input, not a server error.
+  const form = await request.formData().catch(() => null);
+  const decoded = Schema.decodeUnknownOption(PreferencesForm)(form ? Object.fromEntries(form) : {});
   if (Option.isNone(decoded)) throw data({ field: "language/theme/textSize" }, { status: 400 });
   const headers = new Headers();
   headers.append("Set-Cookie", preferenceCookie(languageCookieName, decoded.value.language));
