@@ -8,6 +8,7 @@ import { gzipRenderedHtml } from "./http/render-gzip.ts";
 import { applyBaseSecurityHeaders, preparePageRender } from "./http/security-headers.ts";
 import { answerOddPageRequest, requestGuardStage } from "./http/request-guard-stage.ts";
 import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
+import { clientPeerHeader } from "../src/domain/client-peer.ts";
 
 /** One stage of the request pipeline; resolves true when it answered the request. */
 export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
@@ -70,6 +71,8 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
       // loader's data (ADR 043). Always set here, so no client chooses.
       if (isDocumentTarget(request.url)) request.headers[documentRequestHeader] = "1";
       else delete request.headers[documentRequestHeader];
+      // The visitor's socket address, for the API calls a route action makes for them (issue 25). Always set here.
+      request.headers[clientPeerHeader] = request.socket.remoteAddress ?? "";
       // Rendered HTML goes out as gzip built of segments, its shared pieces deflated once (ADR 044).
       gzipRenderedHtml(request, response);
       await stages.render(request, response);

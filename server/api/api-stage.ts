@@ -117,7 +117,7 @@ export function apiLayer({
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
-    newsletterHandlers(database.db, logger),
+    newsletterHandlers(database.db, logger, clientOf),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),

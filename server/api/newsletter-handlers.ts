@@ -1,36 +1,69 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { NewsletterDuplicate } from "../../src/services/api/newsletter-api.ts";
+import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { NewsletterThrottled } from "../../src/services/api/newsletter-api.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { Db } from "../db/database.ts";
+import type { ClientOf } from "../http/client-address.ts";
 import { subscribeNewsletter } from "../db/newsletter/newsletter-queries.ts";
-import { fromDb } from "./handler-kit.ts";
+import { reserveEvent } from "../identity/throttle-store.ts";
+import { clientIpOf } from "./request-client.ts";
 
-/** POST /api/subscription/newsletter: 201 when stored, 409 when the e-mail is already subscribed. */
-export const newsletterHandlers = (db: Db, logger: Logger) => {
-  const query = fromDb(logger);
-  return HttpApiBuilder.group(PlatformApi, "newsletter", (handlers) =>
-    handlers.handle("subscribeNewsletter", ({ payload }) =>
-      query(() =>
-        subscribeNewsletter(db, {
-          name: payload.name.trim(),
-          email: payload.email.trim(),
-          language: payload.language ?? "pt-BR",
-        }),
-      ).pipe(
-        Effect.flatMap((stored) =>
-          stored
-            ? Effect.succeed({ status: "subscribed" as const })
-            : Effect.fail(
-                new NewsletterDuplicate({
-                  detail: "This e-mail is already subscribed to the newsletter.",
-                  code: "newsletterDuplicate",
-                  field: "email",
-                }),
-              ),
-        ),
-      ),
+/** Sign-ups one client address may make in an hour (issue 25); counted in the database (ADR 030). */
+export const maxNewsletterSignUpsPerIp = 10;
+export const newsletterWindowMs = 60 * 60_000;
+
+class Throttled extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("newsletter throttled");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * POST /api/subscription/newsletter: 202 whether the address is new or already subscribed (the answer must not
+ * tell who subscribed, issue 25, ADR 049); 429 past the per-IP limit.
+ */
+export const newsletterHandlers = (db: Db, logger: Logger, clientOf: ClientOf) =>
+  HttpApiBuilder.group(PlatformApi, "newsletter", (handlers) =>
+    handlers.handle("subscribeNewsletter", ({ payload, request }) =>
+      Effect.tryPromise({
+        try: async () => {
+          const wait = await reserveEvent(
+            db,
+            "newsletter-sign-up",
+            [
+              {
+                key: `ip:${clientIpOf(request, clientOf)}`,
+                max: maxNewsletterSignUpsPerIp,
+                windowMs: newsletterWindowMs,
+              },
+            ],
+            Date.now(),
+          );
+          if (wait > 0) throw new Throttled(wait);
+          // A known address writes nothing (ON CONFLICT DO NOTHING): the same one statement, the same answer.
+          await subscribeNewsletter(db, {
+            name: payload.name.trim(),
+            email: payload.email.trim(),
+            language: payload.language ?? "pt-BR",
+          });
+          return { status: "subscribed" as const };
+        },
+        catch: (error) => {
+          if (error instanceof Throttled)
+            return new NewsletterThrottled({
+              detail: "Too many sign-ups from this address; try again later.",
+              code: "newsletterThrottled",
+              retryAfterSeconds: error.retryAfterSeconds,
+            });
+          logger.error({ err: error }, "newsletter sign-up failed");
+          return new ServiceUnavailable({
+            detail: "The database did not answer; try again in a few moments.",
+          });
+        },
+      }),
     ),
   );
-};

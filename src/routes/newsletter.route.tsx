@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { clientHeadersOf } from "../domain/client-peer.ts";
 import type { Route } from "./+types/newsletter.route";
 import { newsletterStatus, type NewsletterFormResult } from "../domain/newsletter/newsletter-form.ts";
 import { useTranslation } from "../i18n/react.ts";
@@ -20,7 +21,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 /**
  * The footer's newsletter form posts here. With JavaScript a fetcher reads the answer in place; without it this
- * page shows the form again with the message (status 400/409/503 when refused).
+ * page shows the form again with the message (status 400/429/503 when refused).
  */
 export async function action({ request }: Route.ActionArgs) {
   // A body that is not a form (another Content-Type, a broken multipart) is bad input, answered like one.
@@ -37,9 +38,10 @@ export async function action({ request }: Route.ActionArgs) {
     email: text(form.get("email")),
     consent: form.get("consent") === "true",
   };
+  // The visitor's address goes with the call, so the API's per-IP limit counts this visitor (issue 25).
   const outcome = await subscribeToNewsletter(
     { ...values, language: requestLanguage(request) },
-    apiTransport(),
+    { ...apiTransport(), visitorHeaders: clientHeadersOf(request.headers) },
   );
   const result: NewsletterFormResult = {
     outcome,

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiSchema } from "effect/http-api";
+import { HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
 import { supportedLanguages } from "../../domain/language.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
 
@@ -18,15 +18,19 @@ export const NewsletterPayload = Schema.Struct({
 });
 export type NewsletterPayload = typeof NewsletterPayload.Type;
 
+/**
+ * 202 for a new and for a known address alike (issue 25): the answer never tells whether the e-mail was already
+ * subscribed. Afterwards it is, either way.
+ */
 export const NewsletterSubscribed = Schema.Struct({ status: Schema.Literal("subscribed") }).pipe(
-  HttpApiSchema.status(201),
+  HttpApiSchema.status(202),
 );
 
-/** 409: this e-mail (compared without case) is already subscribed. `code` lets the client name it. */
-export class NewsletterDuplicate extends HttpApiError.Problem<NewsletterDuplicate>()(
-  "NewsletterDuplicate",
-  { type: "https://sabia.dev/problems/newsletter-duplicate", status: 409, title: "Conflict" },
-  { detail: Schema.String, code: Schema.Literal("newsletterDuplicate"), field: Schema.Literal("email") },
+/** 429: too many sign-ups from this client address; `retryAfterSeconds` (and Retry-After) say how long to wait. */
+export class NewsletterThrottled extends HttpApiError.Problem<NewsletterThrottled>()(
+  "NewsletterThrottled",
+  { type: "https://sabia.dev/problems/newsletter-throttled", status: 429, title: "Too Many Requests" },
+  { detail: Schema.String, code: Schema.Literal("newsletterThrottled"), retryAfterSeconds: Schema.Number },
 ) {}
 
 /** The newsletter of the marketplace footer (mounted under /api/subscription). */
@@ -35,7 +39,12 @@ export const NewsletterGroup = HttpApiGroup.make("newsletter")
     HttpApiEndpoint.post("subscribeNewsletter", "/newsletter", {
       payload: NewsletterPayload,
       success: NewsletterSubscribed,
-      error: [NewsletterDuplicate, ServiceUnavailable],
-    }),
+      error: [NewsletterThrottled, ServiceUnavailable],
+    }).annotate(
+      OpenApi.Description,
+      "Subscribes an e-mail to the newsletter. A new and an already subscribed address get the same answer " +
+        "(202), so it tells no one who subscribed. At most 10 sign-ups per client IP per hour: 429 " +
+        "newsletterThrottled with Retry-After.",
+    ),
   )
   .prefix("/subscription");

@@ -25,12 +25,12 @@ describe("newsletter adapter", () => {
     expect(invalidNewsletterFields(valid)).toEqual([]);
   });
 
-  it("sends the trimmed form and answers subscribed on 201", async () => {
+  it("sends the trimmed form and answers subscribed on 202", async () => {
     let body: unknown = null;
     server.use(
       http.post(endpoint, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: "subscribed" }, { status: 201 });
+        return HttpResponse.json({ status: "subscribed" }, { status: 202 });
       }),
     );
     const outcome = await subscribeToNewsletter({ ...valid, name: " Ana ", email: " ana@example.com " }, { baseUrl: origin });
@@ -38,20 +38,38 @@ describe("newsletter adapter", () => {
     expect(body).toEqual({ name: "Ana", email: "ana@example.com", consent: true, language: "en" });
   });
 
-  it("maps 409 newsletterDuplicate to duplicate", async () => {
+  it("maps 429 newsletterThrottled to throttled", async () => {
     server.use(
       http.post(endpoint, () =>
-        problem(409, {
-          type: "https://sabia.dev/problems/newsletter-duplicate",
-          status: 409,
-          title: "Conflict",
-          detail: "already",
-          code: "newsletterDuplicate",
-          field: "email",
+        problem(429, {
+          type: "https://sabia.dev/problems/newsletter-throttled",
+          status: 429,
+          title: "Too Many Requests",
+          detail: "later",
+          code: "newsletterThrottled",
+          retryAfterSeconds: 600,
         }),
       ),
     );
-    expect(await subscribeToNewsletter(valid, { baseUrl: origin })).toEqual({ status: "duplicate" });
+    expect(await subscribeToNewsletter(valid, { baseUrl: origin })).toEqual({ status: "throttled" });
+  });
+
+  it("sends the visitor's address headers when a page calls for a visitor", async () => {
+    let seen: Record<string, string | null> = {};
+    server.use(
+      http.post(endpoint, ({ request }) => {
+        seen = {
+          peer: request.headers.get("x-sabia-client-peer"),
+          forwardedFor: request.headers.get("x-forwarded-for"),
+        };
+        return HttpResponse.json({ status: "subscribed" }, { status: 202 });
+      }),
+    );
+    const visitorHeaders = { "x-sabia-client-peer": "192.0.2.7", "x-forwarded-for": "198.51.100.1" };
+    expect(await subscribeToNewsletter(valid, { baseUrl: origin, visitorHeaders })).toEqual({
+      status: "subscribed",
+    });
+    expect(seen).toEqual({ peer: "192.0.2.7", forwardedFor: "198.51.100.1" });
   });
 
   it("maps a 400 problem to the field it names", async () => {

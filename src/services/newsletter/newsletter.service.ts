@@ -9,7 +9,7 @@ import {
   type NewsletterField,
   type NewsletterOutcome,
 } from "../../domain/newsletter/newsletter-form.ts";
-import { NewsletterDuplicate, NewsletterPayload } from "../api/newsletter-api.ts";
+import { NewsletterPayload, NewsletterThrottled } from "../api/newsletter-api.ts";
 import { ServiceUnavailable } from "../api/api-errors.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { statusOf, SubscriptionError } from "../http/service-errors.ts";
@@ -18,12 +18,11 @@ import { statusOf, SubscriptionError } from "../http/service-errors.ts";
 export class NewsletterInvalid extends Data.TaggedError("NewsletterInvalid")<{
   fields: readonly NewsletterField[];
 }> {}
-/** 409: the e-mail is already subscribed. */
-export class NewsletterAlreadySubscribed extends Data.TaggedError("NewsletterAlreadySubscribed")<{}> {}
+/** 429: too many sign-ups from this client address. */
+export class NewsletterTooMany extends Data.TaggedError("NewsletterTooMany")<{}> {}
 
 /** 503 passes through (spec §8); any other unexpected failure is a SubscriptionError. */
-export type NewsletterError =
-  NewsletterInvalid | NewsletterAlreadySubscribed | ServiceUnavailable | SubscriptionError;
+export type NewsletterError = NewsletterInvalid | NewsletterTooMany | ServiceUnavailable | SubscriptionError;
 
 export interface NewsletterInput {
   name: string;
@@ -41,6 +40,11 @@ export interface NewsletterOptions {
   baseUrl: string;
   /** The in-process API (ADR 033) instead of HTTP. */
   fetch?: ApiFetch;
+  /**
+   * The visitor's address headers when a page calls for a visitor (`clientHeadersOf`, src/domain/client-peer.ts),
+   * so the API's per-IP limit counts that visitor, not the web server.
+   */
+  visitorHeaders?: Record<string, string>;
 }
 
 const isField = (value: unknown): value is NewsletterField =>
@@ -64,7 +68,7 @@ function toNewsletterError(error: unknown, url: string): NewsletterError {
   const candidate = (typeof error === "object" && error !== null ? error : {}) as {
     errors?: readonly { path: readonly unknown[] }[];
   };
-  if (error instanceof NewsletterDuplicate) return new NewsletterAlreadySubscribed();
+  if (error instanceof NewsletterThrottled) return new NewsletterTooMany();
   if (error instanceof ServiceUnavailable) return error;
   if (statusOf(error) === 400) {
     const fields = inFormOrder((candidate.errors ?? []).map((issue) => issue.path[1]).filter(isField));
@@ -98,7 +102,9 @@ const makeClient = (options: NewsletterOptions) =>
 /** The newsletter of the subscription service (spec §2 footer form), over the shared contract. */
 export class Newsletter extends Context.Service<Newsletter, NewsletterApi>()("sabia/Newsletter") {
   static layer(options: NewsletterOptions) {
-    return Layer.effect(Newsletter)(makeClient(options)).pipe(Layer.provide(fetchClientLayer(options.fetch)));
+    return Layer.effect(Newsletter)(makeClient(options)).pipe(
+      Layer.provide(fetchClientLayer(withVisitorHeaders(options))),
+    );
   }
 
   static layerTest(implementation: NewsletterApi) {
@@ -108,11 +114,27 @@ export class Newsletter extends Context.Service<Newsletter, NewsletterApi>()("sa
 
 const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Newsletter, never>>();
 
-/** Subscribes and folds every failure into an outcome (built once per API origin). */
+/** The transport's fetch (or the runtime's), adding the visitor's headers to every request when there are any. */
+function withVisitorHeaders({ fetch, visitorHeaders }: NewsletterOptions): ApiFetch | undefined {
+  if (!visitorHeaders || Object.keys(visitorHeaders).length === 0) return fetch;
+  const send: ApiFetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return (input, init) => {
+    const request = new Request(input, init);
+    for (const [name, value] of Object.entries(visitorHeaders)) request.headers.set(name, value);
+    return send(request);
+  };
+}
+
+/**
+ * Subscribes and folds every failure into an outcome (built once per API origin; per call when it carries a
+ * visitor's headers).
+ */
 export async function subscribeToNewsletter(
   input: NewsletterInput,
   options: NewsletterOptions,
 ): Promise<NewsletterOutcome> {
+  if (options.visitorHeaders && Object.keys(options.visitorHeaders).length > 0)
+    return Effect.runPromise(Effect.provide(newsletterOutcome(input), Newsletter.layer(options)));
   const key = `${options.baseUrl}|${options.fetch ? "in-process" : "http"}`;
   let runtime = runtimes.get(key);
   if (!runtime) {
@@ -130,7 +152,7 @@ export const newsletterOutcome = (
     Effect.catchTags({
       NewsletterInvalid: (error) =>
         Effect.succeed<NewsletterOutcome>({ status: "invalid", fields: error.fields }),
-      NewsletterAlreadySubscribed: () => Effect.succeed<NewsletterOutcome>({ status: "duplicate" }),
+      NewsletterTooMany: () => Effect.succeed<NewsletterOutcome>({ status: "throttled" }),
       ServiceUnavailable: () => Effect.succeed<NewsletterOutcome>({ status: "unavailable" }),
       SubscriptionError: () => Effect.succeed<NewsletterOutcome>({ status: "unavailable" }),
     }),

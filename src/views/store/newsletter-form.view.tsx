@@ -45,7 +45,6 @@ export function NewsletterForm({ idPrefix, result = null, headingLevel = 2 }: Ne
   const errorOf = (field: NewsletterField) => {
     if (outcome?.status === "invalid" && outcome.fields.includes(field))
       return t(`newsletter.errors.${field}`);
-    if (outcome?.status === "duplicate" && field === "email") return t("newsletter.errors.duplicate");
     return null;
   };
   // Without JavaScript the answer is a new page: the first wrong field asks for the focus there.
@@ -100,7 +99,15 @@ export function NewsletterForm({ idPrefix, result = null, headingLevel = 2 }: Ne
           {fetcher.state === "idle" ? t("newsletter.submit") : t("newsletter.submitting")}
         </button>
         <FormNotice message={outcome?.status === "subscribed" ? t("newsletter.subscribed") : null} />
-        <FormAlert message={outcome?.status === "unavailable" ? t("newsletter.unavailable") : null} />
+        <FormAlert
+          message={
+            outcome?.status === "unavailable"
+              ? t("newsletter.unavailable")
+              : outcome?.status === "throttled"
+                ? t("newsletter.throttled")
+                : null
+          }
+        />
       </fetcher.Form>
     </section>
   );
