@@ -1,4 +1,5 @@
 import { createActor, fromPromise, toPromise } from "xstate";
+import { runAccessSessions } from "../../services/session/access-sessions.client.ts";
 import { bearer, runSession } from "../../services/session/session.client.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { signOutEffects, signOutInput } from "../session-guard/session-effects.ts";
@@ -24,5 +25,9 @@ export async function runSignOut(redirectUrl: string | null): Promise<SignOutOut
       rememberRedirect: (_, params) => signOutEffects.rememberRedirect(params.redirectUrl),
     },
   });
-  return toPromise(createActor(machine, { input: signOutInput(redirectUrl, samlEnabled) }).start());
+  const destination = await toPromise(createActor(machine, { input: signOutInput(redirectUrl, samlEnabled) }).start());
+  // The server ends the session too (issue 25): its token stops working everywhere, not only in this browser. After
+  // the SAML logout request, which still needs the token; a failure (offline) never keeps the person signed in here.
+  if (token) await runAccessSessions((api) => api.signOut({ headers: bearer(token) })).catch(() => undefined);
+  return destination;
 }

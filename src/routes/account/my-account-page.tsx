@@ -1,7 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
+import { useAccountSessions } from "../../machines/account-sessions/use-account-sessions.ts";
 import { useMyAccount } from "../../machines/my-account/use-my-account.ts";
 import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
+import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { useRootData } from "../../root.tsx";
 import { showSnackbar } from "../../stores/snackbar.store.ts";
 import { MyAccountView } from "../../views/account/my-account.view.tsx";
@@ -18,6 +21,15 @@ export function MyAccountPage() {
   const api = useMyAccount(language);
   const password = usePasswordChange({ language, returnUrl: "/my-account" });
   const apply = useApplyPreferences();
+  const sessions = useAccountSessions();
+  const navigate = useNavigate();
+  const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
+
+  // "Sign out everywhere" ended this session too, or it had already ended: this tab signs out (issue 25).
+  const gone = sessions.signedOutEverywhere || sessions.sessionEnded;
+  useEffect(() => {
+    if (gone) signOut(null);
+  }, [gone, signOut]);
 
   const announced = useRef(0);
   useEffect(() => {
@@ -31,5 +43,5 @@ export function MyAccountPage() {
     if (password.isChanged) showSnackbar("success", t("saved.password"));
   }, [password.isChanged, t]);
 
-  return <MyAccountView api={api} password={password} theme={theme} />;
+  return <MyAccountView api={api} password={password} sessions={sessions} theme={theme} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ThemeName } from "../../domain/theme.ts";
 import { useTranslation } from "../../i18n/react.ts";
+import type { AccountSessionsApi } from "../../machines/account-sessions/account-sessions.connect.ts";
 import type { MyAccountApi } from "../../machines/my-account/my-account.connect.ts";
 import type { PasswordChangeApi } from "../../machines/password-change/password-change.connect.ts";
 import { PasswordChangeForm } from "../auth/password-change.view.tsx";
@@ -9,6 +10,7 @@ import { ContactPanel, PhotoPanel, type AccountMe } from "./account-panels.view.
 import { Tabs } from "./account-tabs.view.tsx";
 import { accountHeader, accountPage, avatar } from "./account.styles.ts";
 import { AccessibilityPanel, LanguagePanel, ThemePanel, TimeZonePanel } from "./preference-panels.view.tsx";
+import { SessionsPanel } from "./sessions-panel.view.tsx";
 
 export const accountTabs = [
   "contact",
@@ -18,6 +20,7 @@ export const accountTabs = [
   "timezone",
   "accessibility",
   "theme",
+  "sessions",
 ] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
@@ -36,16 +39,18 @@ export function AccountAvatar({ me, size }: { me: Pick<AccountMe, "name" | "phot
 
 /**
  * My Account (spec §2 "/my-account", §5): a tab per part — contact information, photo, password, language,
- * time zone, accessibility, theme. Each tab saves on its own; the page announces each save (snackbar, by the
+ * time zone, accessibility, theme, active sessions (issue 25). Each tab saves on its own; the page announces each save (snackbar, by the
  * route) and applies language and theme at once.
  */
 export function MyAccountView({
   api,
   password,
+  sessions,
   theme,
 }: {
   api: MyAccountApi;
   password: PasswordChangeApi;
+  sessions: AccountSessionsApi;
   theme: ThemeName;
 }) {
   const { t } = useTranslation("account");
@@ -88,6 +93,7 @@ export function MyAccountView({
           {selected === "timezone" && <TimeZonePanel api={api} me={me} />}
           {selected === "accessibility" && <AccessibilityPanel api={api} me={me} />}
           {selected === "theme" && <ThemePanel api={api} me={me} current={theme} />}
+          {selected === "sessions" && <SessionsPanel api={sessions} />}
         </Tabs>
       )}
     </div>
