@@ -27,6 +27,7 @@ import { resourcesFor } from "./i18n/resources.server.ts";
 import { paymentsDemo, vlibrasRoot } from "./services/config.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
+import { HandOffQuestionHost } from "./routes/layouts/hand-off-question.tsx";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
 import "./views/theme/global.styles.ts";
 import {
@@ -124,6 +125,7 @@ export default function App() {
   return (
     <AppStartProvider currentPath={`${location.pathname}${location.search}`}>
       <Outlet />
+      <HandOffQuestionHost />
     </AppStartProvider>
   );
 }

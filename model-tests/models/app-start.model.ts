@@ -27,6 +27,18 @@ export const appStartModel = defineModel({
         { type: "xstate.error.actor.initializeTenant", error: new Error("tenant unavailable") },
       ];
     }
+    if (snapshot.matches("resolvingHandOff")) {
+      return [
+        { type: "xstate.done.actor.resolveHandOff", output: { kind: "none" } },
+        {
+          type: "xstate.done.actor.resolveHandOff",
+          output: { kind: "ask", question: { currentName: "Ana Souza", newName: "Bruno Lima" } },
+        },
+        { type: "xstate.error.actor.resolveHandOff", error: new Error("hand-off code already used") },
+      ];
+    }
+    // Issue 25: a hand-off for another person than the one signed in here waits for the person's answer.
+    if (snapshot.matches("askingHandOff")) return [{ type: "KEEP_SESSION" }, { type: "SWITCH_SESSION" }];
     if (snapshot.matches("initializingAuthentication")) {
       return [
         { type: "xstate.done.actor.initializeAuthentication", output: { hasToken: true } },
@@ -40,5 +52,7 @@ export const appStartModel = defineModel({
   describeEvent: {
     START: "the page loads (host and tokenId read from the address)",
     RETRY: "the person presses Reload on the start-up error",
+    KEEP_SESSION: "the person keeps the session already open in this browser",
+    SWITCH_SESSION: "the person continues as the handed-off account",
   },
 });

@@ -286,6 +286,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
           tokenVersion: user.tokenVersion,
           sessionId,
         }),
+        user: { id: user.id, name: user.name },
       };
     },
 

@@ -26,9 +26,10 @@ describe("app start with its real side effects", () => {
     const exchanged: string[] = [];
     const exchange = async (code: string) => {
       exchanged.push(code);
-      return `token-for-${code}`;
+      return { accessToken: `token-for-${code}`, user: { id: 1, name: "Ana" } };
     };
-    const actor = createActor(provideAppStart(environment, exchange)).start();
+    const handOff = { exchange, whoIs: async () => null, discard: async () => {} };
+    const actor = createActor(provideAppStart(environment, handOff)).start();
     actor.send({ type: "START", hostname: "sabia.dev", tokenId: "code-1" });
     const ready = await waitFor(actor, (s) => s.matches("ready"));
 
@@ -47,7 +48,11 @@ describe("app start with its real side effects", () => {
 
   it("starts signed out when no token is stored and leaves the address alone", async () => {
     const { environment, calls } = fakeEnvironment("https://sabia.dev/");
-    const actor = createActor(provideAppStart(environment, async () => "unused")).start();
+    const actor = createActor(provideAppStart(environment, {
+        exchange: async () => ({ accessToken: "unused", user: null }),
+        whoIs: async () => null,
+        discard: async () => {},
+      })).start();
     actor.send({ type: "START", hostname: "sabia.dev", tokenId: null });
     const ready = await waitFor(actor, (s) => s.matches("ready"));
     expect(ready.context.authenticated).toBe(false);

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { appStartMachine } from "./app-start.machine.ts";
-import type { AppStartEvent } from "./app-start.types.ts";
+import type { AppStartEvent, HandOffQuestion } from "./app-start.types.ts";
 
 export interface AppStartApi {
   isStarting: boolean;
@@ -11,6 +11,10 @@ export interface AppStartApi {
   /** i18n key of the failure message, when start-up failed. */
   failureMessageKey: string | null;
   retry(): void;
+  /** "You are signed in as X. Continue as Y?" — asked before a hand-off replaces this browser's session. */
+  handOffQuestion: HandOffQuestion | null;
+  keepSession(): void;
+  switchSession(): void;
 }
 
 /** Turns an app-start snapshot into what a view needs, so views never match states or build events. */
@@ -27,5 +31,8 @@ export function connectAppStart(
     applicationTitle: snapshot.context.application?.title ?? null,
     failureMessageKey: hasFailed ? "errors:server.message" : null,
     retry: () => send({ type: "RETRY" }),
+    handOffQuestion: snapshot.matches("askingHandOff") ? snapshot.context.handOffQuestion : null,
+    keepSession: () => send({ type: "KEEP_SESSION" }),
+    switchSession: () => send({ type: "SWITCH_SESSION" }),
   };
 }

@@ -1,10 +1,24 @@
 import { createActor } from "xstate";
 import { provideAppStart, type AppStartEnvironment } from "./app-start.actors.ts";
 import { connectAppStart, type AppStartApi } from "./app-start.connect.ts";
-import { runSession } from "../../services/session/session.client.ts";
+import { runAccessSessions } from "../../services/session/access-sessions.client.ts";
+import { bearer, runSession, shellApplication } from "../../services/session/session.client.ts";
+import type { HandOffCalls } from "./app-start.actors.ts";
 
-const exchangeHandOff = (tokenId: string) =>
-  runSession((api) => api.exchangeHandOff({ payload: { tokenId } })).then(({ accessToken }) => accessToken);
+/** The hand-off's server calls: exchange the code, ask whose the current token is, end a declined session. */
+const handOffCalls: HandOffCalls = {
+  exchange: (tokenId) =>
+    runSession((api) => api.exchangeHandOff({ payload: { tokenId } })).then(({ accessToken, user }) => ({
+      accessToken,
+      user: user ?? null,
+    })),
+  whoIs: (token) =>
+    runSession((api) => api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } })).then(
+      ({ user }) => ({ id: user.id, name: user.name }),
+      () => null,
+    ),
+  discard: (token) => runAccessSessions((api) => api.signOut({ headers: bearer(token) })),
+};
 
 /**
  * Creates and starts the app-start actor. Loaded with a dynamic import after hydration, so XState and
@@ -15,7 +29,7 @@ export function runAppStart(
   start: { hostname: string; tokenId: string | null },
   onChange: (api: AppStartApi) => void,
 ): () => void {
-  const actor = createActor(provideAppStart(environment, exchangeHandOff));
+  const actor = createActor(provideAppStart(environment, handOffCalls));
   const subscription = actor.subscribe((snapshot) => onChange(connectAppStart(snapshot, actor.send)));
   actor.start();
   actor.send({ type: "START", ...start });

@@ -32,6 +32,9 @@ const starting: AppStartApi = {
   applicationTitle: null,
   failureMessageKey: null,
   retry: () => {},
+  handOffQuestion: null,
+  keepSession: () => {},
+  switchSession: () => {},
 };
 
 const AppStartContext = createContext<AppStartApi>(starting);

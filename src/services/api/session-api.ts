@@ -187,7 +187,11 @@ export const SessionGroup = HttpApiGroup.make("session")
       payload: Schema.Struct({
         tokenId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,128}$/))),
       }),
-      success: Schema.Struct({ accessToken: Schema.String }),
+      // Whose token it is, so that a browser signed in as someone else can ask before switching (issue 25).
+      success: Schema.Struct({
+        accessToken: Schema.String,
+        user: Schema.optionalKey(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+      }),
       error: errors,
     }),
   )
