@@ -1,8 +1,9 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { jpegHeaderBytes, pngImage } from "../../tests/fixtures/images.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
 
-/** Issue 14: PATCH me/photo (multipart) checks the image's own header and serves what it stored. */
+/** Issue 14: PATCH me/photo (multipart) checks the image's own header and serves what it stored (re-encoded). */
 const { api, call, signIn } = useIdentityApi();
 
 const tokenOf = async (username: string) => (await signIn(username, "Sabia@2026")).json.accessToken as string;
@@ -25,8 +26,10 @@ describe("PATCH /api/users/me/photo", () => {
     const { photoUrl } = (await answer.json()) as { photoUrl: string };
     expect(photoUrl).toMatch(/^\/api\/users\/photos\/[0-9a-f-]{36}\?v=/);
     const served = await fetch(`${api().url}${photoUrl}`);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+    // What is stored is the upload decoded and re-encoded (issue 25; photo-upload.security.test.ts).
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 700, 800]);
     expect((await call("/api/users/me", { method: "GET", token })).json.photo).toBe(photoUrl);
 
     const removed = await fetch(`${api().url}/api/users/me/photo`, {
@@ -43,7 +46,14 @@ describe("PATCH /api/users/me/photo", () => {
     const cases = [
       { bytes: pngImage(700, 800, { noisy: true }), code: "photoTooLarge" },
       { bytes: pngImage(600, 600), code: "photoTooSmall" },
-      { bytes: jpegHeaderBytes(683, 700), code: "photoTooSmall" },
+      {
+        bytes: await sharp({ create: { width: 683, height: 700, channels: 3, background: "#888" } })
+          .jpeg()
+          .toBuffer(),
+        code: "photoTooSmall",
+      },
+      // A JPEG header with no image after it does not decode (issue 25: only decoded images are stored).
+      { bytes: jpegHeaderBytes(683, 800), code: "photoUnreadable" },
       // A GIF named .png and sent as image/png: the header decides, not the name or the claimed type.
       { bytes: new TextEncoder().encode("GIF89a...................."), code: "photoType" },
     ];

@@ -15,6 +15,8 @@ const details: Record<string, string> = {
   photoType: "The photo must be a PNG or JPG image.",
   photoTooLarge: "The photo must be at most 1 MB.",
   photoTooSmall: "The photo must be at least 683 × 768 pixels.",
+  photoTooManyPixels: "The image has too many pixels: at most 25 megapixels.",
+  photoUnreadable: "The image could not be decoded.",
   fieldsRequired: "Send the image in the multipart field 'photo'.",
   invalidCredentials: "Sign in again.",
 };

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Me } from "../../src/services/api/identity-api.ts";
-import { photoRefusal, readPhotoHeader } from "../../src/domain/account/photo-rules.ts";
 import { applications, roles, userPhotos, userRights, users } from "../db/schema/identity.ts";
 import { assertNewPassword, type IdentityKit, type UserRow } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused } from "./identity-refused.ts";
+import { reencodePhoto } from "./photo-reencode.ts";
 import { verifyPassword } from "./passwords.ts";
 import { accountKey } from "./sign-in-flow.ts";
 import { clearSignInFailures, reserveSignInAttempt } from "./throttle-store.ts";
@@ -108,15 +108,14 @@ export function accountFlow({ db, now, userOfToken, issueToken, replacePassword 
     },
 
     /**
-     * PATCH me/photo: the bytes are checked by their own header (spec §5: png/jpg, ≤ 1 MB, ≥ 683 × 768); the
-     * photo is stored whole and its address (versioned, so caches see the new one) becomes the user's photo.
+     * PATCH me/photo: the upload is checked (spec §5: png/jpg, ≤ 1 MB, ≥ 683 × 768) and decoded, and only its
+     * re-encoding is stored (issue 25, photo-reencode.ts); its address (versioned, so caches see the new one)
+     * becomes the user's photo.
      */
-    async updatePhoto(authorization: string | undefined, bytes: Uint8Array) {
+    async updatePhoto(authorization: string | undefined, upload: Uint8Array) {
       const { user } = await userOfToken(authorization);
-      const refusal = photoRefusal(bytes);
-      if (refusal) throw new IdentityRefused(refusal, "photo");
-      const contentType = readPhotoHeader(bytes)?.format === "png" ? "image/png" : "image/jpeg";
-      const data = Buffer.from(bytes).toString("base64");
+      const { bytes, contentType } = await reencodePhoto(upload);
+      const data = bytes.toString("base64");
       const photoUrl = `/api/users/photos/${user.uuid}?v=${Date.now().toString(36)}`;
       await db.transaction(async (tx) => {
         await tx

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { jpegHeaderBytes, pngImage } from "../fixtures/images.ts";
 import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
 import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
@@ -144,8 +145,23 @@ test.describe("My Account (issue 14)", () => {
       {
         name: "baixa.jpg",
         mimeType: "image/jpeg",
-        buffer: jpegHeaderBytes(683, 700),
+        buffer: await sharp({ create: { width: 683, height: 700, channels: 3, background: "#888" } })
+          .jpeg()
+          .toBuffer(),
         message: /A foto é pequena demais/,
+      },
+      // A JPEG header with nothing after it, and a PNG signature followed by a script: neither decodes (issue 25).
+      {
+        name: "cabecalho.jpg",
+        mimeType: "image/jpeg",
+        buffer: jpegHeaderBytes(683, 800),
+        message: /Não conseguimos ler esta imagem/,
+      },
+      {
+        name: "script.png",
+        mimeType: "image/png",
+        buffer: Buffer.concat([pngImage(700, 800).subarray(0, 33), Buffer.from("<script>alert(1)</script>")]),
+        message: /Não conseguimos ler esta imagem/,
       },
       {
         name: "foto.gif",

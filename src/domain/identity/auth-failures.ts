@@ -33,6 +33,8 @@ export const authFailures = [
   "photoType",
   "photoTooLarge",
   "photoTooSmall",
+  "photoTooManyPixels",
+  "photoUnreadable",
   "serviceUnavailable",
   "unexpected",
 ] as const;
