@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Exit, Layer, Scope } from "effect";
 import { HttpEffect, HttpRouter, type HttpServerResponse } from "effect/http";
-import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
+import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import type { ApiFetch } from "../../src/services/api/in-process.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
@@ -17,6 +17,7 @@ import { photoStage } from "./photo-stage.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
 import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
+import { apiDocsStage } from "./api-docs-stage.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { requestGuard } from "./request-guard.ts";
 import { impersonationGuard } from "./impersonation-guard.ts";
@@ -37,9 +38,9 @@ import { devSamlIdp } from "../saml/dev-saml-idp.ts";
 import { samlAssertionConsumer } from "../saml/saml-stage.ts";
 import { samlService } from "../saml/saml-service.ts";
 import { sessionHandlers } from "./session-handlers.ts";
-import { settingsHandlers } from "./settings-handlers.ts";
 import { accessSessionsHandlers } from "./access-sessions-handlers.ts";
 import { mySessions } from "../session/my-sessions.ts";
+import { settingsHandlers } from "./settings-handlers.ts";
 import { shellHandlers } from "./shell-handlers.ts";
 import { identityService } from "../identity/identity-service.ts";
 import { identityAuthHandlers, identityUsersHandlers } from "./identity-handlers.ts";
@@ -78,9 +79,11 @@ export interface ApiDependencies {
   };
   /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
   catalogueCache?: TtlCache;
+  /** A production server's OpenAPI document leaves out /api/dev/* (default: NODE_ENV is production). */
+  production?: boolean;
 }
 
-/** The HttpApi with its handlers, problem details (400 naming the field), /api/openapi.json and /api/docs. */
+/** The HttpApi with its handlers and problem details (400 naming the field). */
 export function apiLayer({
   database,
   logger,
@@ -138,10 +141,11 @@ export function apiLayer({
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),
   );
-  return Layer.mergeAll(
-    HttpApiBuilder.layer(PlatformApi, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(handlers)),
-    HttpApiScalar.layer(PlatformApi, { path: "/api/docs" }),
-  ).pipe(Layer.provide(problemDetailsLayer), Layer.provide(NodeHttpServer.layerHttpServices));
+  return HttpApiBuilder.layer(PlatformApi).pipe(
+    Layer.provide(handlers),
+    Layer.provide(problemDetailsLayer),
+    Layer.provide(NodeHttpServer.layerHttpServices),
+  );
 }
 
 /** What the checkout works with, from the API's dependencies and the provider's gateway. */
@@ -249,6 +253,7 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
   const photos = photoStage(identityService({ db: database.db, tokens, mailer, captcha }), logger);
 
   const names = mediaNames(dependencies.database.db);
+  const docs = apiDocsStage(dependencies.production ?? process.env["NODE_ENV"] === "production");
   const saml = samlService(database.db, tokens, sessionService(database.db, tokens));
   const samlIdp = devSamlIdp(database.db, saml.secret);
   const mayUseDevEndpoints = (request: IncomingMessage) =>
@@ -292,6 +297,7 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
       return true;
     }
     if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
+    if (await docs(request, response, pathname)) return true;
     if (pix && (await pix.services.webhook(request, response))) return true;
     if (pathname.startsWith("/api/media/")) {
       await serveMedia(request, response, pathname, names);

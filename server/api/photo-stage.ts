@@ -25,7 +25,8 @@ function problem(response: ServerResponse, status: number, code: string, field?:
   response.writeHead(status, { "Content-Type": "application/problem+json", "Cache-Control": "no-store" });
   response.end(
     JSON.stringify({
-      type: `https://sabia.dev/problems/${status === 401 ? "unauthorized" : "invalid-input"}`,
+      // The identity problems the contract declares for /api/users/me (IdentityUnauthorized, IdentityInvalid).
+      type: `https://sabia.dev/problems/${status === 401 ? "identity-unauthorized" : "identity-invalid"}`,
       status,
       title: status === 401 ? "Unauthorized" : "Bad Request",
       code,
@@ -80,6 +81,12 @@ export function photoStage(identity: IdentityService, logger: Logger): RequestSt
   return async (request, response) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/api/users/me/photo" && (request.method === "PATCH" || request.method === "DELETE")) {
+      // No token, no upload read: a stranger's body is refused before it is received.
+      if (!request.headers.authorization) {
+        response.setHeader("Connection", "close");
+        problem(response, 401, "invalidCredentials");
+        return true;
+      }
       try {
         if (request.method === "PATCH") await uploadPhoto(request, response, identity);
         else {

@@ -1,6 +1,7 @@
 import { Cause, Effect, ErrorReporter, SchemaIssue } from "effect";
 import { HttpServerRespondable } from "effect/http";
 import { HttpApiError, HttpApiMiddleware } from "effect/http-api";
+import { IdentityUnauthorized } from "../../src/services/api/identity-api.ts";
 import { Unauthorized } from "../../src/services/api/session-api.ts";
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
@@ -15,6 +16,7 @@ const fieldNames = {
   Payload: "body field",
 } as const;
 const slotNames = { Params: "path", Headers: "headers", Query: "query", Payload: "body" } as const;
+const noToken = "Sign in first: the request carries no access token (Authorization: Bearer …).";
 
 /**
  * HttpApiMiddleware.layerProblemDetails with a `detail` a person can act on: besides `errors[]` (slot and field
@@ -23,7 +25,7 @@ const slotNames = { Params: "path", Headers: "headers", Query: "query", Payload:
  */
 export const problemDetailsLayer = HttpApiMiddleware.layerSchemaErrorTransform(
   HttpApiMiddleware.ProblemDetails,
-  (error) => {
+  (error, { endpoint }) => {
     if (error.kind === "Body" || error.kind === "ResponseHeaders") {
       return Effect.andThen(
         ErrorReporter.report(Cause.fail(error)),
@@ -35,10 +37,13 @@ export const problemDetailsLayer = HttpApiMiddleware.layerSchemaErrorTransform(
       path: [slot, ...(issue.path ?? []).map(segment)],
       message: issue.message,
     }));
-    // No bearer token is not a malformed request but an anonymous one: 401, as for an invalid token.
+    // No bearer token is not a malformed request but an anonymous one: 401, as for an invalid token, and in
+    // the shape the call declares (the identity calls' problem carries a `code`, issue 25).
     if (error.kind === "Headers" && errors.some((issue) => issue.path[1] === "authorization"))
       return HttpServerRespondable.toResponse(
-        new Unauthorized({ detail: "Sign in first: the request carries no access token (Authorization: Bearer …)." }),
+        [...endpoint.error].some((schema) => schema.ast === IdentityUnauthorized.ast)
+          ? new IdentityUnauthorized({ code: "invalidCredentials", detail: noToken })
+          : new Unauthorized({ detail: noToken }),
       );
     const first = errors[0];
     const where =

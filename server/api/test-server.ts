@@ -35,6 +35,8 @@ export interface TestApiOptions {
    * The token secret is then the one kept in the database, as in production.
    */
   database?: Database;
+  /** Serve the production OpenAPI document (no /api/dev/* calls). */
+  production?: boolean;
 }
 
 /** The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404). */
@@ -57,6 +59,7 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     tokens: tokenIssuer(options.database ? await loadTokenSecret(database.db, undefined) : randomBytes(32)),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.devMailbox ? { devMailbox: options.devMailbox } : {}),
+    production: options.production ?? false,
   });
   pipeline.app = createApp(
     {

@@ -43,6 +43,26 @@ export function contentSecurityPolicy(nonce: string, signLanguageOrigin: string 
 }
 
 /**
+ * The policy of the API reference at /api/docs (ADR 054): nothing but its own nonce-carrying
+ * scripts and this origin's files, and requests to this origin only ("try it" sends the visitor's token here and
+ * nowhere else). Style attributes stay allowed: the reference's components set them.
+ */
+export function apiDocsContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
  * What the sign-language avatar (ADR 039) needs beyond 'self' when its root is another site: that origin's files
  * (styles, fonts, workers, the player's data through fetch); for the gov.br service also its translation hosts
  * (*.vlibras.gov.br). Its script needs nothing: our nonce-trusted code inserts it ('strict-dynamic').
