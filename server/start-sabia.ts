@@ -12,6 +12,7 @@ import { createRedirectStage } from "./http/redirect-stage.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { fairnessKey, renderQueue } from "./http/render-queue.ts";
 import { clientAddress, parseTrustProxy } from "./http/client-address.ts";
+import { refuseConnect } from "./http/request-guard-stage.ts";
 import { startPlatform } from "./platform.ts";
 import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
@@ -89,6 +90,7 @@ async function serve() {
   );
 
   const server = createServer(app);
+  server.on("connect", refuseConnect);
   // Idle keep-alive connections stay open longer than a client or proxy keeps them (load balancers default to
   // 60 s): with Node's 5 s, a client reusing a connection the server was closing got ECONNRESET (seen in e2e).
   server.keepAliveTimeout = 65_000;
@@ -102,6 +104,7 @@ async function serve() {
   // Page loaders reach the API in-process (above); what still calls it over HTTP (a web component's script) uses
   // a loopback listener of its own, so that a shutdown can stop the public port while those finish.
   const internal = process.env.API_ORIGIN ? null : createServer(app);
+  internal?.on("connect", refuseConnect);
   if (internal) {
     await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
     const address = internal.address();

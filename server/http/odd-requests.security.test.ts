@@ -30,6 +30,14 @@ describe("a method the site does not serve", () => {
   );
 });
 
+describe("CONNECT (this server is no proxy)", () => {
+  it("answers 405 instead of dropping the connection", async () => {
+    const answer = await send("CONNECT evil.example:443 HTTP/1.1");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toContain("GET");
+  });
+});
+
 describe("a request target that is not a path", () => {
   it.each([
     ["GET http://evil/ HTTP/1.1", false],

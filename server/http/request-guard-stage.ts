@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 
 /**
  * Requests no stage of the site can serve, answered before any of them runs (issue 25): each of these once
@@ -120,4 +121,16 @@ export async function requestGuardStage(
   if (!refusal) return false;
   answerRefusal(request, response, refusal);
   return true;
+}
+
+/**
+ * CONNECT never reaches a request listener: Node hands its socket to the server's "connect" event and, with no
+ * listener, drops the connection without an answer. This server is no proxy: 405, then the socket closes.
+ */
+export function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  const body = "405 Method Not Allowed: this server is not a proxy.\n";
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${servedMethods.join(", ")}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
