@@ -13,7 +13,7 @@ const browsers: ReadonlyArray<[RegExp, string]> = [
   [/\b(OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 

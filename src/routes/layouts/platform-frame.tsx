@@ -87,8 +87,17 @@ export function PlatformFrame() {
           if (error.status === 401) sessionDropped();
         });
     };
+    // Coming back to the tab (focus, or the tab shown again) — a session ended elsewhere (sign out everywhere,
+    // another place signing in, issue 25) shows up then.
+    const whenShown = () => {
+      if (document.visibilityState === "visible") check();
+    };
     window.addEventListener("focus", check);
-    return () => window.removeEventListener("focus", check);
+    document.addEventListener("visibilitychange", whenShown);
+    return () => {
+      window.removeEventListener("focus", check);
+      document.removeEventListener("visibilitychange", whenShown);
+    };
   }, [sessionDropped]);
 
   const brand = useTenantTheme(workspace?.tenant);
