@@ -11,7 +11,9 @@ type Operation = {
   responses: Record<string, unknown>;
   parameters?: { name: string }[];
 };
-const paths = (OpenApi.fromApi(PlatformApi) as { paths: Record<string, Record<string, Operation>> }).paths;
+const paths = (
+  OpenApi.fromApi(PlatformApi) as unknown as { paths: Record<string, Record<string, Operation>> }
+).paths;
 const operation = (path: string, method: string) => paths[`/api/subscription${path}`]![method]!;
 
 describe("OpenAPI of the personal-data lookups", () => {
