@@ -39,11 +39,22 @@ export function beginImpersonation(token: string, record: { originPath: string; 
   writeToken(token);
 }
 
-/** Restores the operator's own token (spec §4 "Leaving restores the original access token"). */
+/**
+ * Restores the operator's own token (spec §4 "Leaving restores the original access token") and ends the
+ * impersonation's session on the server (issue 25), so its token stops working at once. Loaded on demand: the
+ * API client is not first-visit code; a failure (offline) never keeps the operator acting as the person here.
+ */
 export function endImpersonation(): void {
   const record = readImpersonation();
+  const acting = readToken();
   if (record) writeToken(record.operatorToken);
   writeImpersonation(null);
+  if (record && acting && acting !== record.operatorToken)
+    void import("../../services/session/access-sessions.client.ts")
+      .then(({ runAccessSessions }) =>
+        runAccessSessions((api) => api.signOut({ headers: { authorization: `Bearer ${acting}` } })),
+      )
+      .catch(() => undefined);
 }
 
 /** The sign-out machine's input; `samlEnabled` when this host's tenant signs in with SAML (ADR 040). */
