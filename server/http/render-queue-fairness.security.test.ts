@@ -1,4 +1,12 @@
-import { createServer, request as httpRequest, type RequestListener, type Server } from "node:http";
+import { EventEmitter } from "node:events";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderQueue, type RenderQueueOptions } from "./render-queue.ts";
@@ -68,6 +76,31 @@ describe("render queue fairness per client", () => {
     expect(startedBefore).toBeLessThan(30);
     // Served in about one render's time (20 ms), far below the burst's 60 × 20 / 2 = 600 ms.
     expect(other.ms).toBeLessThan(300);
+  });
+
+  it("also when renders are short: a client whose render just ended does not count as one that waited", async () => {
+    // Renders that end at once: at each pick the burst's client has no render running, like the newcomer.
+    const started: string[] = [];
+    const render: RequestListener = (request, response) => {
+      started.push(request.socket.remoteAddress ?? "?");
+      response.end();
+    };
+    const queue = renderQueue(render, { concurrency: 1, maxQueue: 100, maxWaitMs: 10_000 });
+    const fake = (address: string) => {
+      const response = Object.assign(new EventEmitter(), {
+        headersSent: false,
+        destroyed: false,
+        end: () => response.emit("close"),
+      });
+      const request = { socket: { remoteAddress: address } } as unknown as IncomingMessage;
+      return queue.listener(request, response as unknown as ServerResponse);
+    };
+    // Forty requests of one client read in one turn, then one of another client.
+    const answered = [...Array.from({ length: 40 }, () => fake("198.51.100.1")), fake("203.0.113.9")];
+    await Promise.all(answered);
+    expect(started).toHaveLength(41);
+    // First come, first served made it the 41st; fairly it is the second, after the burst's first.
+    expect(started.indexOf("203.0.113.9")).toBeLessThanOrEqual(1);
   });
 
   it("a full queue makes room for a newcomer: the greedy client's newest request is refused instead", async () => {

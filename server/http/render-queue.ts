@@ -10,8 +10,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
  * micro-cache answers its hits before this stage, static files and the API never reach it.
  *
  * The queue is shared fairly per client (issue 25, ADR 056): a free slot goes to the waiting client with the
- * fewest renders running, the earliest request first among equals, so one client's burst cannot make another
- * visitor wait behind all of it; when the queue is full, a newcomer from a client holding fewer places than the
+ * fewest renders running, among equals the one whose last render started longest ago (so clients take turns even
+ * when renders are short and nobody has one running), its earliest request first; one client's burst cannot make
+ * another visitor wait behind all of it; when the queue is full, a newcomer from a client holding fewer places than the
  * greediest one takes that client's newest place (which gets the 503). A client alone still uses every slot.
  */
 export interface RenderQueueOptions {
@@ -70,6 +71,12 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   /** Renders running and places held in the queue, per client (entries removed at zero). */
   const runningOf = new Map<string, number>();
   const waitingOf = new Map<string, number>();
+  /** The number of the last render each client started (its turn), while it has any render running or waiting. */
+  const lastStartOf = new Map<string, number>();
+  let starts = 0;
+  const forgetIdle = (client: string) => {
+    if (!runningOf.has(client) && !waitingOf.has(client)) lastStartOf.delete(client);
+  };
 
   // At most one render starts per turn of the event loop, even with free slots (issue 17). Node accepts a new
   // connection about once per turn; when every request read in a turn started its render at once, turns grew to
@@ -79,7 +86,7 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   let pumping = false;
   const pump = () => {
     pumping = false;
-    if (running < options.concurrency && queue.length > 0) nextWaiter(queue, runningOf).start();
+    if (running < options.concurrency && queue.length > 0) nextWaiter(queue, runningOf, lastStartOf).start();
     schedule();
   };
   const schedule = () => {
@@ -92,12 +99,14 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   const run = async (request: IncomingMessage, response: ServerResponse, client: string) => {
     running++;
     count(runningOf, client, 1);
+    lastStartOf.set(client, ++starts);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       running--;
       count(runningOf, client, -1);
+      forgetIdle(client);
       schedule();
     };
     response.once("close", release);
@@ -143,6 +152,7 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
         if (at === -1) return;
         queue.splice(at, 1);
         count(waitingOf, client, -1);
+        forgetIdle(client);
       };
       response.once("close", leave);
       queue.push(waiter);
@@ -162,16 +172,25 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
   };
 }
 
-/** The waiter whose client has the fewest renders running; the earliest among equals. */
-function nextWaiter(queue: readonly Waiter[], runningOf: ReadonlyMap<string, number>): Waiter {
+/**
+ * The waiter whose client has the fewest renders running; among those, the client whose last render started
+ * longest ago (never: 0); the earliest request of that client.
+ */
+function nextWaiter(
+  queue: readonly Waiter[],
+  runningOf: ReadonlyMap<string, number>,
+  lastStartOf: ReadonlyMap<string, number>,
+): Waiter {
   let best = queue[0]!;
-  let fewest = runningOf.get(best.client) ?? 0;
+  let bestRunning = runningOf.get(best.client) ?? 0;
+  let bestLast = lastStartOf.get(best.client) ?? 0;
   for (const waiter of queue) {
-    if (fewest === 0) break;
     const running = runningOf.get(waiter.client) ?? 0;
-    if (running < fewest) {
+    const last = lastStartOf.get(waiter.client) ?? 0;
+    if (running < bestRunning || (running === bestRunning && last < bestLast)) {
       best = waiter;
-      fewest = running;
+      bestRunning = running;
+      bestLast = last;
     }
   }
   return best;
