@@ -46,6 +46,8 @@ export interface FuzzCase {
   body?: string;
   /** What was broken, for the report of a 5xx. */
   kind: string;
+  /** Sent on a plain socket with `url` as the request target, verbatim (what fetch cannot send; odd-cases.ts). */
+  raw?: boolean;
 }
 
 export function operationsOf(spec: OpenApi): FuzzOperation[] {

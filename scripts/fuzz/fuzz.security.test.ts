@@ -22,6 +22,16 @@ describe("fuzz slice", () => {
     expect(report.operations).toBeGreaterThanOrEqual(100);
     expect(report.pages).toBeGreaterThanOrEqual(40);
     expect(Math.min(...report.perTarget.values())).toBeGreaterThanOrEqual(3);
+    // Issue 25: odd methods, request targets that are not a path and non-form bodies to pages are in it too.
+    for (const odd of [
+      "odd method",
+      "absolute-form target",
+      "asterisk-form target",
+      "target without a leading slash",
+      "target with two leading slashes",
+      "non-form body to a page",
+    ])
+      expect(report.perTarget.get(odd), odd).toBeGreaterThanOrEqual(10);
     expect(
       report.failures.map(
         (failure) => `${failure.status} ${failure.fuzzCase.method} ${failure.fuzzCase.url.slice(0, 120)}`,

@@ -3,6 +3,8 @@ import routes from "../../src/routes.ts";
 import { e2eTokenSecret } from "../server-process.ts";
 import { casesFor, operationsOf, type FuzzCase, type OpenApi } from "./api-cases.ts";
 import { pageCasesFor, pagePatterns } from "./page-cases.ts";
+import { oddCasesFor } from "./odd-cases.ts";
+import { rawRequest, rawText } from "../../server/http/raw-http.ts";
 
 export interface FuzzOptions {
   baseUrl: string;
@@ -11,6 +13,8 @@ export interface FuzzOptions {
   perOperation: number;
   /** Bad requests per page pattern. */
   perPage: number;
+  /** Odd requests (methods, request targets, non-form bodies) of each shape (default perPage × 10). */
+  perOddShape?: number;
   concurrency?: number;
 }
 
@@ -49,6 +53,22 @@ const customerToken = () =>
 async function send(baseUrl: string, fuzzCase: FuzzCase): Promise<FuzzAnswer> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
+  if (fuzzCase.raw) {
+    const { host } = new URL(baseUrl);
+    const text = rawText(`${fuzzCase.method} ${fuzzCase.url} HTTP/1.1`, host, {
+      headers: fuzzCase.headers,
+      ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
+    });
+    return rawRequest(baseUrl, text).then(
+      ({ status }) => ({ fuzzCase, status, ms: ms(), ...(status === 0 ? { error: "no answer" } : {}) }),
+      (error: unknown) => ({
+        fuzzCase,
+        status: 0,
+        ms: ms(),
+        error: String((error as Error).message ?? error),
+      }),
+    );
+  }
   try {
     const response = await fetch(`${baseUrl}${fuzzCase.url}`, {
       method: fuzzCase.method,
@@ -72,7 +92,14 @@ async function send(baseUrl: string, fuzzCase: FuzzCase): Promise<FuzzAnswer> {
  * requests, every page pattern of src/routes.ts with `perPage`, `concurrency` at a time. A 5xx or a failed
  * request is a failure.
  */
-export async function runFuzz({ baseUrl, seed, perOperation, perPage, concurrency = 12 }: FuzzOptions) {
+export async function runFuzz({
+  baseUrl,
+  seed,
+  perOperation,
+  perPage,
+  perOddShape = perPage * 10,
+  concurrency = 12,
+}: FuzzOptions) {
   const started = performance.now();
   const spec = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi;
   const operations = operationsOf(spec);
@@ -81,6 +108,7 @@ export async function runFuzz({ baseUrl, seed, perOperation, perPage, concurrenc
   const cases = [
     ...operations.flatMap((operation, index) => casesFor(operation, perOperation, seed + index, token)),
     ...patterns.flatMap((pattern, index) => pageCasesFor(pattern, perPage, seed + 10_000 + index)),
+    ...oddCasesFor(oddTargets(patterns, operations), perOddShape, seed + 20_000),
   ];
   const answers: FuzzAnswer[] = [];
   let next = 0;
@@ -108,6 +136,15 @@ export async function runFuzz({ baseUrl, seed, perOperation, perPage, concurrenc
     failures: answers.filter((answer) => answer.status === 0 || answer.status >= 500),
     ms: Math.round(performance.now() - started),
   } satisfies FuzzReport;
+}
+
+/** Concrete paths for the odd requests: every page pattern and API path with each parameter as `x` or `1`. */
+function oddTargets(patterns: readonly string[], operations: readonly { path: string }[]): string[] {
+  const pages = patterns.map((pattern) => pattern.replace(/:\w+\??/g, "x").replace("*", "x"));
+  const api = operations.map((operation) => operation.path.replace(/\{\w+\}/g, "1"));
+  return [...new Set([...pages, ...api, "/api/health"])].map((path) =>
+    path.startsWith("/") ? path : `/${path}`,
+  );
 }
 
 /** The figures, as printed by npm run fuzz and the security test. */

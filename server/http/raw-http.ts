@@ -19,7 +19,11 @@ export function rawRequest(baseUrl: string, text: string, timeoutMs = 30_000): P
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on("connect", () => socket.write(text));
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
+    // A server that answers (431, 400) and closes while the request is still being written resets the
+    // connection: what it answered before that still counts (the close below reads it); nothing at all fails.
+    socket.on("error", (error) => {
+      if (chunks.length === 0) reject(error);
+    });
     socket.on("close", () => {
       const raw = Buffer.concat(chunks).toString("latin1");
       const headEnd = raw.indexOf("\r\n\r\n");
