@@ -22,6 +22,8 @@ interface Parameter {
 interface Operation {
   operationId?: string;
   parameters?: Parameter[];
+  /** Security requirements: a bearer one means the call reads the Authorization header. */
+  security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 }
 export interface OpenApi {
@@ -59,12 +61,18 @@ export function operationsOf(spec: OpenApi): FuzzOperation[] {
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
-        parameters: operation.parameters ?? [],
+        parameters: [...(operation.parameters ?? []), ...bearerHeader(operation)],
         body: body ? resolve(spec, body) : null,
       });
     }
   return operations;
 }
+
+/** The document declares the token as a security scheme (ADR 054); the fuzz breaks its header like any other. */
+const bearerHeader = (operation: Operation): Parameter[] =>
+  operation.security?.some((requirement) => "bearer" in requirement)
+    ? [{ name: "authorization", in: "header", required: true }]
+    : [];
 
 function resolve(spec: OpenApi, schema: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema;
