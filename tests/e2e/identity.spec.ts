@@ -191,7 +191,7 @@ test.describe("identity portal", () => {
   test("a token in this tab's session storage (independent tabs) or in local storage also leaves the auth pages for /", async ({
     page,
   }) => {
-    const token = await tokenFor("aluno");
+    const token = await tokenFor("aluno", page.request);
     await page.goto("/politica-de-privacidade");
     await page.evaluate(
       ([key, value]) => window.sessionStorage.setItem(key!, value!),

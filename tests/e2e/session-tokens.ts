@@ -1,25 +1,29 @@
-import { SignJWT } from "jose";
-import type { Page } from "@playwright/test";
-import { e2eTokenSecret } from "../../scripts/server-process.ts";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { solvedCaptcha } from "./identity-support.ts";
 
 /** Demo accounts in seed order (server/db/seed/identity-data.ts); tests check the username the API answers. */
 export const demoUserIds = { aluno: 1, operador: 2, gestora: 3, professor: 4, novato: 5, semacesso: 6, dupla: 7 } as const;
+type DemoUser = Exclude<keyof typeof demoUserIds, "dupla">;
 
-/** Mints an access token the e2e server accepts, as if the person had just signed in (no role yet). */
-export function tokenFor(user: keyof typeof demoUserIds): Promise<string> {
-  // ver: the token version of an account whose password never changed (server/identity/access-tokens.ts).
-  return new SignJWT({ role: null, imp: null, ver: 0 })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(demoUserIds[user]))
-    .setIssuer("sabia")
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(e2eTokenSecret));
+/**
+ * A real access token of a demo account, as if the person had just signed in (no role yet): the API's own sign-in
+ * (captcha solved, password checked), so the token names a server-side session (issue 25) and ends like any other.
+ * For tests about something other than signing in; flows that test sign-in start on the sign-in page.
+ */
+export async function tokenFor(user: DemoUser, request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/auth/signin/tenants/sabia", {
+    headers: { captcha: await solvedCaptcha(request) },
+    data: { username: user, password: "Sabia@2026", applicationAlias: "artmed-marketplace" },
+  });
+  expect(response.status(), `sign-in of ${user}`).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string | null };
+  expect(accessToken, `${user} has no second factor`).toBeTruthy();
+  return accessToken!;
 }
 
 /** Opens the site signed in as a demo account (token in local storage, as the sign-in page leaves it). */
-export async function signInAs(page: Page, user: keyof typeof demoUserIds): Promise<void> {
-  const token = await tokenFor(user);
+export async function signInAs(page: Page, user: DemoUser): Promise<void> {
+  const token = await tokenFor(user, page.request);
   await page.goto("/politica-de-privacidade");
   await page.evaluate((value) => localStorage.setItem("sabia_accessToken", value), token);
 }

@@ -100,14 +100,14 @@ test.describe("session guard and role selection (issue: session)", () => {
 
   test("gestora cannot impersonate: the server answers 403", async ({ request }) => {
     const response = await request.post("/api/auth/signin/impersonate", {
-      headers: { authorization: `Bearer ${await tokenFor("gestora")}` },
+      headers: { authorization: `Bearer ${await tokenFor("gestora", request)}` },
       data: { username: "aluno", roleAlias: "aluno" },
     });
     expect(response.status()).toBe(403);
   });
 
   test("a hand-off code in the address signs the new tab in, once", async ({ page, request }) => {
-    const handOff = await request.post("/api/auth/token/hand-off", { headers: { authorization: `Bearer ${await tokenFor("professor")}` } });
+    const handOff = await request.post("/api/auth/token/hand-off", { headers: { authorization: `Bearer ${await tokenFor("professor", request)}` } });
     const { tokenId } = (await handOff.json()) as { tokenId: string };
     await page.goto(`/impersonate?tokenId=${tokenId}`);
     await expect(page).toHaveURL(/\/impersonate$/);
