@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Me } from "../../src/services/api/identity-api.ts";
 import { applications, roles, userPhotos, userRights, users } from "../db/schema/identity.ts";
-import { assertNewPassword, type IdentityKit, type UserRow } from "./identity-kit.ts";
+import { assertNewPassword, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused } from "./identity-refused.ts";
 import { reencodePhoto } from "./photo-reencode.ts";
 import { verifyPassword } from "./passwords.ts";
