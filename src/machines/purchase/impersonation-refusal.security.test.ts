@@ -23,7 +23,9 @@ import { purchaseMachine } from "./purchase.machine.ts";
 const refusal = new Forbidden({ detail: "Not while impersonating.", code: moneyMovingWhileImpersonating });
 
 const translated = (key: string) =>
-  supportedLanguages.map((language) => createTranslator(language, resourcesFor(language)).getFixedT(language, "purchases")(key));
+  supportedLanguages.map((language) =>
+    createTranslator(language, resourcesFor(language)).getFixedT(language, "purchases")(key),
+  );
 
 describe("the money refusal reaches the page", () => {
   it("the candidate client keeps the problem's code on its named error", () => {
@@ -65,7 +67,10 @@ describe("the staff refusal reaches the impersonation page", () => {
   it("says that staff cannot be accessed as, in every language", async () => {
     const machine = impersonationMachine.provide({
       actors: {
-        impersonate: fromPromise(async () => {
+        impersonate: fromPromise<
+          { token: string; redirect: string },
+          { username: string; roleAlias: string }
+        >(async () => {
           throw { failure: staffNotImpersonable };
         }),
       },
@@ -74,7 +79,10 @@ describe("the staff refusal reaches the impersonation page", () => {
     actor.send({ type: "START", username: "operador", roleAlias: "operador" });
     await waitFor(actor, (snapshot) => snapshot.context.failure !== null);
     const api = connectImpersonation(actor.getSnapshot(), actor.send);
-    const generic = [...translated("auth:failures.unexpected"), ...translated("auth:failures.invalidInformation")];
+    const generic = [
+      ...translated("auth:failures.unexpected"),
+      ...translated("auth:failures.invalidInformation"),
+    ];
     for (const message of translated(api.failureKey ?? "")) {
       expect(message).toMatch(/\S/);
       expect(message).not.toBe(api.failureKey);
