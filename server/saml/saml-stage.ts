@@ -11,7 +11,7 @@ export async function samlAssertionConsumer(
   request: IncomingMessage,
   response: ServerResponse,
   logger: Logger,
-  clientOf: (request: IncomingMessage) => string = (request) => request.socket.remoteAddress ?? "unknown",
+  clientOf: (incoming: IncomingMessage) => string = (incoming) => incoming.socket.remoteAddress ?? "unknown",
 ) {
   const query = new URL(request.url ?? "/", "http://sp.invalid").searchParams;
   try {
