@@ -1,6 +1,5 @@
-import { SignJWT } from "jose";
 import routes from "../../src/routes.ts";
-import { e2eTokenSecret } from "../server-process.ts";
+import { solveChallenge } from "altcha-lib/v1";
 import { casesFor, operationsOf, type FuzzCase, type OpenApi } from "./api-cases.ts";
 import { pageCasesFor, pagePatterns } from "./page-cases.ts";
 import { oddCasesFor } from "./odd-cases.ts";
@@ -40,15 +39,41 @@ export interface FuzzReport {
   ms: number;
 }
 
-/** An access token of the demo customer (aluno), signed with the secret the test server uses. */
-const customerToken = () =>
-  new SignJWT({ role: null, imp: null, ver: 0 })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject("1")
-    .setIssuer("sabia")
-    .setIssuedAt()
-    .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(e2eTokenSecret));
+/**
+ * An access token of the demo customer (aluno), from the API's own sign-in: a token names a server-side session
+ * (issue 25), so a minted one would be refused and every call that needs it would stop at the 401.
+ */
+async function solvedCaptcha(baseUrl: string): Promise<string> {
+  const challenge = (await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    maxnumber: number;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+}
+
+async function customerToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/signin/tenants/sabia`, {
+    method: "POST",
+    headers: { "content-type": "application/json", captcha: await solvedCaptcha(baseUrl) },
+    body: JSON.stringify({
+      username: "aluno",
+      password: "Sabia@2026",
+      applicationAlias: "artmed-marketplace",
+    }),
+  });
+  const { accessToken } = (await response.json()) as { accessToken?: string | null };
+  if (!response.ok || !accessToken)
+    throw new Error(`fuzz: the demo customer could not sign in (${response.status})`);
+  return accessToken;
+}
 
 async function send(baseUrl: string, fuzzCase: FuzzCase): Promise<FuzzAnswer> {
   const started = performance.now();
@@ -103,7 +128,7 @@ export async function runFuzz({
   const started = performance.now();
   const spec = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi;
   const operations = operationsOf(spec);
-  const token = await customerToken();
+  const token = await customerToken(baseUrl);
   const patterns = pagePatterns(routes as never);
   const cases = [
     ...operations.flatMap((operation, index) => casesFor(operation, perOperation, seed + index, token)),
