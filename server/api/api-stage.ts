@@ -20,7 +20,11 @@ import { platformHandlers } from "./platform-handlers.ts";
 import { apiDocsStage } from "./api-docs-stage.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
 import { requestGuard } from "./request-guard.ts";
-import { impersonationGuard } from "./impersonation-guard.ts";
+import {
+  auditIfImpersonated,
+  impersonationGuard,
+  type ImpersonationGuardDependencies,
+} from "./impersonation-guard.ts";
 import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
@@ -227,17 +231,18 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
   const dependencies: ApiDependencies = pix
     ? { ...given, payments: { ...given.payments, pixGateway: () => pix.gateway } }
     : given;
+  const guardDependencies: ImpersonationGuardDependencies = {
+    db: dependencies.database.db,
+    tokens: dependencies.tokens,
+    logger: dependencies.logger,
+    clientOf: (peer, forwardedFor) => clientAddress(peer, forwardedFor, dependencies.trustProxy ?? "off"),
+  };
   const scope = Effect.runSync(Scope.make());
   const { handler, webHandler } = await Effect.runPromise(
     Effect.gen(function* () {
       const httpEffect = Effect.map(yield* HttpRouter.toHttpEffect(apiLayer(dependencies)), withRetryAfter);
       // Outermost, where the bearer token is first read: impersonated requests are audited, money stays put (ADR 050).
-      const impersonation = impersonationGuard({
-        db: dependencies.database.db,
-        tokens: dependencies.tokens,
-        logger: dependencies.logger,
-        clientOf: (peer, forwardedFor) => clientAddress(peer, forwardedFor, dependencies.trustProxy ?? "off"),
-      });
+      const impersonation = impersonationGuard(guardDependencies);
       const middleware = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
         impersonation(requestGuard(app));
       return {
@@ -267,10 +272,17 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
     );
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
-    if (pathname.startsWith("/api/users/") && (await photos(request, response))) return true;
+    if (pathname.startsWith("/api/users/") && (await photos(request, response))) {
+      await auditIfImpersonated(guardDependencies, request, response.statusCode);
+      return true;
+    }
     if (pathname === "/api/auth/sso/saml/acs" && request.method === "GET") {
       await samlAssertionConsumer(saml, request, response, logger, (incoming) =>
-        clientAddress(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], dependencies.trustProxy ?? "off"),
+        clientAddress(
+          incoming.socket.remoteAddress,
+          incoming.headers["x-forwarded-for"],
+          dependencies.trustProxy ?? "off",
+        ),
       );
       return true;
     }

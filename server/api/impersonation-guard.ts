@@ -1,5 +1,6 @@
 import { Effect, Exit, Option } from "effect";
 import { HttpServerRequest, HttpServerRespondable, type HttpServerResponse } from "effect/http";
+import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import { Forbidden } from "../../src/services/api/session-api.ts";
 import { moneyMovingWhileImpersonating } from "../../src/domain/session/impersonation-refusals.ts";
@@ -28,7 +29,8 @@ const pathOf = (url: string) => {
 const refusal = () =>
   HttpServerRespondable.toResponse(
     new Forbidden({
-      detail: "Payments, cancellations, credit and purchases are not allowed while accessing as another user.",
+      detail:
+        "Payments, cancellations, credit and purchases are not allowed while accessing as another user.",
       code: moneyMovingWhileImpersonating,
     }),
   );
@@ -51,22 +53,49 @@ export const impersonationGuard =
       const exit = isMoneyMoving(request.method, path)
         ? Exit.succeed(yield* refusal())
         : yield* Effect.exit(app);
-      const event: NewAuditEvent = {
-        action: "impersonated.request",
-        actorId: claims.impersonatorId,
-        actingAsId: claims.userId,
-        subjectId: claims.userId,
+      const event = impersonatedRequest(claims, {
         ip: clientOf(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"]),
-        detail: {
-          method: request.method,
-          path: loggableUrl(path),
-          // A failure no handler turned into an answer is a 500 from the server.
-          status: Exit.isSuccess(exit) ? exit.value.status : 500,
-        },
-      };
+        method: request.method,
+        path,
+        // A failure no handler turned into an answer is a 500 from the server.
+        status: Exit.isSuccess(exit) ? exit.value.status : 500,
+      });
       yield* Effect.promise(() => audited(db, logger, event));
       return yield* exit;
     });
+
+const impersonatedRequest = (
+  claims: { impersonatorId: number | null; userId: number },
+  request: { ip: string; method: string; path: string; status: number },
+): NewAuditEvent => ({
+  action: "impersonated.request",
+  actorId: claims.impersonatorId,
+  actingAsId: claims.userId,
+  subjectId: claims.userId,
+  ip: request.ip,
+  detail: { method: request.method, path: loggableUrl(request.path), status: request.status },
+});
+
+/**
+ * The same audit line for a request answered outside the API handler (the photo upload's stage streams its body
+ * and runs beside it): called once the answer is sent.
+ */
+export async function auditIfImpersonated(
+  { db, tokens, logger, clientOf }: ImpersonationGuardDependencies,
+  request: IncomingMessage,
+  status: number,
+): Promise<void> {
+  const token = bearerToken(request.headers["authorization"]);
+  const claims = token ? await tokens.verify(token) : null;
+  if (claims?.impersonatorId == null) return;
+  const event = impersonatedRequest(claims, {
+    ip: clientOf(request.socket.remoteAddress, request.headers["x-forwarded-for"]),
+    method: request.method ?? "",
+    path: pathOf(request.url ?? "/"),
+    status,
+  });
+  await audited(db, logger, event);
+}
 
 async function audited(db: Db, logger: Logger, event: NewAuditEvent) {
   try {

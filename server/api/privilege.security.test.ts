@@ -54,16 +54,19 @@ describe("no self-made staff", () => {
   it.each([
     ["sabia-operacao", 0],
     ["sabia-gestao", 1],
-  ])("sign-up into the staff application %s is refused (403 signUpDisabled) and creates no account", async (alias, n) => {
-    const answer = await staffSignUp(alias, n);
-    expect(answer.status).toBe(403);
-    expect(answer.json).toMatchObject({ code: "signUpDisabled", field: "applicationAlias" });
-    expect(await rows(sql`select id from users where username = ${`intruso${n}`}`)).toEqual([]);
-    expect(
-      await rows(sql`select r.id from roles r join applications a on a.id = r.application_id
+  ])(
+    "sign-up into the staff application %s is refused (403 signUpDisabled) and creates no account",
+    async (alias, n) => {
+      const answer = await staffSignUp(alias, n);
+      expect(answer.status).toBe(403);
+      expect(answer.json).toMatchObject({ code: "signUpDisabled", field: "applicationAlias" });
+      expect(await rows(sql`select id from users where username = ${`intruso${n}`}`)).toEqual([]);
+      expect(
+        await rows(sql`select r.id from roles r join applications a on a.id = r.application_id
                      where a.alias = ${alias} and r.alias = 'basic'`),
-    ).toEqual([]);
-  });
+      ).toEqual([]);
+    },
+  );
 
   it("the public store still grants 'basic' on sign-up", async () => {
     const answer = await call("/api/users/tenants/sabia?sendEmail=false", {
@@ -100,7 +103,9 @@ describe("no self-made staff", () => {
     expect(assumed.status).toBe(403);
     expect(assumed.json.code).toBe("roleNotHeld");
     // semacesso goes back to holding no right at all (the sign-in mode tests below use that).
-    await db.execute(sql`delete from user_rights where user_id = (select id from users where username = 'semacesso')`);
+    await db.execute(
+      sql`delete from user_rights where user_id = (select id from users where username = 'semacesso')`,
+    );
   });
 });
 
@@ -108,16 +113,22 @@ describe("staff cannot be impersonated", () => {
   it.each([
     ["operador", "operador"],
     ["gestora", "gestor"],
-  ])("impersonating %s (an operation role) answers 403 staffNotImpersonable and is audited", async (username, role) => {
-    const answer = await impersonate(username, role);
-    expect(answer.status).toBe(403);
-    expect(answer.json.code).toBe("staffNotImpersonable");
-    const [event] = await auditEventsWhere(api().database.db, {
-      action: "impersonation.refused",
-      subjectId: await idOf(username),
-    });
-    expect(event).toMatchObject({ actorId: await idOf("operador"), detail: { reason: "staffNotImpersonable" } });
-  });
+  ])(
+    "impersonating %s (an operation role) answers 403 staffNotImpersonable and is audited",
+    async (username, role) => {
+      const answer = await impersonate(username, role);
+      expect(answer.status).toBe(403);
+      expect(answer.json.code).toBe("staffNotImpersonable");
+      const [event] = await auditEventsWhere(api().database.db, {
+        action: "impersonation.refused",
+        subjectId: await idOf(username),
+      });
+      expect(event).toMatchObject({
+        actorId: await idOf("operador"),
+        detail: { reason: "staffNotImpersonable" },
+      });
+    },
+  );
 
   it("a customer and a teacher can still be helped", async () => {
     expect((await impersonate("aluno", "aluno")).status).toBe(200);
@@ -140,18 +151,33 @@ describe("no money moves while impersonating", () => {
     ["POST", `/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, card, idempotency],
     ["POST", "/api/candidate/boleto/generate-slip-ecommerce", { subscriptionId: id }, idempotency],
     ["POST", "/api/candidate/pix/generate-pix-ecommerce", { subscriptionId: id }, idempotency],
-    ["POST", `/api/candidate/pix/${id}/renew-pix-ecommerce`, { subscriptionId: id, validationKey: "k" }, idempotency],
+    [
+      "POST",
+      `/api/candidate/pix/${id}/renew-pix-ecommerce`,
+      { subscriptionId: id, validationKey: "k" },
+      idempotency,
+    ],
     ["POST", `/api/candidate/subscriptions/${id}/create-installments/1`],
     ["POST", `/api/candidate/subscriptions/${id}/update-ecommerce-hubspot-deal`],
     ["POST", "/api/subscription/subscriptions/create-or-recover-to-ecommerce", { friendlyUrl: "x" }],
-    ["POST", "/api/subscription/subscriptions/reassociate-subscription-discounts-ecommerce", { subscriptionId: id }],
+    [
+      "POST",
+      "/api/subscription/subscriptions/reassociate-subscription-discounts-ecommerce",
+      { subscriptionId: id },
+    ],
     ["POST", `/api/subscription/subscriptions/associate-item-to-discount/${id}`, { tag: "PROMO" }],
     ["POST", `/api/subscription/subscriptions/remove-voucher/${id}`],
     ["PUT", `/api/subscription/subscriptions/${id}/credit`, { amount: 10 }],
     [
       "POST",
       "/api/subscription/users/fast-buy",
-      { name: "Ana", email: "ana@example.com", cpf: "52998224725", cellphone: "51999887766", friendlyUrl: "x" },
+      {
+        name: "Ana",
+        email: "ana@example.com",
+        cpf: "52998224725",
+        cellphone: "51999887766",
+        friendlyUrl: "x",
+      },
     ],
   ];
 
@@ -167,7 +193,9 @@ describe("no money moves while impersonating", () => {
       expect(answer.type).toContain("application/problem+json");
       expect(answer.json.code, `${method} ${path}`).toBe("moneyMovingWhileImpersonating");
     }
-    const [after] = await rows<{ status: string }>(sql`select status from subscriptions where id = ${purchase!.id}`);
+    const [after] = await rows<{ status: string }>(
+      sql`select status from subscriptions where id = ${purchase!.id}`,
+    );
     expect(after!.status).toBe(purchase!.status);
   });
 
@@ -176,7 +204,9 @@ describe("no money moves while impersonating", () => {
     const [purchase] = await rows<{ id: number }>(
       sql`select s.id from subscriptions s join users u on u.id = s.user_id where u.username = 'aluno' order by s.id limit 1`,
     );
-    expect((await call(`/api/candidate/purchases/${purchase!.id}`, { method: "GET", token })).status).toBe(200);
+    expect((await call(`/api/candidate/purchases/${purchase!.id}`, { method: "GET", token })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -185,7 +215,9 @@ describe("every impersonated request is audited with both people", () => {
     const token = await actingAsAluno();
     const before = (await auditEventsWhere(api().database.db, { action: "impersonated.request" })).length;
     expect((await call("/api/users/me?token=s3gredo-na-url", { method: "GET", token })).status).toBe(200);
-    expect((await call("/api/candidate/purchases/999999/cancellation", { method: "POST", token })).status).toBe(403);
+    expect(
+      (await call("/api/candidate/purchases/999999/cancellation", { method: "POST", token })).status,
+    ).toBe(403);
     const events = await auditEventsWhere(api().database.db, { action: "impersonated.request" });
     expect(events.length - before).toBe(2);
     const [refused, read] = events;
@@ -195,15 +227,39 @@ describe("every impersonated request is audited with both people", () => {
       expect(event.subjectId).toBe(await idOf("aluno"));
     }
     expect(read!.detail).toEqual({ method: "GET", path: "/api/users/me", status: 200 });
-    expect(refused!.detail).toEqual({ method: "POST", path: "/api/candidate/purchases/999999/cancellation", status: 403 });
+    expect(refused!.detail).toEqual({
+      method: "POST",
+      path: "/api/candidate/purchases/999999/cancellation",
+      status: 403,
+    });
     expect(JSON.stringify(events)).not.toContain("s3gredo");
+  });
+
+  it("a photo upload (served beside the API handler) is audited too", async () => {
+    const token = await actingAsAluno();
+    const before = (await auditEventsWhere(api().database.db, { action: "impersonated.request" })).length;
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "foto");
+    const answer = await fetch(`${api().url}/api/users/me/photo`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(answer.status).toBe(400);
+    const events = await auditEventsWhere(api().database.db, { action: "impersonated.request" });
+    expect(events.length - before).toBe(1);
+    expect(events[0]!.actorId).toBe(await idOf("operador"));
+    expect(events[0]!.actingAsId).toBe(await idOf("aluno"));
+    expect(events[0]!.detail).toEqual({ method: "PATCH", path: "/api/users/me/photo", status: 400 });
   });
 
   it("the person's own requests are not impersonation events", async () => {
     const own = (await signIn("aluno", "Sabia@2026")).json.accessToken as string;
     const before = (await auditEventsWhere(api().database.db, { action: "impersonated.request" })).length;
     expect((await call("/api/users/me", { method: "GET", token: own })).status).toBe(200);
-    expect((await auditEventsWhere(api().database.db, { action: "impersonated.request" })).length).toBe(before);
+    expect((await auditEventsWhere(api().database.db, { action: "impersonated.request" })).length).toBe(
+      before,
+    );
   });
 });
 
@@ -232,7 +288,11 @@ describe("the tenant's sign-in modes hold on the server", () => {
   it("no two-factor code is sent for a login the tenant does not take", async () => {
     await api().database.db.execute(sql`update users set two_factor = 'email' where username = 'semacesso'`);
     const sent = async () =>
-      (await rows<{ n: number }>(sql`select count(*)::int as n from outbox where lower(recipient) = 'semacesso@sabia.dev'`))[0]!.n;
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from outbox where lower(recipient) = 'semacesso@sabia.dev'`,
+        )
+      )[0]!.n;
     const before = await sent();
     const byName = await signInAt("hcfmusp", "semacesso");
     expect(byName.status).toBe(401);
