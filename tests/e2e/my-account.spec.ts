@@ -53,7 +53,7 @@ test.describe("My Account (issue 14)", () => {
     await expect(tab(page, "Foto")).toBeFocused();
     await expect(tab(page, "Foto")).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("End");
-    await expect(tab(page, "Tema")).toBeFocused();
+    await expect(tab(page, "Sessões ativas")).toBeFocused();
 
     await tab(page, "Fuso horário").click();
     const zones = page.getByRole("combobox", { name: "Fuso horário" });
