@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { buyWithPix, openFromUserMenu, payWithPendingCard, sandbox } from "./checkout-support.ts";
-import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 const courseName = "Qualidade e Segurança do Paciente";
 
@@ -183,19 +183,14 @@ test.describe("cancellation and refund (issue 13, spec §4/§9)", () => {
     await expect(page.getByText(/^Certificate issued on /)).toBeVisible();
   });
 
-  for (const theme of themeNames) {
-    test(`a purchase's details and its refund quote have no axe violations in the ${theme} theme`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await applyTheme(context, baseURL, theme);
-      await openMyPurchasesAsAluno(page);
-      await openDetails(page, "Medicina de Emergência: Sala Vermelha");
-      await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: "Cancelar compra" }).click();
-      await expect(page.getByRole("heading", { name: "Cancelar esta compra?" })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
+  test("a purchase's details and its refund quote have no axe violations in any of the four themes", async ({
+    page,
+  }) => {
+    await openMyPurchasesAsAluno(page);
+    await openDetails(page, "Medicina de Emergência: Sala Vermelha");
+    await expectNoAxeViolationsInEveryTheme(page);
+    await page.getByRole("button", { name: "Cancelar compra" }).click();
+    await expect(page.getByRole("heading", { name: "Cancelar esta compra?" })).toBeVisible();
+    await expectNoAxeViolationsInEveryTheme(page);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
+import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** Spec §2 course menu: 'All categories' as a disclosure navigation, and the phone's full-screen search. */
 
@@ -82,20 +82,15 @@ test.describe("the course menu on a desktop (1280 px)", () => {
     await expect(page).toHaveURL(/\/cursos-medicina\/cardiologia$/);
   });
 
-  for (const theme of themeNames) {
-    test(`the open menu, with an area's categories, has no axe violations in the ${theme} theme`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await applyTheme(context, baseURL, theme);
-      await openHome(page);
-      await page.getByRole("button", { name: "Todas as categorias" }).click();
-      await menuOf(page).getByRole("link", { name: "Medicina", exact: true }).focus();
-      await expect(menuOf(page).getByRole("heading", { name: "Categorias de Medicina" })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
+  test("the open menu, with an area's categories, has no axe violations in any of the four themes", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.getByRole("button", { name: "Todas as categorias" }).click();
+    await menuOf(page).getByRole("link", { name: "Medicina", exact: true }).focus();
+    await expect(menuOf(page).getByRole("heading", { name: "Categorias de Medicina" })).toBeVisible();
+    await expectNoAxeViolationsInEveryTheme(page);
+  });
 });
 
 test.describe("the course menu on a phone (375 px)", () => {
@@ -216,19 +211,10 @@ test.describe("the full-screen search on a phone (375 px)", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const theme of themeNames) {
-    test(`the open search, with suggestions, has no axe violations in the ${theme} theme`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await applyTheme(context, baseURL, theme);
-      const dialog = await openSearch(page);
-      await dialog.getByRole("searchbox").fill("uti");
-      await expect(dialog.getByRole("region", { name: "Sugestões" }).getByRole("status")).toContainText(
-        "“uti”",
-      );
-      await expectNoAxeViolations(page);
-    });
-  }
+  test("the open search, with suggestions, has no axe violations in any of the four themes", async ({ page }) => {
+    const dialog = await openSearch(page);
+    await dialog.getByRole("searchbox").fill("uti");
+    await expect(dialog.getByRole("region", { name: "Sugestões" }).getByRole("status")).toContainText("“uti”");
+    await expectNoAxeViolationsInEveryTheme(page);
+  });
 });

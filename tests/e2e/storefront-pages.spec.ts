@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { themeNames } from "../../src/domain/theme.ts";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** Issue 7 audit: free lesson, WhatsApp, footer, institution settings, SEO, listings' pages, inactive course. */
 const course = "uti-online-2-edicao";
@@ -54,17 +53,10 @@ test.describe("the free first lesson", () => {
     });
   });
 
-  for (const theme of themeNames) {
-    test(`the lesson page has no axe violations in the ${theme} theme`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await context.addCookies([{ name: "sabia_theme", value: theme, url: baseURL! }]);
-      await page.goto(`/curso/${course}/aula-gratuita`);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test("the lesson page has no axe violations in any of the four themes", async ({ page }) => {
+    await page.goto(`/curso/${course}/aula-gratuita`);
+    await expectNoAxeViolationsInEveryTheme(page);
+  });
 });
 
 test.describe("contact and footer", () => {
@@ -261,13 +253,10 @@ test.describe("an inactive course", () => {
 });
 
 test.describe("accessibility of the new page states", () => {
-  for (const theme of themeNames) {
-    for (const path of ["/cursos-saude-mental?pagina=2", `/curso/${inactive}`]) {
-      test(`${path} has no axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
-        await context.addCookies([{ name: "sabia_theme", value: theme, url: baseURL! }]);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-      });
-    }
+  for (const path of ["/cursos-saude-mental?pagina=2", `/curso/${inactive}`]) {
+    test(`${path} has no axe violations in any of the four themes`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolationsInEveryTheme(page);
+    });
   }
 });

@@ -4,15 +4,35 @@ import { themeCookieName, themeNames, type ThemeName } from "../../src/domain/th
 
 export { themeNames };
 
-/** Runs axe (WCAG 2.x A and AA) on the page (or the part `include` selects) and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
-  expect(summary).toEqual([]);
+}
+
+/** Runs axe (WCAG 2.x A and AA) on the page (or the part `include` selects) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/**
+ * Runs axe on the page as it is now in each of the four themes, switching `data-theme` on <html> in place (the
+ * theme is only that attribute's CSS variables; the server renders the same attribute from the cookie, which
+ * first-paint and foundation tests check). One page load instead of four keeps the e2e run short.
+ */
+export async function expectNoAxeViolationsInEveryTheme(page: Page, include?: string) {
+  const found: Record<string, string[]> = {};
+  for (const theme of themeNames) {
+    await page.evaluate((name) => {
+      document.documentElement.dataset.theme = name;
+    }, theme);
+    const violations = await axeViolations(page, include);
+    if (violations.length > 0) found[theme] = violations;
+  }
+  expect(found).toEqual({});
 }
 
 /** Resolves once React has hydrated the page (the root marks the document). */
