@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { themeNames } from "../../src/domain/theme.ts";
 import { signInAs } from "./session-tokens.ts";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 import {
   createAccount,
   fillSignIn,
@@ -116,91 +115,54 @@ const forms: EmptyForm[] = [
   },
 ];
 
-async function useTheme(page: Page, theme: string, baseURL: string) {
-  await page.context().addCookies([{ name: "sabia_theme", value: theme, url: baseURL }]);
-}
-
 /**
- * Each form is opened once and checked in the default theme; then, in every other theme (its cookie set, the page
- * loaded again), axe runs on the empty form and on its errors. One test per form rather than per form and theme:
- * the account, the reset link and the two-factor challenge are made once, not four times (a quarter of the CI time
- * this file took).
+ * Each form is opened once; axe runs on the empty form and on its errors in each of the four themes, switched in
+ * place (expectNoAxeViolationsInEveryTheme). One test per form rather than per form and theme: the account, the
+ * reset link and the two-factor challenge are made once, not four times.
  */
-async function inEveryOtherTheme(page: Page, baseURL: string, check: () => Promise<void>) {
-  for (const theme of themeNames.slice(1)) {
-    await test.step(`theme ${theme}`, async () => {
-      await useTheme(page, theme, baseURL);
-      await page.reload();
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      await check();
-    });
-  }
-}
-
 test.describe("identity forms: errors on their fields, focus, axe in every theme", () => {
   for (const form of forms) {
-    test(`${form.name}, in every theme`, async ({ page, request, baseURL }) => {
-      test.slow(); // four themes: four pages and eight axe runs
-      await useTheme(page, themeNames[0], baseURL!);
+    test(`${form.name}, in every theme`, async ({ page, request }) => {
       if (form.signedIn) await signInAs(page, "professor");
       await page.goto(typeof form.path === "string" ? form.path : await form.path(page, request));
       await waitForHydration(page);
       const main = page.getByRole("main");
       const submit = main.getByRole("button", { name: form.submit, exact: true });
       const field = (label: string) => main.getByLabel(label, { exact: true });
-      const submitEmpty = async () => {
-        await expect(submit).toBeEnabled();
-        await expectNoAxeViolations(page);
-        await submit.click();
-        await expect(field(form.errors[0]![0])).toBeFocused();
-        await expectNoAxeViolations(page);
-      };
 
-      await submitEmpty();
+      await expect(submit).toBeEnabled();
+      await expectNoAxeViolationsInEveryTheme(page);
+      await submit.click();
+      await expect(field(form.errors[0]![0])).toBeFocused();
+      await expectNoAxeViolationsInEveryTheme(page);
       for (const [label, description] of form.errors) {
         await expect(field(label)).toHaveAttribute("aria-invalid", "true");
         await expect(field(label)).toHaveAccessibleDescription(description);
       }
       await expect(main.getByRole("alert")).toHaveCount(0);
-      await inEveryOtherTheme(page, baseURL!, submitEmpty);
     });
   }
 
-  test("an invalid reset token says so, in every theme", async ({ page, baseURL }) => {
-    test.slow();
-    await useTheme(page, themeNames[0], baseURL!);
+  test("an invalid reset token says so, in every theme", async ({ page }) => {
     await page.goto("/auth/password/change/nao-e-um-token-valido");
     await waitForHydration(page);
-    const saysSo = async () => {
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-        "Este link já foi usado ou é inválido.",
-      );
-      await expect(page.getByRole("button", { name: "Pedir um novo link" })).toBeVisible();
-      await expectNoAxeViolations(page);
-    };
-    await saysSo();
-    await inEveryOtherTheme(page, baseURL!, saysSo);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Este link já foi usado ou é inválido.");
+    await expect(page.getByRole("button", { name: "Pedir um novo link" })).toBeVisible();
+    await expectNoAxeViolationsInEveryTheme(page);
   });
 
-  test("the two-factor dialog with its error, in every theme", async ({ page, baseURL }) => {
-    test.slow();
-    for (const theme of themeNames) {
-      await test.step(`theme ${theme}`, async () => {
-        await useTheme(page, theme, baseURL!);
-        await page.goto("/auth/signin");
-        await waitForHydration(page);
-        await fillSignIn(page, "dupla", "Sabia@2026");
-        const dialog = page.getByRole("dialog", { name: "Verificação em duas etapas" });
-        await expect(dialog).toBeVisible();
-        await expectNoAxeViolations(page);
-        await dialog.getByRole("button", { name: "Verificar" }).click();
-        const code = dialog.getByLabel("Código de 6 dígitos");
-        await expect(code).toBeFocused();
-        await expect(code).toHaveAccessibleDescription("Código incorreto, tente novamente.");
-        await expectNoAxeViolations(page);
-      });
-    }
+  test("the two-factor dialog with its error, in every theme", async ({ page }) => {
+    await page.goto("/auth/signin");
+    await waitForHydration(page);
+    await fillSignIn(page, "dupla", "Sabia@2026");
+    const dialog = page.getByRole("dialog", { name: "Verificação em duas etapas" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolationsInEveryTheme(page);
+    await dialog.getByRole("button", { name: "Verificar" }).click();
+    const code = dialog.getByLabel("Código de 6 dígitos");
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAccessibleDescription("Código incorreto, tente novamente.");
+    await expectNoAxeViolationsInEveryTheme(page);
   });
 
   test("a wrong current password is 'invalid password' on its field; a refused sign-in stays an alert", async ({
