@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { solveChallenge } from "altcha-lib/v1";
+import { solvedChallenge } from "../captcha/solve-challenge.ts";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/database.ts";
 import { afterAll, beforeAll } from "vitest";
@@ -56,20 +56,7 @@ export const person = {
 
 /** Fetches and solves an ALTCHA challenge; the base64 solution goes in the `captcha` header. */
 export async function solvedCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+  return solvedChallenge(await (await fetch(`${base}/api/captcha/challenge`)).json());
 }
 
 /** The reset token of an e-mailed link in `text`, or null. */

@@ -1,5 +1,5 @@
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
-import { solveChallenge } from "altcha-lib/v1";
+import { solvedChallenge } from "../../server/captcha/solve-challenge.ts";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { storageKeys } from "../../src/services/config.ts";
 
@@ -18,19 +18,7 @@ export function newPerson(tag: string) {
 
 /** Solves the server's ALTCHA challenge here (for API calls made by the test itself). */
 export async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get("/api/captcha/challenge")).json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString("base64");
+  return solvedChallenge(await (await request.get("/api/captcha/challenge")).json());
 }
 
 /** Creates an account through the API (sign-up without the form), for tests about something else. */
