@@ -98,7 +98,10 @@ export function listInstallments(query: Record<string, string>, context: Gateway
     {
       payment_method_id: method,
       payment_type_id: "credit_card",
-      issuer: { id: "24", name: method === "master" ? "Mastercard" : method[0]!.toUpperCase() + method.slice(1) },
+      issuer: {
+        id: "24",
+        name: method === "master" ? "Mastercard" : method[0]!.toUpperCase() + method.slice(1),
+      },
       processing_mode: "aggregator",
       payer_costs: counts.map((count) => payerCost(amount, count, context.settings.interestFreeInstallments)),
     },

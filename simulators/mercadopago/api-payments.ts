@@ -14,7 +14,11 @@ import { BoletoPaymentRequest, CardPaymentRequest, RefundRequest } from "./refer
 const idempotencyRequired = (): Answer =>
   badRequest([{ code: 1, description: "header X-Idempotency-Key is required", data: "X-Idempotency-Key" }]);
 
-function basePayment(id: number, now: Date, body: typeof CardPaymentRequest.Type | typeof BoletoPaymentRequest.Type) {
+function basePayment(
+  id: number,
+  now: Date,
+  body: typeof CardPaymentRequest.Type | typeof BoletoPaymentRequest.Type,
+) {
   return {
     id,
     date_created: now.toISOString(),
@@ -38,8 +42,10 @@ function cardPayment(input: unknown, context: GatewayContext): { payment?: Payme
   if (decoded.answer) return { answer: decoded.answer };
   const body = decoded.value;
   const token = context.state.tokens.get(body.token);
-  if (!token) return { answer: badRequest([{ code: 2006, description: "Card Token not found", data: "token" }]) };
-  if (token.used) return { answer: badRequest([{ code: 2062, description: "Invalid card token", data: "token" }]) };
+  if (!token)
+    return { answer: badRequest([{ code: 2006, description: "Card Token not found", data: "token" }]) };
+  if (token.used)
+    return { answer: badRequest([{ code: 2062, description: "Invalid card token", data: "token" }]) };
   if (paymentMethodOf(token.firstSix) !== body.payment_method_id) {
     const description = "payment_method_id does not match the card token's bin";
     return { answer: badRequest([{ code: 1, description, data: "payment_method_id" }]) };
@@ -50,7 +56,11 @@ function cardPayment(input: unknown, context: GatewayContext): { payment?: Payme
   }
   token.used = true;
   const now = context.now();
-  const cost = payerCost(body.transaction_amount, body.installments, context.settings.interestFreeInstallments);
+  const cost = payerCost(
+    body.transaction_amount,
+    body.installments,
+    context.settings.interestFreeInstallments,
+  );
   const named = outcomeFor(token.cardholderName);
   // binary_mode: the payment is approved or rejected at once, never left in process.
   const outcome =
@@ -83,7 +93,10 @@ function cardPayment(input: unknown, context: GatewayContext): { payment?: Payme
       expiration_year: token.expirationYear,
       cardholder: { name: token.cardholderName },
     },
-    payer: { email: body.payer.email, ...(body.payer.identification ? { identification: body.payer.identification } : {}) },
+    payer: {
+      email: body.payer.email,
+      ...(body.payer.identification ? { identification: body.payer.identification } : {}),
+    },
   };
   context.state.payments.set(payment.id, { payment });
   return { payment };
@@ -140,15 +153,24 @@ function boletoPayment(input: unknown, context: GatewayContext): { payment?: Pay
   return { payment };
 }
 
-export function createPayment(body: unknown, idempotencyKey: string | undefined, context: GatewayContext): Answer {
+export function createPayment(
+  body: unknown,
+  idempotencyKey: string | undefined,
+  context: GatewayContext,
+): Answer {
   if (!idempotencyKey) return idempotencyRequired();
   const known = context.state.idempotency.get(`payment:${idempotencyKey}`);
   if (known !== undefined) return ok(201, context.state.payments.get(known)?.payment);
-  const method = typeof body === "object" && body !== null ? (body as { payment_method_id?: unknown }).payment_method_id : undefined;
+  const method =
+    typeof body === "object" && body !== null
+      ? (body as { payment_method_id?: unknown }).payment_method_id
+      : undefined;
   const made = method === "bolbradesco" ? boletoPayment(body, context) : cardPayment(body, context);
   if (!made.payment) return made.answer ?? badRequest([]);
   context.state.idempotency.set(`payment:${idempotencyKey}`, made.payment.id);
-  context.background(context.webhooks.notify("payment.created", made.payment.id, made.payment.notification_url));
+  context.background(
+    context.webhooks.notify("payment.created", made.payment.id, made.payment.notification_url),
+  );
   return ok(201, made.payment);
 }
 
@@ -173,13 +195,22 @@ export function refundPayment(
   const key = `refund:${id}:${idempotencyKey}`;
   const known = context.state.idempotency.get(key);
   const payment = stored.payment;
-  if (known !== undefined) return ok(201, payment.refunds.find((refund) => refund.id === known));
+  if (known !== undefined)
+    return ok(
+      201,
+      payment.refunds.find((refund) => refund.id === known),
+    );
   if (!refundable.has(payment.status)) {
     return apiError(400, "bad_request", `Payment status ${payment.status} cannot be refunded`, [
-      { code: 2063, description: "The action requested is not valid for the current payment state", data: "status" },
+      {
+        code: 2063,
+        description: "The action requested is not valid for the current payment state",
+        data: "status",
+      },
     ]);
   }
-  const remaining = Math.round((payment.transaction_amount - payment.transaction_amount_refunded) * 100) / 100;
+  const remaining =
+    Math.round((payment.transaction_amount - payment.transaction_amount_refunded) * 100) / 100;
   const amount = decoded.value.amount ?? remaining;
   if (amount > remaining + 1e-9) {
     return badRequest([{ code: 1, description: `amount must be at most ${remaining}`, data: "amount" }]);

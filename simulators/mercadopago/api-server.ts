@@ -29,15 +29,30 @@ interface Route {
 }
 
 const routes: Route[] = [
-  { method: "POST", path: /^\/v1\/card_tokens$/, credentials: "public", run: (c, x) => createCardToken(c.body, x) },
+  {
+    method: "POST",
+    path: /^\/v1\/card_tokens$/,
+    credentials: "public",
+    run: (c, x) => createCardToken(c.body, x),
+  },
   {
     method: "GET",
     path: /^\/v1\/payment_methods\/installments$/,
     credentials: "public",
     run: (c, x) => listInstallments(c.query, x),
   },
-  { method: "POST", path: /^\/v1\/payments$/, credentials: "access", run: (c, x) => createPayment(c.body, c.idempotencyKey, x) },
-  { method: "GET", path: /^\/v1\/payments\/(\d+)$/, credentials: "access", run: (c, x) => getPayment(c.id, x) },
+  {
+    method: "POST",
+    path: /^\/v1\/payments$/,
+    credentials: "access",
+    run: (c, x) => createPayment(c.body, c.idempotencyKey, x),
+  },
+  {
+    method: "GET",
+    path: /^\/v1\/payments\/(\d+)$/,
+    credentials: "access",
+    run: (c, x) => getPayment(c.id, x),
+  },
   {
     method: "POST",
     path: /^\/v1\/payments\/(\d+)\/refunds$/,
@@ -60,13 +75,19 @@ export function maskCard(body: unknown): unknown {
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   if (typeof copy["card_number"] === "string") {
     const number = copy["card_number"];
-    copy["card_number"] = `${number.slice(0, 6)}${"*".repeat(Math.max(0, number.length - 10))}${number.slice(-4)}`;
+    copy["card_number"] =
+      `${number.slice(0, 6)}${"*".repeat(Math.max(0, number.length - 10))}${number.slice(-4)}`;
   }
   if ("security_code" in copy) copy["security_code"] = "***";
   return copy;
 }
 
-function authorized(request: IncomingMessage, route: Route, query: Record<string, string>, context: GatewayContext) {
+function authorized(
+  request: IncomingMessage,
+  route: Route,
+  query: Record<string, string>,
+  context: GatewayContext,
+) {
   const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1];
   if (bearer === context.settings.accessToken) return true;
   return route.credentials === "public" && query["public_key"] === context.settings.publicKey;
@@ -76,7 +97,11 @@ function answerFor(request: IncomingMessage, url: URL, text: string, context: Ga
   const method = request.method ?? "GET";
   const query = Object.fromEntries(url.searchParams);
   if (method === "GET" && url.pathname === "/js/v2") {
-    return { status: 200, body: tokenizerScript, headers: { "content-type": "text/javascript; charset=utf-8" } };
+    return {
+      status: 200,
+      body: tokenizerScript,
+      headers: { "content-type": "text/javascript; charset=utf-8" },
+    };
   }
   const slip = /^\/boletos\/(\d+)$/.exec(url.pathname);
   if (method === "GET" && slip) {
@@ -87,7 +112,9 @@ function answerFor(request: IncomingMessage, url: URL, text: string, context: Ga
   const matching = routes.filter((route) => route.path.test(url.pathname));
   const route = matching.find((candidate) => candidate.method === method);
   if (!route) {
-    return matching.length > 0 ? apiError(405, "method_not_allowed", "Method not allowed") : notFound("resource not found");
+    return matching.length > 0
+      ? apiError(405, "method_not_allowed", "Method not allowed")
+      : notFound("resource not found");
   }
   if (!authorized(request, route, query, context)) return unauthorized();
   const { parsed, malformed } = parseJson(text);

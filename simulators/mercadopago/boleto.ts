@@ -23,8 +23,7 @@ export function issueBoleto(paymentId: number, amount: number, now: Date, days: 
   return { barcode, digitableLine, dueDate, dateOfExpiration: `${dueDate}T23:59:59.000-03:00` };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const formatCpf = (digits: string) =>
   digits.length === 11 ? digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4") : digits;
@@ -47,7 +46,9 @@ export function slipPage(stored: StoredPayment): string {
     ["Linha digitável", line ? formatDigitableLine(line) : ""],
     ["Código de barras", payment.transaction_details.barcode?.content ?? ""],
   ];
-  const table = rows.map(([name, value]) => `<tr><th>${escape(name)}</th><td>${escape(value)}</td></tr>`).join("");
+  const table = rows
+    .map(([name, value]) => `<tr><th>${escape(name)}</th><td>${escape(value)}</td></tr>`)
+    .join("");
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Boleto ${payment.id}</title></head><body>
 <h1>Boleto bancário (simulador)</h1>
 <section aria-label="Recibo do pagador"><h2>Recibo do pagador</h2><table>${table}</table></section>

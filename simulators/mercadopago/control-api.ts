@@ -12,7 +12,10 @@ import type { Payment } from "./reference/answers.ts";
 
 const ReviewBody = Schema.Struct({ decision: Schema.Literals(["approve", "reject"]) });
 
-const failure = (status: number, error: string, detail: string): Answer => ({ status, body: { error, detail } });
+const failure = (status: number, error: string, detail: string): Answer => ({
+  status,
+  body: { error, detail },
+});
 
 type Change = (payment: Payment, now: string) => Partial<Payment> | string;
 
@@ -24,7 +27,10 @@ const actions: Record<string, Change> = {
           status: "approved",
           status_detail: "accredited",
           date_approved: now,
-          transaction_details: { ...payment.transaction_details, net_received_amount: payment.transaction_amount },
+          transaction_details: {
+            ...payment.transaction_details,
+            net_received_amount: payment.transaction_amount,
+          },
         }
       : "only a pending boleto can be paid",
   expire: (payment) =>
@@ -42,7 +48,8 @@ async function change(id: number, apply: Change, context: GatewayContext): Promi
   if (!stored) return failure(404, "not-found", "no such payment");
   const now = context.now().toISOString();
   const result = apply(stored.payment, now);
-  if (typeof result === "string") return failure(409, "wrong-state", `${result} (status ${stored.payment.status})`);
+  if (typeof result === "string")
+    return failure(409, "wrong-state", `${result} (status ${stored.payment.status})`);
   stored.payment = { ...stored.payment, ...result, date_last_updated: now };
   const delivery = await context.webhooks.notify("payment.updated", id, stored.payment.notification_url);
   return ok(200, { payment: stored.payment, delivery: delivery ?? null });
@@ -58,11 +65,19 @@ const review =
             status: "approved",
             status_detail: "accredited",
             date_approved: now,
-            transaction_details: { ...payment.transaction_details, net_received_amount: payment.transaction_amount },
+            transaction_details: {
+              ...payment.transaction_details,
+              net_received_amount: payment.transaction_amount,
+            },
           }
         : { status: "rejected", status_detail: "cc_rejected_high_risk" };
 
-async function control(method: string, path: string, input: unknown, context: GatewayContext): Promise<Answer> {
+async function control(
+  method: string,
+  path: string,
+  input: unknown,
+  context: GatewayContext,
+): Promise<Answer> {
   const [root, area, first, second] = path.split("/").filter(Boolean).map(decodeURIComponent);
   if (root !== "control") return failure(404, "not-found", "unknown control path");
   const id = Number(first);
@@ -78,7 +93,11 @@ async function control(method: string, path: string, input: unknown, context: Ga
   if (method === "POST" && area === "webhook" && first === "redeliver" && second !== undefined) {
     const stored = context.state.payments.get(Number(second));
     if (!stored) return failure(404, "not-found", "no such payment");
-    const delivery = await context.webhooks.notify("payment.updated", stored.payment.id, stored.payment.notification_url);
+    const delivery = await context.webhooks.notify(
+      "payment.updated",
+      stored.payment.id,
+      stored.payment.notification_url,
+    );
     return delivery ? ok(200, delivery) : failure(409, "no-webhook", "no webhook URL is set");
   }
   if (area === "log" && method === "GET") return ok(200, context.state.log);

@@ -30,7 +30,9 @@ export const badRequest = (cause: Cause[]): Answer =>
 export const notFound = (message: string): Answer => apiError(404, "not_found", message);
 
 export const unauthorized = (): Answer =>
-  apiError(401, "unauthorized", "invalid access token", [{ code: 2000, description: "invalid access token", data: null }]);
+  apiError(401, "unauthorized", "invalid access token", [
+    { code: 2000, description: "invalid access token", data: null },
+  ]);
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 

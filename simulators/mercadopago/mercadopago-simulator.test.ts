@@ -69,7 +69,11 @@ describe("request validation (400 naming the field, like the API)", () => {
   it("names a missing boleto address field and an undefined parameter", async () => {
     const body = boletoBody();
     const { zip_code: _, ...address } = body.payer.address;
-    const answer = await api("POST", "/v1/payments", { ...body, payer: { ...body.payer, address }, coupon: "X" });
+    const answer = await api("POST", "/v1/payments", {
+      ...body,
+      payer: { ...body.payer, address },
+      coupon: "X",
+    });
     expect(answer.status).toBe(400);
     const error = Schema.decodeUnknownSync(ApiError)(answer.body);
     expect(error).toMatchObject({ error: "bad_request", status: 400 });
@@ -85,7 +89,10 @@ describe("request validation (400 naming the field, like the API)", () => {
   it("names an ill-typed card payment field and requires X-Idempotency-Key", async () => {
     const token = await cardToken(sim, "APRO");
     const wrong = await api("POST", "/v1/payments", { ...cardBody(token), installments: "3" });
-    expect([wrong.status, wrong.body.cause.map((c: { data: string }) => c.data)]).toEqual([400, ["installments"]]);
+    expect([wrong.status, wrong.body.cause.map((c: { data: string }) => c.data)]).toEqual([
+      400,
+      ["installments"],
+    ]);
     const noKey = await fetch(`${sim.baseUrl}/v1/payments`, {
       method: "POST",
       headers: { authorization: `Bearer ${sim.accessToken}`, "content-type": "application/json" },
@@ -158,14 +165,24 @@ describe("boleto, control and signed webhooks", () => {
     expect(parseDigitableLine(payment.transaction_details.digitable_line ?? "")).toBe(barcode);
     expect(payment.date_of_expiration).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\.000-03:00$/);
     const slip = await (await fetch(payment.transaction_details.external_resource_url ?? "")).text();
-    for (const text of ["Maria Souza", "123.456.789-09", "Nosso número", "Ficha de compensação", "Avenida Paulista"])
+    for (const text of [
+      "Maria Souza",
+      "123.456.789-09",
+      "Nosso número",
+      "Ficha de compensação",
+      "Avenida Paulista",
+    ])
       expect(slip).toContain(text);
   });
 
   it("settles a boleto by control and sends a payment.updated webhook that verifies", async () => {
     const { body } = await api("POST", "/v1/payments", boletoBody());
     const paid = await control(sim, "POST", `/payments/${body.id}/pay`);
-    expect([paid.status, paid.body.payment.status, paid.body.delivery.status]).toEqual([200, "approved", 200]);
+    expect([paid.status, paid.body.payment.status, paid.body.delivery.status]).toEqual([
+      200,
+      "approved",
+      200,
+    ]);
     const delivered = hook.received.find(
       (hit) => hit.body.action === "payment.updated" && hit.body.data.id === String(body.id),
     );
@@ -173,8 +190,12 @@ describe("boleto, control and signed webhooks", () => {
     expect(Schema.decodeUnknownSync(Notification)(delivered?.body).type).toBe("payment");
     const dataId = delivered?.url.searchParams.get("data.id") ?? undefined;
     expect(dataId).toBe(String(body.id));
-    expect(verifyWebhookSignature(delivered!.headers, dataId, sim.webhookSecret, new Date())).toMatchObject({ ok: true });
-    expect(verifyWebhookSignature(delivered!.headers, dataId, "another-secret", new Date())).toMatchObject({ ok: false });
+    expect(verifyWebhookSignature(delivered!.headers, dataId, sim.webhookSecret, new Date())).toMatchObject({
+      ok: true,
+    });
+    expect(verifyWebhookSignature(delivered!.headers, dataId, "another-secret", new Date())).toMatchObject({
+      ok: false,
+    });
     const twice = await control(sim, "POST", `/payments/${body.id}/pay`);
     expect(twice.status).toBe(409);
   });
@@ -193,7 +214,13 @@ describe("the test tokenizer script", () => {
   it("offers new MercadoPago(publicKey).createCardToken({...}) like MercadoPago.js v2", async () => {
     const script = await (await fetch(sim.sdkUrl)).text();
     const window: Record<string, any> = {};
-    runInNewContext(script, { window, document: { currentScript: { src: sim.sdkUrl } }, location: { href: sim.baseUrl }, fetch, URL });
+    runInNewContext(script, {
+      window,
+      document: { currentScript: { src: sim.sdkUrl } },
+      location: { href: sim.baseUrl },
+      fetch,
+      URL,
+    });
     const mp = new window["MercadoPago"](sim.publicKey, { locale: "pt-BR" });
     const token = await mp.createCardToken({
       cardNumber: "5031 4332 1540 6351",
@@ -204,9 +231,14 @@ describe("the test tokenizer script", () => {
       identificationType: "CPF",
       identificationNumber: testCpf,
     });
-    expect(Schema.decodeUnknownSync(CardToken)(token)).toMatchObject({ last_four_digits: "6351", expiration_year: 2030 });
+    expect(Schema.decodeUnknownSync(CardToken)(token)).toMatchObject({
+      last_four_digits: "6351",
+      expiration_year: 2030,
+    });
     const installments = await mp.getInstallments({ amount: "300", bin: "503143" });
     expect(installments[0].payment_method_id).toBe("master");
-    await expect(mp.createCardToken({ cardNumber: "1234", cardholderName: "APRO" })).rejects.toMatchObject({ status: 400 });
+    await expect(mp.createCardToken({ cardNumber: "1234", cardholderName: "APRO" })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -43,6 +43,8 @@ export interface RunningMercadoPagoSimulator extends MercadoPagoSimulatorReady {
   stop(): Promise<void>;
 }
 
+const now = () => new Date();
+
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -62,7 +64,6 @@ export async function startMercadoPagoSimulator(
 ): Promise<RunningMercadoPagoSimulator> {
   const state = new GatewayState();
   const pending = new Set<Promise<unknown>>();
-  const now = () => new Date();
   const webhookSecret = options.webhookSecret ?? "sabia-mercadopago-webhook-secret-for-tests";
   const context: GatewayContext = {
     state,

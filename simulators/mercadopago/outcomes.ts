@@ -12,7 +12,10 @@ export interface Outcome {
   status_detail: string;
 }
 
-const rejected = (detail: string): Outcome => ({ status: "rejected", status_detail: `cc_rejected_${detail}` });
+const rejected = (detail: string): Outcome => ({
+  status: "rejected",
+  status_detail: `cc_rejected_${detail}`,
+});
 
 export const outcomesByName: Readonly<Record<string, Outcome>> = {
   APRO: { status: "approved", status_detail: "accredited" },
@@ -45,7 +48,8 @@ export function outcomeFor(cardholderName: string): Outcome {
  */
 export function paymentMethodOf(firstSix: string): string | null {
   if (firstSix === "503143") return "master";
-  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(firstSix)) return "elo";
+  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(firstSix))
+    return "elo";
   if (/^(606282|3841)/.test(firstSix)) return "hipercard";
   if (/^3[47]/.test(firstSix)) return "amex";
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(firstSix)) return "master";

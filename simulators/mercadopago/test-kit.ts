@@ -31,7 +31,8 @@ export async function cardToken(
     }),
   });
   const body = (await response.json()) as { id?: string };
-  if (response.status !== 201 || !body.id) throw new Error(`card token: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201 || !body.id)
+    throw new Error(`card token: ${response.status} ${JSON.stringify(body)}`);
   return body.id;
 }
 
@@ -43,7 +44,9 @@ export async function control(
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${simulator.controlUrl}${path}`, {
     method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };

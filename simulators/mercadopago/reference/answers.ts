@@ -127,7 +127,11 @@ export const ApiError = Schema.Struct({
   error: Schema.String,
   status: Schema.Int,
   cause: Schema.Array(
-    Schema.Struct({ code: Schema.Union([Schema.Int, Schema.String]), description: Schema.String, data: Schema.NullOr(Schema.String) }),
+    Schema.Struct({
+      code: Schema.Union([Schema.Int, Schema.String]),
+      description: Schema.String,
+      data: Schema.NullOr(Schema.String),
+    }),
   ),
 });
 

@@ -7,7 +7,8 @@
  */
 import { Schema } from "effect";
 
-const text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(max)));
+const text = (max: number) =>
+  Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(max)));
 const digits = (min: number, max: number) =>
   Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^\\d{${min},${max}}$`))));
 const positiveAmount = Schema.Finite.pipe(Schema.check(Schema.isGreaterThan(0)));
@@ -60,7 +61,9 @@ export const BoletoPaymentRequest = Schema.Struct({
   ...commonPayment,
   payment_method_id: Schema.Literal("bolbradesco"),
   date_of_expiration: Schema.optionalKey(
-    Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?[+-]\d{2}:\d{2}$/))),
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?[+-]\d{2}:\d{2}$/)),
+    ),
   ),
   payer: Schema.Struct({
     email: Email,

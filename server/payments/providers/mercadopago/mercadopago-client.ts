@@ -96,17 +96,26 @@ export interface BoletoRequest extends Common {
   dateOfExpiration?: string | undefined;
 }
 
-const identification = (document: string) => ({ type: document.length === 14 ? "CNPJ" : "CPF", number: document });
+const identification = (document: string) => ({
+  type: document.length === 14 ? "CNPJ" : "CPF",
+  number: document,
+});
 
 /**
  * The installment counts a plan may offer the customer: those the gateway lists without interest to the payer
  * (rate 0 and a total equal to the amount), at most `max` (the plan's own limit), in order.
  */
-export function interestFreeInstallments(costs: readonly PayerCostAnswer[], amount: number, max: number): number[] {
+export function interestFreeInstallments(
+  costs: readonly PayerCostAnswer[],
+  amount: number,
+  max: number,
+): number[] {
   return costs
     .filter(
       (cost) =>
-        cost.installment_rate === 0 && Math.abs(cost.total_amount - amount) < 0.005 && cost.installments <= max,
+        cost.installment_rate === 0 &&
+        Math.abs(cost.total_amount - amount) < 0.005 &&
+        cost.installments <= max,
     )
     .map((cost) => cost.installments)
     .toSorted((a, b) => a - b);
@@ -149,15 +158,26 @@ export function mercadoPagoClient(options: MercadoPagoClientOptions) {
       );
     }
     const paymentId = /\/payments\/(\d+)/.exec(path)?.[1];
-    options.record?.({ kind, paymentId: paymentId ? Number(paymentId) : undefined, httpStatus: status, request, answer });
+    options.record?.({
+      kind,
+      paymentId: paymentId ? Number(paymentId) : undefined,
+      httpStatus: status,
+      request,
+      answer,
+    });
     if (status >= 400 && status < 500) {
       const decoded = Schema.decodeUnknownOption(ErrorAnswer)(answer);
-      throw new MercadoPagoRefused(status, Option.getOrElse(decoded, () => ({ message: String(answer) })));
+      throw new MercadoPagoRefused(
+        status,
+        Option.getOrElse(decoded, () => ({ message: String(answer) })),
+      );
     }
     if (status >= 500) throw new MercadoPagoUnreachable(`Mercado Pago ${method} ${path} answered ${status}`);
     const decoded = Schema.decodeUnknownOption(schema as never)(answer);
     if (Option.isNone(decoded)) {
-      throw new MercadoPagoUnreachable(`Mercado Pago ${method} ${path}: an answer the API reference does not describe`);
+      throw new MercadoPagoUnreachable(
+        `Mercado Pago ${method} ${path}: an answer the API reference does not describe`,
+      );
     }
     return decoded.value as S["Type"];
   }
@@ -168,7 +188,12 @@ export function mercadoPagoClient(options: MercadoPagoClientOptions) {
       const query = new URLSearchParams({ amount: request.amount.toFixed(2) });
       if (request.bin) query.set("bin", request.bin);
       if (request.paymentMethodId) query.set("payment_method_id", request.paymentMethodId);
-      const list = await call("installments", "GET", `/v1/payment_methods/installments?${query}`, InstallmentsAnswer);
+      const list = await call(
+        "installments",
+        "GET",
+        `/v1/payment_methods/installments?${query}`,
+        InstallmentsAnswer,
+      );
       return list[0]?.payer_costs ?? [];
     },
 

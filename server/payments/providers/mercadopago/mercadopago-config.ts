@@ -29,7 +29,9 @@ function secureUrl(text: string): URL | null {
   try {
     const url = new URL(text);
     if (url.username || url.password || url.hash) return null;
-    return url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname)) ? url : null;
+    return url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname))
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -57,7 +59,8 @@ export function readGatewayProvider(
   const url = (name: string, fallback: string) => {
     const text = value(name) || fallback;
     const parsed = secureUrl(text);
-    if (!parsed) problems.push(`${name} must be an https URL (http only to localhost or 127.0.0.1), got "${text}"`);
+    if (!parsed)
+      problems.push(`${name} must be an https URL (http only to localhost or 127.0.0.1), got "${text}"`);
     return parsed ? parsed.href.replace(/\/+$/, "") : "";
   };
   const settings: MercadoPagoSettings = {
@@ -68,7 +71,9 @@ export function readGatewayProvider(
     sdkUrl: url("MERCADOPAGO_SDK_URL", defaultSdkUrl),
   };
   if (problems.length > 0) {
-    throw new PaymentProviderMisconfigured(`GATEWAY_PROVIDER=mercadopago is misconfigured: ${problems.join("; ")}`);
+    throw new PaymentProviderMisconfigured(
+      `GATEWAY_PROVIDER=mercadopago is misconfigured: ${problems.join("; ")}`,
+    );
   }
   return { kind: "mercadopago", mercadopago: settings };
 }

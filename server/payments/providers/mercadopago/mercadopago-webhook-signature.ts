@@ -20,7 +20,11 @@ const headerValue = (headers: Headers, name: string): string | undefined => {
   return text === undefined || text.trim() === "" ? undefined : text.trim();
 };
 
-export function signatureManifest(dataId: string | undefined, requestId: string | undefined, ts: string): string {
+export function signatureManifest(
+  dataId: string | undefined,
+  requestId: string | undefined,
+  ts: string,
+): string {
   const id = dataId && /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
   return `${id ? `id:${id};` : ""}${requestId ? `request-id:${requestId};` : ""}ts:${ts};`;
 }
@@ -42,7 +46,8 @@ export function verifyWebhookSignature(
   );
   const ts = parts.get("ts") ?? "";
   const v1 = parts.get("v1") ?? "";
-  if (!/^\d{10,13}$/.test(ts) || !/^[0-9a-f]{64}$/i.test(v1)) return { ok: false, reason: "malformed-signature" };
+  if (!/^\d{10,13}$/.test(ts) || !/^[0-9a-f]{64}$/i.test(v1))
+    return { ok: false, reason: "malformed-signature" };
   const expected = createHmac("sha256", secret)
     .update(signatureManifest(dataId, headerValue(headers, "x-request-id"), ts))
     .digest();
