@@ -187,7 +187,10 @@ export function refundPayment(
   idempotencyKey: string | undefined,
   context: GatewayContext,
 ): Answer {
-  if (!idempotencyKey) return idempotencyRequired();
+  if (!idempotencyKey) {
+    const description = "Header X-Idempotency-Key can't be null";
+    return badRequest([{ code: 4292, description, data: "X-Idempotency-Key" }]);
+  }
   const stored = context.state.payments.get(Number(id));
   if (!stored) return notFound("Payment not found");
   const decoded = decode(RefundRequest, body ?? {});
