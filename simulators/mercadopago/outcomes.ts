@@ -5,6 +5,7 @@
  * simulator's own: a manual anti-fraud review (in_process / pending_review_manual) that the control API resolves.
  * Any other name is approved, so a demo card with a person's name works.
  */
+import { type CardBrand, cardBrand } from "../../src/domain/payments/card.ts";
 import type { PaymentStatus } from "./reference/answers.ts";
 
 export interface Outcome {
@@ -42,17 +43,23 @@ export function outcomeFor(cardholderName: string): Outcome {
   return outcomesByName[word] ?? outcomesByName["APRO"]!;
 }
 
+/** Mercado Pago's payment_method_id of each brand Sabiá's card rules know. */
+const methodByBrand: Readonly<Record<CardBrand, string>> = {
+  visa: "visa",
+  mastercard: "master",
+  amex: "amex",
+  elo: "elo",
+  hipercard: "hipercard",
+  diners: "diners",
+};
+
 /**
- * Mercado Pago's id of a card's brand from its first digits. 503143 is the BIN of the Brazilian test Mastercard
- * (5031 4332 1540 6351), which falls outside the 51–55 / 2221–2720 ranges.
+ * Mercado Pago's id of a card's brand from its first six digits, by Sabiá's own BIN rules (Elo and Hipercard
+ * before Visa and Mastercard). 503143 is the BIN of the Brazilian test Mastercard (5031 4332 1540 6351), which
+ * falls outside the 51–55 / 2221–2720 ranges.
  */
 export function paymentMethodOf(firstSix: string): string | null {
   if (firstSix === "503143") return "master";
-  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|6362|6363|650|6516|6550)/.test(firstSix))
-    return "elo";
-  if (/^(606282|3841)/.test(firstSix)) return "hipercard";
-  if (/^3[47]/.test(firstSix)) return "amex";
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(firstSix)) return "master";
-  if (firstSix.startsWith("4")) return "visa";
-  return null;
+  const brand = cardBrand(firstSix);
+  return brand ? methodByBrand[brand] : null;
 }
