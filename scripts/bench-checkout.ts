@@ -60,12 +60,10 @@ async function sandboxSection(database: Database) {
           "POST",
           `/api/candidate/creditCard/${card}/creditcard-payment-ecommerce`,
           token,
+          // A sandbox card token (ADR 059): the browser's sandbox tokenizer makes these; no number is sent.
           {
-            cardNumber: "4111111111111111",
-            holderName: "ANA L MOREIRA",
-            expiryMonth: 12,
-            expiryYear: 2031,
-            cvv: "123",
+            token: `sbx1_approved_visa_1111_${randomUUID().replace(/-/g, "").slice(0, 16)}`,
+            paymentMethodId: "visa",
             installments: 1,
           },
           { "idempotency-key": randomUUID() },

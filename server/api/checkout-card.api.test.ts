@@ -32,16 +32,26 @@ describe("checkout over HTTP: card payments", () => {
     expect((await lastMessage("aluno@sabia.dev")).text).toContain("cartão de crédito");
   });
 
-  it("names the field of a card it refuses before charging", async () => {
+  it("takes a card token, never a card number (ADR 059), and names the field it refuses before charging", async () => {
     const id = await startCheckout("aluno", "interacoes-medicamentosas");
     const refused = async (body: unknown) => {
       const response = await byCard(id, body);
       expect(response.status).toBe(400);
       return response.json["field"];
     };
-    expect(await refused(cardBody("4111111111111112"))).toBe("cardNumber");
-    expect(await refused({ ...cardBody(cards.approve), expiryYear: 2020 })).toBe("expiry");
-    expect(await refused({ ...cardBody(cards.approve), cvv: "1234" })).toBe("cvv");
+    // The old body (number, expiry, CVV) is not the contract any more: refused before anything is read.
+    const oldBody = {
+      cardNumber: cards.approve,
+      holderName: "ANA L MOREIRA",
+      expiryMonth: 12,
+      expiryYear: 2031,
+      cvv: "123",
+      installments: 1,
+    };
+    expect((await byCard(id, oldBody)).status).toBe(400);
+    // A token the sandbox did not make, or one whose payment method is not the body's.
+    expect(await refused({ ...cardBody(cards.approve), token: "not_a_sandbox_token_at_all" })).toBe("token");
+    expect(await refused({ ...cardBody(cards.approve), paymentMethodId: "master" })).toBe("token");
     expect(await refused(cardBody(cards.approve, 8))).toBe("installments");
     const checkout = await aluno(`/api/candidate/checkout/${id}`, { method: "GET" });
     expect(checkout.json).toMatchObject({ status: "awaiting-payment", payment: null });

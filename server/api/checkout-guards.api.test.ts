@@ -33,7 +33,7 @@ describe("checkout over HTTP: bad input is a 400, never a 5xx, and card numbers 
       await payment("/api/candidate/pix/generate-pix-ecommerce", { subscriptionId: id }, "short"),
       await payment(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, {
         ...cardBody(cards.approve),
-        cardNumber: "4111\u0000111111111111",
+        token: "sbx1_approved_visa_1111_\u0000AAAAAAAAAAAAAAA",
       }),
       await payment(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, {
         ...cardBody(cards.approve),
@@ -41,7 +41,7 @@ describe("checkout over HTTP: bad input is a 400, never a 5xx, and card numbers 
       }),
       await payment(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, {
         ...cardBody(cards.approve),
-        expiryMonth: "12",
+        paymentMethodId: 12,
       }),
       await payment(`/api/candidate/pix/${id}/renew-pix-ecommerce`, {
         subscriptionId: id,
@@ -77,10 +77,7 @@ describe("checkout over HTTP: bad input is a 400, never a 5xx, and card numbers 
     ];
     for (const [index, number] of numbers.entries()) {
       const id = await startCheckout("aluno", courses[index]!);
-      await pay("aluno")(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, {
-        ...cardBody(number),
-        cvv: "987",
-      });
+      await pay("aluno")(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, cardBody(number));
     }
     const tables = await rows<{ name: string }>(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,

@@ -105,7 +105,7 @@ export function checkoutHandlers(context: CheckoutContext, logger: Logger, links
       .handle("generateSlip", ({ headers, payload, request }) =>
         runPayment(async () => {
           assertOffered(context.offer, "boleto");
-          return payments.generateSlip(await call(request, headers), payload.subscriptionId);
+          return payments.generateSlip(await call(request, headers), payload.subscriptionId, payload.address);
         }),
       )
       .handle("generatePix", ({ headers, payload, request }) =>

@@ -220,11 +220,8 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
   it("card payments are refused while only Pix is real, and the OAuth token was asked for once", async () => {
     const id = await startCheckout("aluno", "saude-mental-na-atencao-primaria");
     const card = await pay("aluno")(`/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`, {
-      cardNumber: "4000000000000010",
-      holderName: "ANA L MOREIRA",
-      expiryMonth: 12,
-      expiryYear: 2031,
-      cvv: "123",
+      token: "sbx1_approved_visa_0010_AAAAAAAAAAAAAAAA",
+      paymentMethodId: "visa",
       installments: 12,
     });
     expect(card.status).toBe(409);

@@ -1,3 +1,4 @@
+import { sandboxCardToken } from "../../src/domain/payments/card-token.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -85,14 +86,21 @@ export const cards = {
   pending: "4000000000000077",
 } as const;
 
-export const cardBody = (cardNumber: string, installments = 1) => ({
-  cardNumber,
-  holderName: "ANA L MOREIRA",
-  expiryMonth: 12,
-  expiryYear: 2031,
-  cvv: "123",
-  installments,
-});
+/**
+ * The body of creditcard-payment-ecommerce for a sandbox card: what the browser posts after its sandbox tokenizer
+ * turned the card into a token (ADR 059) — the number never reaches the server.
+ */
+export const cardBody = (cardNumber: string, installments = 1) => {
+  const token = sandboxCardToken({
+    cardNumber,
+    holderName: "ANA L MOREIRA",
+    expiryMonth: 12,
+    expiryYear: 2031,
+    cvv: "123",
+  });
+  if (!token) throw new Error(`${cardNumber} is not a card of a known brand`);
+  return { ...token, installments };
+};
 
 /** Draws the SVG QR (one <rect> per dark module) into pixels and reads it back with jsQR. */
 export function decodeQrDataUrl(dataUrl: string): string | null {

@@ -139,11 +139,8 @@ describe("staff cannot be impersonated", () => {
 describe("no money moves while impersonating", () => {
   const idempotency = { "idempotency-key": "privilege-test-0001" };
   const card = {
-    cardNumber: "4111111111111111",
-    holderName: "Ana",
-    expiryMonth: 12,
-    expiryYear: 2040,
-    cvv: "123",
+    token: "sbx1_approved_visa_1111_AAAAAAAAAAAAAAAA",
+    paymentMethodId: "visa",
     installments: 1,
   };
   const moneyCalls = (id: number): [string, string, unknown?, Record<string, string>?][] => [

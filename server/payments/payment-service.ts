@@ -1,4 +1,4 @@
-import type { CardPaymentPayload } from "../../src/services/api/checkout-api.ts";
+import type { CardPaymentPayload, SlipAddress } from "../../src/services/api/checkout-api.ts";
 import type { Checkout } from "../../src/services/api/checkout-schemas.ts";
 import { sameSecret } from "../identity/secrets.ts";
 import {
@@ -13,9 +13,9 @@ import {
   type SubscriptionRow,
 } from "../db/checkout/subscription-queries.ts";
 import type { Db } from "../db/database.ts";
-import { checkCard, maxCardDenials } from "./card-check.ts";
+import { maxCardDenials } from "./card-check.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
-import { pixPayerOf, withdrawPixAtProvider } from "./pix-charges.ts";
+import { payerOf, pixPayerOf, withdrawPixAtProvider } from "./pix-charges.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import {
   alreadyPaid,
@@ -105,24 +105,38 @@ export function paymentService(context: CheckoutContext) {
         await chargePix(tx, loaded, subscription);
       }),
 
-    generateSlip: (call: PaymentCall, subscriptionId: number) =>
-      pay(call, subscriptionId, { subscriptionId }, async (tx, loaded) => {
+    generateSlip: (call: PaymentCall, subscriptionId: number, address?: SlipAddress) =>
+      pay(call, subscriptionId, { subscriptionId, address }, async (tx, loaded) => {
         assertPayable(loaded);
         if (liveOf(loaded, "boleto")) return;
+        const provider = gateway.providerFor("boleto");
+        const person = await payerOf(tx, loaded.subscription.userId);
+        // A registered boleto names its payer (name, CPF, address); the sandbox's make-believe slip needs none.
+        if (provider !== "sandbox") {
+          if (!person.cpf) throw invalid("cpf", "A registered slip needs the payer's CPF in the account.");
+          if (!address) throw invalid("address", "A registered slip needs the payer's address.");
+        }
         const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
         const slip = await gateway.slip({
           amount: subscription.total,
           reference: subscription.transactionNumber,
           today: loaded.moment.today,
+          payer: person.cpf
+            ? { name: person.name, cpf: person.cpf, email: person.email, address: address ?? null }
+            : null,
+          idempotencyKey: `slip-${subscription.id}-${call.idempotencyKey}`,
         });
         await insertPayment(tx, {
           subscriptionId: subscription.id,
           method: "boleto",
           status: "pending",
+          provider,
           amount: subscription.total,
           slipDigitableLine: slip.digitableLine,
           slipBarcode: slip.barcode,
           slipDueDate: slip.dueDate,
+          slipUrl: slip.url,
+          gatewayPaymentId: slip.gatewayPaymentId,
         });
         await updateSubscription(tx, subscription.id, {
           status: "payment-pending",
@@ -172,18 +186,28 @@ export function paymentService(context: CheckoutContext) {
               `This course takes at most ${loaded.course.installments} installments.`,
             );
           const subscription = await onPlan(tx, gateway, loaded, plan);
+          const person = await payerOf(tx, subscription.userId);
           const attempt = await gateway.card({
-            card,
+            token: card.token,
+            paymentMethodId: card.paymentMethodId,
+            issuerId: card.issuerId ?? null,
             amount: subscription.total,
             installments: plan.installments,
+            reference: subscription.transactionNumber,
+            // The checkout's key is per person; the subscription makes it one charge per purchase at the gateway.
+            idempotencyKey: `card-${subscription.id}-${call.idempotencyKey}`,
+            payer: { email: person.email, cpf: person.cpf },
           });
           await insertPayment(tx, {
             subscriptionId: subscription.id,
             method: "card",
             status: attempt.outcome,
+            provider: gateway.providerFor("card"),
             amount: subscription.total,
             cardBrand: attempt.brand,
             cardLast4: attempt.last4,
+            gatewayPaymentId: attempt.gatewayPaymentId,
+            cardDenialReason: attempt.outcome === "denied" ? attempt.reason : null,
             cardInstallments: plan.installments,
             cardInstallmentValue: subscription.installmentValue,
             paidAt: attempt.outcome === "approved" ? loaded.moment.now : null,
@@ -201,7 +225,6 @@ export function paymentService(context: CheckoutContext) {
           // Card-testing defence: after repeated denials the next attempts need a solved captcha.
           const subscription = await subscriptionOf(db, userId, subscriptionId);
           if (!subscription) throw noSuchSubscription();
-          checkCard(card, await context.clock.now());
           if ((await deniedCardAttempts(db, subscriptionId)) >= maxCardDenials) {
             if ((await captcha.verify(captchaSolution)) !== "accepted")
               throw new CheckoutRefused({
@@ -224,7 +247,7 @@ export function paymentService(context: CheckoutContext) {
       subscriptionId: subscription.id,
       method: "pix",
       status: "pending",
-      provider: gateway.provider,
+      provider: gateway.providerFor("pix"),
       amount: subscription.total,
       pixLocation: pix.location,
       pixCopyPaste: pix.copyPaste,

@@ -15,6 +15,23 @@ export async function pixPayerOf(db: Db, userId: number): Promise<PixPayer | nul
   return user && isValidDocument(cpf) ? { cpf, name: user.name.slice(0, 200) } : null;
 }
 
+/** The buyer as a card or boleto gateway's payer: e-mail and name always, the CPF when the account's is valid. */
+export async function payerOf(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; name: string; cpf: string | null }> {
+  const [user] = await db
+    .select({ cpf: users.cpf, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const cpf = user?.cpf?.replace(/\D/g, "") ?? "";
+  return {
+    email: user?.email ?? "",
+    name: user?.name.slice(0, 200) ?? "",
+    cpf: cpf.length === 11 && isValidDocument(cpf) ? cpf : null,
+  };
+}
+
 /**
  * Before a purchase's Pix is replaced (renewal, another plan, a cancellation), the charge still open at the PSP is
  * removed there (`PATCH /cob`, REMOVIDA_PELO_USUARIO_RECEBEDOR), so a code the person saw earlier cannot be paid

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { addBankingBusinessDays } from "../../src/domain/payments/business-days.ts";
 import { boletoBarcode, digitableLine } from "../../src/domain/payments/boleto.ts";
-import { cardBrand, last4 } from "../../src/domain/payments/card.ts";
+import { brandOfPaymentMethod, readSandboxCardToken } from "../../src/domain/payments/card-token.ts";
 import { pixPayload } from "../../src/domain/payments/pix-br-code.ts";
-import { sandboxCardOutcome } from "../../src/domain/payments/sandbox-cards.ts";
+import { invalid } from "./checkout-refused.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 
 /** The marketplace's Pix receiver in the sandbox: a random (EVP) key, name and city as the BR Code carries them. */
@@ -33,12 +33,15 @@ const randomAlphanumeric = (length: number) =>
   Array.from({ length }, () => alphanumeric[randomInt(alphanumeric.length)]).join("");
 
 /**
- * The sandbox provider: standards-exact Pix BR Codes and FEBRABAN slips, and cards decided by the sandbox test
- * numbers (src/domain/payments/sandbox-cards.ts). It keeps nothing: the checkout stores what it answers.
+ * The sandbox provider: standards-exact Pix BR Codes and FEBRABAN slips, and cards decided by the sandbox's card
+ * token, which the browser's sandbox tokenizer made from the test numbers (src/domain/payments/card-token.ts,
+ * sandbox-cards.ts; ADR 059) — the card number never reaches the server. It keeps nothing: the checkout stores what
+ * it answers. Refunds are immediate (nothing moved).
  */
 export function sandboxGateway(): PaymentGateway {
   return {
     provider: "sandbox",
+    providerFor: () => "sandbox",
 
     async pix({ amount, reference, now }) {
       // BR Code txid: up to 25 letters and digits; the purchase's number plus a random tail, unique per code.
@@ -61,12 +64,31 @@ export function sandboxGateway(): PaymentGateway {
       const ours = reference.replace(/\D/g, "").slice(-17).padStart(17, "0");
       const freeField = `${String(randomInt(0, 100_000_000)).padStart(8, "0")}${ours}`;
       const barcode = boletoBarcode({ bankCode: sandboxBankCode, dueDate, amount, freeField });
-      return { barcode, digitableLine: digitableLine(barcode), dueDate };
+      return {
+        barcode,
+        digitableLine: digitableLine(barcode),
+        dueDate,
+        url: null,
+        gatewayPaymentId: null,
+      };
     },
 
-    async card({ card }) {
-      const outcome = sandboxCardOutcome(card.cardNumber);
-      return { outcome, brand: cardBrand(card.cardNumber) ?? "unknown", last4: last4(card.cardNumber) };
+    async card({ token, paymentMethodId }) {
+      const read = readSandboxCardToken(token);
+      if (!read || read.paymentMethodId !== paymentMethodId)
+        throw invalid("token", "This is not a card token of the payments sandbox.");
+      const common = {
+        brand: brandOfPaymentMethod(read.paymentMethodId),
+        last4: read.last4,
+        gatewayPaymentId: null,
+      };
+      return read.outcome === "denied"
+        ? { ...common, outcome: "denied", reason: "other" }
+        : { ...common, outcome: read.outcome };
+    },
+
+    async refund() {
+      return { status: "refunded" };
     },
 
     status(attempt, now, today) {

@@ -125,10 +125,23 @@ export const payments = pgTable(
     pixLocation: text("pix_location"),
     /** The Pix that paid this charge (endToEndId), the one a devolução refers to. */
     pixEndToEndId: text("pix_end_to_end_id"),
+    /** The card and boleto gateway's id of this payment (Mercado Pago's payment id), read back by its webhook. */
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** The gateway's last status and detail as read from it (approved, rejected / cc_rejected_…, charged_back, …). */
+    gatewayStatus: text("gateway_status"),
+    gatewayStatusDetail: text("gateway_status_detail"),
+    /** The gateway's printable slip (Mercado Pago's external_resource_url). */
+    slipUrl: text("slip_url"),
+    /** Why a card was refused, as a code the checkout translates (src/domain/payments/card-denial.ts). */
+    cardDenialReason: text("card_denial_reason"),
+    /** When the gateway returned the money (refund) or the issuer took it back (chargeback). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    chargedBackAt: timestamp("charged_back_at", { withTimezone: true }),
   },
   (table) => [
     index("payments_subscription").on(table.subscriptionId),
     uniqueIndex("payments_pix_txid").on(table.pixTxid),
+    uniqueIndex("payments_gateway_payment").on(table.provider, table.gatewayPaymentId),
     // At most one live or successful attempt per subscription: the last line of defence against a double charge.
     uniqueIndex("payments_one_live")
       .on(table.subscriptionId)

@@ -50,7 +50,12 @@ const demoPurchases: readonly DemoPurchase[] = [
     examAverage: 86,
     certificateDaysAfterPayment: 4,
   },
-  { slug: "clinica-medica-de-caes-e-gatos", status: "awaiting-cancellation", method: "card", paidDaysAgo: null },
+  {
+    slug: "clinica-medica-de-caes-e-gatos",
+    status: "awaiting-cancellation",
+    method: "card",
+    paidDaysAgo: null,
+  },
   { slug: "emergencias-pediatricas", status: "cancellation-confirmed", method: "pix", paidDaysAgo: 20 },
   { slug: "farmacia-clinica-hospitalar", status: "payment-pending", method: "boleto", paidDaysAgo: null },
 ];
@@ -175,6 +180,8 @@ export async function seedPurchases(db: Db, catalog: CatalogIds, alunoId: number
         amount: subscription.total,
         reference: subscription.transactionNumber,
         today: addCalendarDays(today, -10),
+        payer: null,
+        idempotencyKey: `seed-slip-${subscription.id}`,
       });
       await db.insert(payments).values({
         subscriptionId: subscription.id,

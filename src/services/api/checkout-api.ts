@@ -36,22 +36,32 @@ const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as con
 const moneyErrors = [...errors, Forbidden] as const;
 const paymentErrors = [...moneyErrors, Conflict, IdempotencyKeyReused, CaptchaRejected] as const;
 
-/** Card details travel once, to the gateway; the number never reaches the database or a log. */
+/**
+ * A card payment carries the gateway's single-use card token, never the number or the CVV (ADR 059): the browser
+ * tokenizes with the gateway's script (Mercado Pago) or the sandbox's tokenizer (src/domain/payments/card-token.ts).
+ */
 export const CardPaymentPayload = Schema.Struct({
-  cardNumber: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{13,19}$/))),
-  holderName: Bounded(80).pipe(Schema.check(Schema.isPattern(/\S/))),
-  expiryMonth: Schema.Number.pipe(
-    Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 12 })),
-  ),
-  expiryYear: Schema.Number.pipe(
-    Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 2000, maximum: 2100 })),
-  ),
-  cvv: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{3,4}$/))),
+  token: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,256}$/))),
+  /** The gateway's payment method id of the card (visa, master, elo, hipercard, amex, diners). */
+  paymentMethodId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z_]{2,30}$/))),
+  /** The card's issuer when the gateway's script names one. */
+  issuerId: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{1,12}$/)))),
   installments: Schema.Number.pipe(
     Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 })),
   ),
 });
 export type CardPaymentPayload = typeof CardPaymentPayload.Type;
+
+/** The payer's address, which a registered boleto needs (Mercado Pago's boleto guide makes it mandatory). */
+export const SlipAddress = Schema.Struct({
+  zipCode: Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/))),
+  streetName: Bounded(120).pipe(Schema.check(Schema.isPattern(/\S/))),
+  streetNumber: Bounded(20).pipe(Schema.check(Schema.isPattern(/\S/))),
+  neighborhood: Bounded(80).pipe(Schema.check(Schema.isPattern(/\S/))),
+  city: Bounded(80).pipe(Schema.check(Schema.isPattern(/\S/))),
+  federalUnit: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z]{2}$/))),
+});
+export type SlipAddress = typeof SlipAddress.Type;
 
 export const FastBuyPayload = Schema.Struct({
   name: Bounded(120),
@@ -86,7 +96,8 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
   .add(
     HttpApiEndpoint.post("generateSlip", "/boleto/generate-slip-ecommerce", {
       headers: Idempotent,
-      payload: Schema.Struct({ subscriptionId: BodyId }),
+      /** `address` is required by a gateway that registers the slip (Mercado Pago); the sandbox ignores it. */
+      payload: Schema.Struct({ subscriptionId: BodyId, address: Schema.optionalKey(SlipAddress) }),
       success: Checkout,
       error: paymentErrors,
     }),

@@ -195,6 +195,43 @@ describe("CheckoutService idempotency keys", () => {
     expect(new Set(keys).size).toBe(3);
   });
 
+  it("posts only the sandbox tokenizer's token, never the number or CVV, and the same token on a retry (ADR 059)", async () => {
+    const bodies: string[] = [];
+    const statuses = [503, 200];
+    server.use(
+      http.post(
+        `${origin}/api/candidate/creditCard/:id/creditcard-payment-ecommerce`,
+        async ({ request }) => {
+          bodies.push(await request.text());
+          return statuses.shift() === 503
+            ? problem(503, "service-unavailable")
+            : HttpResponse.json(checkoutFixture);
+        },
+      ),
+    );
+    const card = {
+      cardNumber: "4111111111111111",
+      holderName: "ANA",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvv: "123",
+      installments: 3,
+    };
+    const call = runtimeWith("tok-1");
+    await call((service) => service.payByCard(41, card, null));
+    await call((service) => service.payByCard(41, card, null));
+    expect(bodies).toHaveLength(2);
+    const first = JSON.parse(bodies[0]!) as Record<string, unknown>;
+    expect(Object.keys(first).toSorted()).toEqual(["installments", "paymentMethodId", "token"]);
+    expect(first).toMatchObject({ paymentMethodId: "visa", installments: 3 });
+    expect(first["token"]).toMatch(/^sbx1_approved_visa_1111_[A-Za-z0-9]{16}$/);
+    expect(bodies[1]).toBe(bodies[0]);
+    for (const body of bodies) {
+      expect(body).not.toContain("4111111111111111");
+      expect(body).not.toMatch(/cvv|cardNumber|holderName|ANA/);
+    }
+  });
+
   it("sends the captcha header with a card payment when there is one", async () => {
     let captcha: string | null = null;
     server.use(

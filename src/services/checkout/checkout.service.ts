@@ -1,8 +1,9 @@
 import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import type { CaptchaRejected } from "../api/api-errors.ts";
-import type { CardPaymentPayload, FastBuyPayload } from "../api/checkout-api.ts";
+import { InvalidInput, type CaptchaRejected } from "../api/api-errors.ts";
+import { sandboxCardToken, type CardInBrowser, type CardToken } from "../../domain/payments/card-token.ts";
+import type { FastBuyPayload } from "../api/checkout-api.ts";
 import type {
   CardBrand,
   Checkout,
@@ -40,7 +41,16 @@ export interface CheckoutOptions {
   tenantAlias: string;
   /** Tests pin the idempotency keys; the default is a random one per intention. */
   newIdempotencyKey?: () => string;
+  /**
+   * Turns the card into the gateway's single-use token in the browser (ADR 059); the default is the sandbox's
+   * tokenizer. The card step will pass Mercado Pago's (MercadoPago.js createCardToken) when the checkout says the
+   * store's card gateway is Mercado Pago (docs/issue-26-status.md). Null: the card cannot be tokenized.
+   */
+  tokenizeCard?: (card: CardInBrowser) => Promise<CardToken | null>;
 }
+
+/** The card as the checkout form holds it in the browser, and the plan's installments; never sent as such. */
+export type CardToPay = CardInBrowser & { installments: number };
 
 type Candidate<A> = Effect.Effect<A, CandidateFailure>;
 type Subscription<A> = Effect.Effect<A, SubscriptionFailure>;
@@ -96,9 +106,10 @@ export interface CheckoutServiceApi {
   readonly cardBrands: (subscriptionId: number) => Candidate<readonly (typeof CardBrand.Type)[]>;
   readonly payByPix: (subscriptionId: number) => Candidate<Checkout>;
   readonly payBySlip: (subscriptionId: number) => Candidate<Checkout>;
+  /** Tokenizes the card in the browser, then posts only the token (ADR 059). */
   readonly payByCard: (
     subscriptionId: number,
-    card: CardPaymentPayload,
+    card: CardToPay,
     captcha: string | null,
   ) => Candidate<Checkout>;
   readonly renewPix: (subscriptionId: number, validationKey: string) => Candidate<Checkout>;
@@ -144,6 +155,26 @@ const makeClient = (options: CheckoutOptions) =>
           : Effect.mapError(call(`Bearer ${token}`), toFailure(service, url, true)),
       ) as Effect.Effect<A, S extends "candidate" ? CandidateFailure : SubscriptionFailure>;
     }
+
+    const tokenize = options.tokenizeCard ?? (async (card: CardInBrowser) => sandboxCardToken(card));
+    const cardTokens = new Map<string, CardToken>();
+    /** The card's token for this idempotency key, made once (in the browser; only the token is sent). */
+    const tokenFor = (key: string, card: CardInBrowser) =>
+      Effect.flatMap(
+        Effect.promise(async () => cardTokens.get(key) ?? (await tokenize(card))),
+        (token) => {
+          if (token === null)
+            return Effect.fail(
+              // The form's "number" field: the API's 400 naming it would read the same (card-form.rules.ts).
+              new InvalidInput({
+                detail: "The card could not be tokenized: check the number.",
+                field: "cardNumber",
+              }),
+            );
+          cardTokens.set(key, token);
+          return Effect.succeed(token);
+        },
+      );
 
     /** A payment call: one idempotency key per intention, kept for a retry until a definitive answer. */
     function payment<A, E>(
@@ -292,11 +323,15 @@ const makeClient = (options: CheckoutOptions) =>
           `/creditCard/${subscriptionId}/creditcard-payment-ecommerce`,
           { subscriptionId, card },
           (headers) =>
-            candidate.payByCard({
-              params: { subscriptionId },
-              headers: captcha ? { ...headers, captcha } : headers,
-              payload: card,
-            }),
+            // One token per idempotency key: a retry of the same intention sends the same body (a token is
+            // single-use at the gateway, and the server refuses a key reused with another body).
+            Effect.flatMap(tokenFor(headers["idempotency-key"], card), (token) =>
+              candidate.payByCard({
+                params: { subscriptionId },
+                headers: captcha ? { ...headers, captcha } : headers,
+                payload: { ...token, installments: card.installments },
+              }),
+            ),
         ),
       renewPix: (subscriptionId, validationKey) =>
         payment(

@@ -33,6 +33,7 @@ const notHere = (method: string) =>
 export function pixGateway(client: PixApiClient, receiverKey: string): PaymentGateway {
   return {
     provider: "pix",
+    providerFor: (method) => (method === "pix" ? "pix" : "sandbox"),
 
     async pix({ amount, reference, now, payer }) {
       const txid = chargeTxid(reference);
@@ -74,6 +75,10 @@ export function pixGateway(client: PixApiClient, receiverKey: string): PaymentGa
     },
 
     async card() {
+      throw notHere("card");
+    },
+
+    async refund() {
       throw notHere("card");
     },
 
