@@ -35,6 +35,8 @@ export interface PlatformEnvironment {
   NODE_ENV?: string | undefined;
   /** Seconds between two reconciliation passes of the Pix provider (default 30; ADR 048). */
   PIX_RECONCILE_SECONDS?: string | undefined;
+  /** Seconds between two reconciliation passes of Mercado Pago's open payments (default 60; issue 26). */
+  MERCADOPAGO_RECONCILE_SECONDS?: string | undefined;
   /** Who hears of refunds that keep failing and of Pix that granted nothing (default suporte@sabia.dev). */
   SUPPORT_EMAIL?: string | undefined;
 }
@@ -67,6 +69,10 @@ export async function startPlatform(
   const started = performance.now();
   // Settings that would open or misroute something stop the start before the database opens.
   const reconcileSeconds = reconcileSecondsOf(env.PIX_RECONCILE_SECONDS);
+  const gatewayReconcileSeconds = reconcileSecondsOf(
+    env.MERCADOPAGO_RECONCILE_SECONDS,
+    "MERCADOPAGO_RECONCILE_SECONDS",
+  );
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const devMailbox = parseDevMailbox(env.DEV_MAILBOX, env.NODE_ENV);
   const sms = env.SMS_URL ? smsGateway(env.SMS_URL, env.SMS_TOKEN || undefined) : null;
@@ -111,6 +117,10 @@ export async function startPlatform(
       // The real Pix provider is built by the API stage (its webhook and loop live there); tests may bring theirs.
       ...(payments.pixGateway ? { gateway: gatewayFor(payments.provider, payments.pixGateway) } : {}),
       pix: { reconcileSeconds, supportEmail: env.SUPPORT_EMAIL || undefined },
+      mercadopago: {
+        reconcileSeconds: gatewayReconcileSeconds,
+        supportEmail: env.SUPPORT_EMAIL || undefined,
+      },
     },
   });
   const productNumbers = await loadLegacyProductNumbers(database.db);
@@ -136,11 +146,11 @@ function cacheSeconds(value: string | undefined): number {
   return seconds;
 }
 
-/** PIX_RECONCILE_SECONDS: a whole number of seconds from 1 to 3600 (default 30). */
-function reconcileSecondsOf(value: string | undefined): number | undefined {
+/** PIX_RECONCILE_SECONDS (or MERCADOPAGO_RECONCILE_SECONDS): a whole number of seconds from 1 to 3600. */
+function reconcileSecondsOf(value: string | undefined, name = "PIX_RECONCILE_SECONDS"): number | undefined {
   if (value === undefined || value === "") return undefined;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
-    throw new Error(`PIX_RECONCILE_SECONDS must be a whole number from 1 to 3600, got "${value}"`);
+    throw new Error(`${name} must be a whole number from 1 to 3600, got "${value}"`);
   return seconds;
 }

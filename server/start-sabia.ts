@@ -50,6 +50,7 @@ async function serve() {
       CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
       NODE_ENV: process.env.NODE_ENV,
       PIX_RECONCILE_SECONDS: process.env.PIX_RECONCILE_SECONDS,
+      MERCADOPAGO_RECONCILE_SECONDS: process.env.MERCADOPAGO_RECONCILE_SECONDS,
       SUPPORT_EMAIL: process.env.SUPPORT_EMAIL,
     },
     logger,

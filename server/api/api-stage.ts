@@ -35,7 +35,17 @@ import { checkoutContext, type CheckoutDependencies } from "../payments/checkout
 import { databaseCrm } from "../payments/crm-deal.ts";
 import { sandboxClock } from "../payments/sandbox-clock.ts";
 import type { PaymentProviderConfig } from "../payments/payment-provider-config.ts";
-import { gatewayFor, paymentOffer, type PixGatewayFactory } from "../payments/payment-providers.ts";
+import {
+  gatewayFor,
+  paymentOffer,
+  type MercadoPagoGatewayFactory,
+  type PixGatewayFactory,
+} from "../payments/payment-providers.ts";
+import {
+  mercadoPagoStage,
+  type MercadoPagoStage,
+  type MercadoPagoStageOptions,
+} from "./mercadopago-stage.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
 import { devSamlIdp } from "../saml/dev-saml-idp.ts";
@@ -80,6 +90,10 @@ export interface ApiDependencies {
     pixGateway?: PixGatewayFactory;
     /** PIX_RECONCILE_SECONDS and SUPPORT_EMAIL of the Pix provider's loop. */
     pix?: PixStageOptions;
+    /** The card and boleto gateway's factory when GATEWAY_PROVIDER=mercadopago (createApiStage wires it). */
+    mercadoPagoGateway?: MercadoPagoGatewayFactory;
+    /** Its reconciliation interval, support address and fetch (tests). */
+    mercadopago?: MercadoPagoStageOptions;
   };
   /** Shared catalogue reads, cached in the process (ADR 034); none (every read hits the database) when unset. */
   catalogueCache?: TtlCache;
@@ -115,7 +129,7 @@ export function apiLayer({
   const checkout = checkoutContext(
     checkoutDependencies(
       { database, logger, mailer, captcha, tokens, payments },
-      payments.gateway ?? gatewayFor(provider, payments.pixGateway),
+      payments.gateway ?? gatewayFor(provider, payments.pixGateway, payments.mercadoPagoGateway),
     ),
   );
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
@@ -192,6 +206,8 @@ export interface ApiStage {
   fetch: ApiFetch;
   /** The Pix provider's pieces when PAYMENT_PROVIDER=pix (tests read its ledger and run its loop). */
   pix?: PixStage;
+  /** The Mercado Pago pieces when GATEWAY_PROVIDER=mercadopago (tests run its reconciliation and read its ledger). */
+  mercadopago?: MercadoPagoStage & ReturnType<MercadoPagoStage["start"]>;
   close(): Promise<void>;
 }
 
@@ -228,9 +244,34 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
         (gateway) => checkoutDependencies(given, gateway),
         given.payments?.pix,
       );
-  const dependencies: ApiDependencies = pix
-    ? { ...given, payments: { ...given.payments, pixGateway: () => pix.gateway } }
-    : given;
+  // GATEWAY_PROVIDER=mercadopago: card and boleto through Mercado Pago, its webhook and reconciliation (ADR 057).
+  const mercadopago = given.payments?.gateway
+    ? null
+    : mercadoPagoStage(
+        given.payments?.provider ?? { kind: "sandbox" },
+        given.database.db,
+        given.logger,
+        given.mailer,
+        (gateway) => checkoutDependencies(given, gateway),
+        given.payments?.mercadopago,
+      );
+  const dependencies: ApiDependencies = {
+    ...given,
+    payments: {
+      ...given.payments,
+      ...(pix ? { pixGateway: () => pix.gateway } : {}),
+      ...(mercadopago ? { mercadoPagoGateway: () => mercadopago.gateway } : {}),
+    },
+  };
+  const mercadopagoServices = mercadopago
+    ? mercadopago.start(
+        gatewayFor(
+          dependencies.payments?.provider ?? { kind: "sandbox" },
+          dependencies.payments?.pixGateway,
+          dependencies.payments?.mercadoPagoGateway,
+        ),
+      )
+    : null;
   const guardDependencies: ImpersonationGuardDependencies = {
     db: dependencies.database.db,
     tokens: dependencies.tokens,
@@ -311,6 +352,7 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
     if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
     if (await docs(request, response, pathname)) return true;
     if (pix && (await pix.services.webhook(request, response))) return true;
+    if (mercadopagoServices && (await mercadopagoServices.webhook(request, response))) return true;
     if (pathname.startsWith("/api/media/")) {
       await serveMedia(request, response, pathname, names);
       return true;
@@ -328,8 +370,12 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
     stage,
     fetch,
     ...(pix ? { pix } : {}),
+    ...(mercadopago && mercadopagoServices
+      ? { mercadopago: { ...mercadopago, ...mercadopagoServices } }
+      : {}),
     close: async () => {
       await pix?.services.stop();
+      await mercadopago?.stop();
       await Effect.runPromise(Scope.close(scope, Exit.void));
     },
   };

@@ -23,6 +23,8 @@ export interface CheckoutTestApi extends TestApi {
   logs: string[];
   /** The Pix provider's pieces when the API runs with PAYMENT_PROVIDER=pix. */
   pix?: ApiStage["pix"];
+  /** The Mercado Pago pieces when the API runs with GATEWAY_PROVIDER=mercadopago. */
+  mercadopago?: ApiStage["mercadopago"];
 }
 
 /** trustProxy as TRUST_PROXY; payments as the server's (default: the sandbox). */
@@ -69,6 +71,7 @@ export async function startCheckoutApi(options: CheckoutApiOptions = {}): Promis
     mailer,
     fetch: api.fetch,
     ...(api.pix ? { pix: api.pix } : {}),
+    ...(api.mercadopago ? { mercadopago: api.mercadopago } : {}),
     logs,
     async close() {
       server.closeAllConnections();

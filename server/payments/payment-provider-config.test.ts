@@ -123,4 +123,27 @@ describe("readPaymentProvider", () => {
     const random = readPaymentProvider({ ...pix, PIX_RECEIVER_KEY: "123e4567-e89b-42d3-a456-426614174000" });
     expect(random.kind).toBe("pix");
   });
+
+  it("GATEWAY_PROVIDER=mercadopago adds card and boleto beside Pix; production still refuses no PAYMENT_PROVIDER", () => {
+    const gateway = {
+      GATEWAY_PROVIDER: "mercadopago",
+      MERCADOPAGO_ACCESS_TOKEN: "APP_USR-token",
+      MERCADOPAGO_PUBLIC_KEY: "APP_USR-public",
+      MERCADOPAGO_WEBHOOK_SECRET: "secret",
+      PUBLIC_URL: "https://cursos.sabia.example",
+    };
+    expect(readPaymentProvider({ ...pix, ...gateway, NODE_ENV: "production" })).toMatchObject({
+      kind: "pix",
+      gateway: { kind: "mercadopago", mercadopago: { publicUrl: "https://cursos.sabia.example" } },
+    });
+    expect(readPaymentProvider({ PAYMENT_PROVIDER: "sandbox", ...gateway })).toMatchObject({
+      kind: "sandbox",
+      gateway: { kind: "mercadopago" },
+    });
+    expect(readPaymentProvider({ PAYMENT_PROVIDER: "sandbox" })).toEqual({ kind: "sandbox" });
+    expect(refusal({ ...gateway, NODE_ENV: "production" })).toMatch(/PAYMENT_PROVIDER is not set/);
+    expect(refusal({ ...pix, GATEWAY_PROVIDER: "mercadopago" })).toMatch(
+      /MERCADOPAGO_ACCESS_TOKEN is not set/,
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { isValidPixKey } from "@brazilian-utils/brazilian-utils";
 import { paymentProviderChoice } from "../../src/domain/payments/payment-provider-choice.ts";
+import { PaymentProviderMisconfigured } from "./payment-provider-misconfigured.ts";
+import { readGatewayProvider, type GatewayConfig } from "./providers/mercadopago/mercadopago-config.ts";
 
 /** What the Pix adapter (server/payments/providers/pix/) needs to speak the Central Bank's Pix API to a PSP. */
 export interface PixSettings {
@@ -23,15 +25,15 @@ export interface PixSettings {
   publicUrl: string;
 }
 
-export type PaymentProviderConfig = { kind: "sandbox" } | { kind: "pix"; pix: PixSettings };
+/**
+ * PAYMENT_PROVIDER (sandbox | pix) holds Pix and, for the sandbox, every method; GATEWAY_PROVIDER=mercadopago
+ * (ADR 057) then takes card and boleto instead (`gateway`; absent or null: none).
+ */
+export type PaymentProviderConfig = ({ kind: "sandbox" } | { kind: "pix"; pix: PixSettings }) & {
+  gateway?: GatewayConfig | null;
+};
 
-/** The payment settings would charge nobody, or the wrong way: the server must not start. */
-export class PaymentProviderMisconfigured extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PaymentProviderMisconfigured";
-  }
-}
+export { PaymentProviderMisconfigured };
 
 const pixVariables = [
   "PIX_API_URL",
@@ -132,6 +134,12 @@ function readPixSettings(env: Record<string, string | undefined>): PixSettings {
  * unknown provider or an incomplete Pix setting throws PaymentProviderMisconfigured, naming what to set.
  */
 export function readPaymentProvider(env: Record<string, string | undefined>): PaymentProviderConfig {
+  const pixSide = readPixProvider(env);
+  const gateway = readGatewayProvider(env);
+  return gateway ? { ...pixSide, gateway } : pixSide;
+}
+
+function readPixProvider(env: Record<string, string | undefined>): PaymentProviderConfig {
   const choice = paymentProviderChoice(env["PAYMENT_PROVIDER"], env["NODE_ENV"]);
   switch (choice) {
     case "sandbox":

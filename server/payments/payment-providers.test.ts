@@ -3,6 +3,7 @@ import { CheckoutRefused } from "./checkout-refused.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { PaymentProviderMisconfigured, type PixSettings } from "./payment-provider-config.ts";
 import { assertOffered, gatewayFor, paymentOffer } from "./payment-providers.ts";
+import type { MercadoPagoSettings } from "./providers/mercadopago/mercadopago-config.ts";
 
 const settings = { apiUrl: "https://psp.example/v2" } as PixSettings;
 const pix = { kind: "pix", pix: settings } as const;
@@ -40,5 +41,34 @@ describe("payment providers", () => {
         code: "methodUnavailable",
       });
     }
+  });
+
+  it("GATEWAY_PROVIDER=mercadopago: Pix from the Pix side, card, boleto and refunds from Mercado Pago", async () => {
+    const gateway = {
+      kind: "mercadopago",
+      mercadopago: { baseUrl: "http://127.0.0.1:1" } as MercadoPagoSettings,
+    } as const;
+    expect(() => gatewayFor({ kind: "sandbox", gateway }, undefined)).toThrow(PaymentProviderMisconfigured);
+    const calls: string[] = [];
+    const cardSide = {
+      providerFor: () => "mercadopago",
+      card: async () => (
+        calls.push("card"),
+        { outcome: "approved", brand: "visa", last4: "1", gatewayPaymentId: "9" }
+      ),
+      refund: async () => (calls.push("refund"), { status: "refunded" }),
+    } as unknown as PaymentGateway;
+    const combined = gatewayFor({ kind: "sandbox", gateway }, undefined, () => cardSide);
+    expect(combined.provider).toBe("sandbox");
+    expect(combined.providerFor("pix")).toBe("sandbox");
+    expect(combined.providerFor("card")).toBe("mercadopago");
+    expect(combined.providerFor("boleto")).toBe("mercadopago");
+    await combined.refund({ gatewayPaymentId: "9", idempotencyKey: "k" });
+    expect(calls).toEqual(["refund"]);
+    expect(paymentOffer({ kind: "sandbox", gateway })).toEqual({
+      methods: ["pix", "boleto", "card"],
+      demo: true,
+    });
+    expect(paymentOffer({ ...pix, gateway })).toEqual({ methods: ["pix", "boleto", "card"], demo: false });
   });
 });

@@ -6,6 +6,7 @@ import {
   type PaymentProviderConfig,
   type PixSettings,
 } from "./payment-provider-config.ts";
+import type { MercadoPagoSettings } from "./providers/mercadopago/mercadopago-config.ts";
 import { sandboxGateway } from "./sandbox-gateway.ts";
 
 /**
@@ -14,17 +15,47 @@ import { sandboxGateway } from "./sandbox-gateway.ts";
  */
 export type PixGatewayFactory = (settings: PixSettings) => PaymentGateway;
 
-/** The gateway of the configured provider: the sandbox's, or the one `pixGateway` builds for Pix. */
+/** SEAM for the card and boleto gateway (providers/mercadopago/): its gateway with these settings. */
+export type MercadoPagoGatewayFactory = (settings: MercadoPagoSettings) => PaymentGateway;
+
+/**
+ * The gateway of the configured providers: Pix from the sandbox or the PSP (`pixGateway`), card and boleto from
+ * Mercado Pago when GATEWAY_PROVIDER chose it (`mercadoPagoGateway`), else from the Pix side (the sandbox takes
+ * them; a PSP refuses them, and the checkout does not offer them).
+ */
 export function gatewayFor(
   config: PaymentProviderConfig,
   pixGateway: PixGatewayFactory | undefined,
+  mercadoPagoGateway?: MercadoPagoGatewayFactory,
 ): PaymentGateway {
-  if (config.kind === "sandbox") return sandboxGateway();
-  if (!pixGateway)
+  let pixSide: PaymentGateway;
+  if (config.kind === "sandbox") pixSide = sandboxGateway();
+  else if (!pixGateway)
     throw new PaymentProviderMisconfigured(
       "PAYMENT_PROVIDER=pix, but this build has no Pix adapter wired in (server/payments/payment-providers.ts).",
     );
-  return pixGateway(config.pix);
+  else pixSide = pixGateway(config.pix);
+  if (!config.gateway) return pixSide;
+  if (!mercadoPagoGateway)
+    throw new PaymentProviderMisconfigured(
+      "GATEWAY_PROVIDER=mercadopago, but this build has no Mercado Pago gateway wired in (server/payments/payment-providers.ts).",
+    );
+  return combinedGateway(pixSide, mercadoPagoGateway(config.gateway.mercadopago));
+}
+
+/** Pix (and its withdrawal) from one provider, slips, cards and refunds from another. */
+export function combinedGateway(pixSide: PaymentGateway, cardSide: PaymentGateway): PaymentGateway {
+  return {
+    provider: pixSide.provider,
+    providerFor: (method) => (method === "pix" ? pixSide.providerFor("pix") : cardSide.providerFor(method)),
+    pix: (request) => pixSide.pix(request),
+    withdrawPix: (txid) => pixSide.withdrawPix(txid),
+    slip: (request) => cardSide.slip(request),
+    card: (request) => cardSide.card(request),
+    refund: (request) => cardSide.refund(request),
+    status: (attempt, now, today) =>
+      attempt.method === "pix" ? pixSide.status(attempt, now, today) : cardSide.status(attempt, now, today),
+  };
 }
 
 /** What a checkout offers under a provider: its methods, and whether charges are make-believe (the demo). */
@@ -33,10 +64,13 @@ export interface PaymentOffer {
   demo: boolean;
 }
 
-/** The sandbox takes every method; a Pix PSP takes Pix only until a card and boleto gateway comes. */
+/**
+ * The sandbox takes every method; a Pix PSP takes Pix only, unless a card and boleto gateway is configured. The
+ * store is a demo while the sandbox holds Pix (its ribbon says no charge is real), even beside a real gateway.
+ */
 export const paymentOffer = (config: PaymentProviderConfig): PaymentOffer =>
-  config.kind === "sandbox"
-    ? { methods: ["pix", "boleto", "card"], demo: true }
+  config.kind === "sandbox" || config.gateway
+    ? { methods: ["pix", "boleto", "card"], demo: config.kind === "sandbox" }
     : { methods: ["pix"], demo: false };
 
 /** A method this provider cannot take is refused before anything is read, reserved or charged (409). */

@@ -10,6 +10,7 @@ const complete = {
   MERCADOPAGO_ACCESS_TOKEN: "APP_USR-token",
   MERCADOPAGO_PUBLIC_KEY: "APP_USR-public",
   MERCADOPAGO_WEBHOOK_SECRET: "secret",
+  PUBLIC_URL: "https://loja.example",
 };
 
 describe("readGatewayProvider", () => {
@@ -37,6 +38,8 @@ describe("readGatewayProvider", () => {
     expect(read).toThrow(PaymentProviderMisconfigured);
     expect(read).toThrow(/MERCADOPAGO_ACCESS_TOKEN.*MERCADOPAGO_PUBLIC_KEY.*MERCADOPAGO_WEBHOOK_SECRET/);
     expect(read).toThrow(/MERCADOPAGO_BASE_URL must be an https URL/);
+    expect(read).toThrow(/PUBLIC_URL must be an https origin/);
+    expect(readGatewayProvider(complete)?.mercadopago.publicUrl).toBe("https://loja.example");
     expect(() => readGatewayProvider({ GATEWAY_PROVIDER: "stripe" })).toThrow(/mercadopago or unset/);
   });
 });

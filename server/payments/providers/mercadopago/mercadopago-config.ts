@@ -2,9 +2,10 @@
  * Settings of the card and boleto gateway (ADR 057), from the environment: GATEWAY_PROVIDER=mercadopago with
  * MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET; MERCADOPAGO_BASE_URL and
  * MERCADOPAGO_SDK_URL default to Mercado Pago's own and point at the local simulator in tests and the demo.
- * Not read by the server yet: the checkout wiring comes next (issue 26).
+ * PUBLIC_URL is needed too: Mercado Pago notifies `{PUBLIC_URL}/api/payments/mercadopago/webhook`. Read with
+ * PAYMENT_PROVIDER by readPaymentProvider (payment-provider-config.ts).
  */
-import { PaymentProviderMisconfigured } from "../../payment-provider-config.ts";
+import { PaymentProviderMisconfigured } from "../../payment-provider-misconfigured.ts";
 
 export interface MercadoPagoSettings {
   /** MERCADOPAGO_BASE_URL without a trailing slash: https://api.mercadopago.com, or the simulator's. */
@@ -17,7 +18,11 @@ export interface MercadoPagoSettings {
   webhookSecret: string;
   /** MERCADOPAGO_SDK_URL: the tokenizer script the card step loads (and the CSP allows). */
   sdkUrl: string;
+  /** PUBLIC_URL: the origin Mercado Pago notifies (no trailing slash). */
+  publicUrl: string;
 }
+
+export type GatewayConfig = { kind: "mercadopago"; mercadopago: MercadoPagoSettings };
 
 export const defaultBaseUrl = "https://api.mercadopago.com";
 export const defaultSdkUrl = "https://sdk.mercadopago.com/js/v2";
@@ -41,9 +46,7 @@ function secureUrl(text: string): URL | null {
  * The gateway chosen by GATEWAY_PROVIDER: null when unset (no card or boleto gateway; the sandbox or Pix alone),
  * the Mercado Pago settings when "mercadopago", and PaymentProviderMisconfigured naming every problem otherwise.
  */
-export function readGatewayProvider(
-  env: Record<string, string | undefined>,
-): { kind: "mercadopago"; mercadopago: MercadoPagoSettings } | null {
+export function readGatewayProvider(env: Record<string, string | undefined>): GatewayConfig | null {
   const choice = env["GATEWAY_PROVIDER"]?.trim() ?? "";
   if (choice === "") return null;
   if (choice !== "mercadopago") {
@@ -69,7 +72,14 @@ export function readGatewayProvider(
     publicKey: required("MERCADOPAGO_PUBLIC_KEY"),
     webhookSecret: required("MERCADOPAGO_WEBHOOK_SECRET"),
     sdkUrl: url("MERCADOPAGO_SDK_URL", defaultSdkUrl),
+    publicUrl: "",
   };
+  const publicUrl = secureUrl(value("PUBLIC_URL"));
+  if (!publicUrl || publicUrl.pathname !== "/" || publicUrl.search !== "")
+    problems.push(
+      `PUBLIC_URL must be an https origin (http only to localhost or 127.0.0.1), got "${value("PUBLIC_URL")}"`,
+    );
+  else settings.publicUrl = publicUrl.origin;
   if (problems.length > 0) {
     throw new PaymentProviderMisconfigured(
       `GATEWAY_PROVIDER=mercadopago is misconfigured: ${problems.join("; ")}`,

@@ -1,0 +1,235 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.ts";
+import {
+  startMercadoPagoSimulator,
+  type RunningMercadoPagoSimulator,
+} from "../../simulators/mercadopago/mercadopago-simulator.ts";
+import { cardToken, control } from "../../simulators/mercadopago/test-kit.ts";
+import { signatureManifest } from "../payments/providers/mercadopago/mercadopago-webhook-signature.ts";
+import { createHmac } from "node:crypto";
+import { cardBody, cards, useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
+
+/**
+ * The checkout with GATEWAY_PROVIDER=mercadopago (Pix still the sandbox's) against the Mercado Pago simulator over
+ * real HTTP: card payments with the browser's token, the registered boleto, the signed webhook read back from the
+ * gateway, repeats and chargebacks, and the reconciliation under a lost webhook (issue 26).
+ */
+let simulator: RunningMercadoPagoSimulator;
+const options: CheckoutApiOptions = {};
+
+beforeAll(async () => {
+  const port = await freePort();
+  simulator = await startMercadoPagoSimulator({ interestFreeInstallments: 12, maxInstallments: 12 });
+  options.port = port;
+  options.payments = {
+    provider: {
+      kind: "sandbox",
+      gateway: {
+        kind: "mercadopago",
+        mercadopago: {
+          baseUrl: simulator.baseUrl,
+          accessToken: simulator.accessToken,
+          publicKey: simulator.publicKey,
+          webhookSecret: simulator.webhookSecret,
+          sdkUrl: simulator.sdkUrl,
+          publicUrl: `http://127.0.0.1:${port}`,
+        },
+      },
+    },
+    // The loop is run by hand below.
+    mercadopago: { reconcileSeconds: 3600, supportEmail: "suporte@sabia.dev" },
+  };
+}, 60_000);
+afterAll(() => simulator?.stop());
+
+const address = {
+  zipCode: "01310100",
+  streetName: "Avenida Paulista",
+  streetNumber: "1000",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  federalUnit: "SP",
+};
+
+const cardPath = (id: number) => `/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`;
+
+const until = async (check: () => Promise<boolean>, what: string) => {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe("checkout with Mercado Pago for card and boleto (the simulator)", () => {
+  const kit = useCheckoutApi(options);
+  const { pay, rows, startCheckout, api, lastMessage } = kit;
+  const byCard = async (id: number, name: string, installments = 1) =>
+    pay("aluno")(cardPath(id), {
+      token: await cardToken(simulator, name),
+      paymentMethodId: "master",
+      installments,
+    });
+  const statusOf = async (id: number) =>
+    (await rows<{ status: string }>(sql`select status from subscriptions where id = ${id}`))[0]!.status;
+  const paymentOf = async (id: number) =>
+    (
+      await rows<Record<string, unknown>>(
+        sql`select * from payments where subscription_id = ${id} order by id desc limit 1`,
+      )
+    )[0]!;
+
+  it("offers every method, and charges an approved card token in 3 installments", async () => {
+    const id = await startCheckout("aluno", "dermatologia-para-o-clinico");
+    const approved = await byCard(id, "APRO", 3);
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    expect(approved.json).toMatchObject({
+      status: "payment-confirmed",
+      paymentMethods: ["pix", "boleto", "card"],
+      payment: { method: "card", status: "approved", brand: "mastercard", last4: "6351", installments: 3 },
+    });
+    const row = await paymentOf(id);
+    expect(row).toMatchObject({ provider: "mercadopago", status: "approved" });
+    expect(row["gateway_payment_id"]).toMatch(/^\d+$/);
+    // The gateway's own webhook (payment.created) arrives and changes nothing.
+    await until(async () => (await paymentOf(id))["gateway_status"] === "approved", "the created webhook");
+    expect(await statusOf(id)).toBe("payment-confirmed");
+  });
+
+  it("keeps a refused card's reason as a code the checkout translates, and the purchase open", async () => {
+    const id = await startCheckout("aluno", "interacoes-medicamentosas");
+    const refused = await byCard(id, "FUND");
+    expect(refused.status).toBe(200);
+    expect(refused.json).toMatchObject({ status: "awaiting-payment", payment: { status: "denied" } });
+    expect(await paymentOf(id)).toMatchObject({ card_denial_reason: "insufficient-funds" });
+  });
+
+  it("refuses a sandbox token and a reused gateway token with 400 naming the token", async () => {
+    const id = await startCheckout("aluno", "psicopatologia-descritiva");
+    const sandboxToken = await pay("aluno")(cardPath(id), cardBody(cards.approve));
+    expect(sandboxToken.status).toBe(400);
+    expect(sandboxToken.json["field"]).toBe("token");
+    expect(await rows(sql`select 1 from payments where subscription_id = ${id}`)).toHaveLength(0);
+  });
+
+  it("holds a card in review until the gateway's webhook approves it", async () => {
+    const id = await startCheckout("aluno", "manejo-do-risco-de-suicidio");
+    const review = await byCard(id, "CONT", 2);
+    expect(review.json).toMatchObject({ status: "payment-pending", payment: { status: "pending" } });
+    const gatewayId = Number((await paymentOf(id))["gateway_payment_id"]);
+    const decided = await control(simulator, "POST", `/payments/${gatewayId}/review`, {
+      decision: "approve",
+    });
+    expect(decided.status).toBe(200);
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the review's webhook");
+    expect(await paymentOf(id)).toMatchObject({ status: "approved", gateway_status: "approved" });
+    expect((await lastMessage("aluno@sabia.dev")).text).toContain("cartão de crédito");
+  });
+
+  it("registers a boleto with the payer's address; the gateway's line and slip URL are kept; paid by webhook", async () => {
+    const id = await startCheckout("aluno", "fisioterapia-no-joelho-e-quadril");
+    const withoutAddress = await pay("aluno")("/api/candidate/boleto/generate-slip-ecommerce", {
+      subscriptionId: id,
+    });
+    expect(withoutAddress.status).toBe(400);
+    expect(withoutAddress.json["field"]).toBe("address");
+    const slip = await pay("aluno")("/api/candidate/boleto/generate-slip-ecommerce", {
+      subscriptionId: id,
+      address,
+    });
+    expect(slip.status, JSON.stringify(slip.json)).toBe(200);
+    expect(slip.json).toMatchObject({
+      status: "payment-pending",
+      payment: { method: "boleto", status: "pending" },
+    });
+    const row = await paymentOf(id);
+    expect(row["slip_digitable_line"]).toMatch(/^\d{47}$/);
+    expect(row["slip_barcode"]).toMatch(/^\d{44}$/);
+    expect(String(row["slip_url"])).toContain(`${simulator.baseUrl}/boletos/`);
+    const paid = await control(simulator, "POST", `/payments/${String(row["gateway_payment_id"])}/pay`);
+    expect(paid.status).toBe(200);
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the boleto's webhook");
+    expect(await paymentOf(id)).toMatchObject({ status: "paid" });
+  });
+
+  it("refuses an unsigned or forged webhook with 401 and changes nothing; a repeat changes nothing", async () => {
+    const id = await startCheckout("aluno", "pilates-clinico-para-coluna");
+    await byCard(id, "APRO");
+    const gatewayId = String((await paymentOf(id))["gateway_payment_id"]);
+    const url = `${api().url}/api/payments/mercadopago/webhook?data.id=${gatewayId}&type=payment`;
+    const body = JSON.stringify({ action: "payment.updated", data: { id: gatewayId } });
+    const unsigned = await fetch(url, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+    });
+    expect(unsigned.status).toBe(401);
+    const ts = String(Date.now());
+    const forged = createHmac("sha256", "not-the-secret")
+      .update(signatureManifest(gatewayId, "req-1", ts))
+      .digest("hex");
+    const wrong = await fetch(url, {
+      method: "POST",
+      body,
+      headers: { "x-signature": `ts=${ts},v1=${forged}`, "x-request-id": "req-1" },
+    });
+    expect(wrong.status).toBe(401);
+    const signed = (requestId: string) => {
+      const at = String(Date.now());
+      const v1 = createHmac("sha256", simulator.webhookSecret)
+        .update(signatureManifest(gatewayId, requestId, at))
+        .digest("hex");
+      return { "x-signature": `ts=${at},v1=${v1}`, "x-request-id": requestId };
+    };
+    const first = await fetch(url, { method: "POST", body, headers: signed("req-2") });
+    const again = await fetch(url, { method: "POST", body, headers: signed("req-3") });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ outcome: "unchanged" });
+    expect(await statusOf(id)).toBe("payment-confirmed");
+  });
+
+  it("a chargeback blocks access and tells support", async () => {
+    const id = await startCheckout("aluno", "treinamento-funcional-para-idosos");
+    await byCard(id, "APRO");
+    const gatewayId = String((await paymentOf(id))["gateway_payment_id"]);
+    await until(async () => (await paymentOf(id))["gateway_status"] === "approved", "the created webhook");
+    expect((await control(simulator, "POST", `/payments/${gatewayId}/chargeback`)).status).toBe(200);
+    await until(async () => (await statusOf(id)) === "purchase-canceled", "the chargeback's webhook");
+    expect((await paymentOf(id))["charged_back_at"]).not.toBeNull();
+    const support = await lastMessage("suporte@sabia.dev");
+    expect(support.subject).toContain(gatewayId);
+    expect(support.text).toContain("bloqueado");
+    const flagged = await rows<{ flag_reason: string }>(
+      sql`select flag_reason from payment_events where provider = 'mercadopago' and txid = ${gatewayId} and flagged`,
+    );
+    expect(flagged.map((line) => line.flag_reason)).toContain("charged-back");
+  });
+
+  it("the reconciliation applies what a lost webhook did not deliver, once", async () => {
+    const id = await startCheckout("aluno", "periodizacao-do-treinamento-de-forca");
+    await byCard(id, "CONT");
+    const gatewayId = Number((await paymentOf(id))["gateway_payment_id"]);
+    await until(async () => (await paymentOf(id))["gateway_status"] === "in_process", "the created webhook");
+    const decided = await control(simulator, "POST", `/payments/${gatewayId}/review`, {
+      decision: "approve",
+    });
+    expect(decided.status).toBe(200);
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the review's webhook");
+    // As if that webhook had been lost: the purchase as it was before it (the gateway says approved).
+    const { database } = api();
+    await database.db.execute(
+      sql`update payments set status = 'pending', gateway_status = 'in_process', paid_at = null where subscription_id = ${id}`,
+    );
+    await database.db.execute(
+      sql`update subscriptions set status = 'payment-pending', access_start = null, access_end = null where id = ${id}`,
+    );
+    const mercadopago = api().mercadopago!;
+    const first = await mercadopago.reconciliation.runOnce();
+    expect(first.counts.granted).toBe(1);
+    expect(await statusOf(id)).toBe("payment-confirmed");
+    const second = await mercadopago.reconciliation.runOnce();
+    expect(second.counts.granted ?? 0).toBe(0);
+  });
+});
