@@ -64,7 +64,7 @@ const until = async (check: () => Promise<boolean>, what: string) => {
 
 describe("checkout with Mercado Pago for card and boleto (the simulator)", () => {
   const kit = useCheckoutApi(options);
-  const { pay, rows, startCheckout, api, lastMessage } = kit;
+  const { as, pay, rows, startCheckout, api, lastMessage } = kit;
   const byCard = async (id: number, name: string, installments = 1) =>
     pay("aluno")(cardPath(id), {
       token: await cardToken(simulator, name),
@@ -188,6 +188,29 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ outcome: "unchanged" });
     expect(await statusOf(id)).toBe("payment-confirmed");
+  });
+
+  it("a cancellation within 7 days refunds the card through the gateway, in money, not as credit", async () => {
+    const id = await startCheckout("aluno", "saude-mental-na-atencao-primaria");
+    await byCard(id, "APRO");
+    const gatewayId = String((await paymentOf(id))["gateway_payment_id"]);
+    const quote = await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { method: "GET" });
+    expect(quote.json).toMatchObject({ kind: "full" });
+    const requested = await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { body: {} });
+    expect(requested.status, JSON.stringify(requested.json)).toBe(200);
+    expect(requested.json).toMatchObject({
+      status: "cancellation-confirmed",
+      cancellation: { creditValidUntil: null },
+    });
+    expect((await paymentOf(id))["refunded_at"]).not.toBeNull();
+    const state = await control(simulator, "GET", "/state");
+    const atGateway = (state.body.payments as { id: number; status: string }[]).find(
+      (payment) => String(payment.id) === gatewayId,
+    );
+    expect(atGateway?.status).toBe("refunded");
+    // Its refunded webhook arrives afterwards and changes nothing more.
+    await until(async () => (await paymentOf(id))["gateway_status"] === "refunded", "the refund's webhook");
+    expect(await statusOf(id)).toBe("cancellation-confirmed");
   });
 
   it("a chargeback blocks access and tells support", async () => {

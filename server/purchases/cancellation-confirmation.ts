@@ -1,3 +1,4 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import { creditValidUntil } from "../../src/domain/purchases/refund.ts";
 import { refundsOf } from "../db/checkout/payment-ledger-queries.ts";
 import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
@@ -5,8 +6,19 @@ import { grantCredit } from "../credit/credit-ledger.ts";
 import { refundsAsCredit } from "../credit/refund-as-credit.ts";
 import { creditUsedBy, toCents } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
+import { payments } from "../db/schema/commerce.ts";
 import { cancellationsOf, confirmCancellationRow } from "../db/purchases/purchase-queries.ts";
 import type { Moment } from "../payments/subscription-lifecycle.ts";
+
+/** A card or boleto payment of the purchase that the gateway refunded (issue 26): its money went back as money. */
+async function refundedThroughGateway(tx: Db, subscriptionId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), isNotNull(payments.refundedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * A requested cancellation becomes confirmed — by support, or by the PSP returning the money (a Pix devolução).
@@ -29,7 +41,9 @@ export async function confirmCancellationIn(
         {
           paymentMethod: subscription.paymentMethod,
           creditUsedCents: (await creditUsedBy(tx, [subscription.id])).get(subscription.id) ?? 0,
-          returnedAsMoney: (await refundsOf(tx, [subscription.id])).length > 0,
+          returnedAsMoney:
+            (await refundsOf(tx, [subscription.id])).length > 0 ||
+            (await refundedThroughGateway(tx, subscription.id)),
         },
       )
     : 0;

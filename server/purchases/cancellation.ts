@@ -1,6 +1,6 @@
 import { daysBetween, refundQuote } from "../../src/domain/purchases/refund.ts";
 import type { CancellationQuote, PurchaseItem } from "../../src/services/api/purchases-api.ts";
-import { cancelLivePayments, type PaymentRow } from "../db/checkout/payment-queries.ts";
+import { cancelLivePayments, updatePayment, type PaymentRow } from "../db/checkout/payment-queries.ts";
 import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
 import { releaseCredit } from "../credit/credit-ledger.ts";
 import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
@@ -117,6 +117,17 @@ async function returnPixMoney(tx: Db, { subscription, payment }: Loaded) {
   });
 }
 
+/** Paid by card or boleto through a real gateway (Mercado Pago): its money can go back by the gateway's refund. */
+const paidThroughGateway = (
+  payment: PaymentRow | null,
+): payment is PaymentRow & { gatewayPaymentId: string } =>
+  payment !== null &&
+  (payment.method === "card" || payment.method === "boleto") &&
+  payment.provider === "mercadopago" &&
+  payment.gatewayPaymentId !== null &&
+  (payment.status === "approved" || payment.status === "paid") &&
+  payment.refundedAt === null;
+
 /**
  * Cancellation of a purchase (spec §4 purchase states, §9 refund rules), computed on the server and bound to the
  * token's person: another person's purchase answers 404, like one that does not exist.
@@ -177,6 +188,19 @@ export function purchaseCancellations(context: CheckoutContext) {
             await insertCancellation(tx, { ...record, kind: quote.kind });
             // Within the 7 days, a real Pix goes back the way it came: a devolução, followed by the PSP loop.
             if (quote.kind === "full") await returnPixMoney(tx, loaded);
+            // A card or boleto paid through the gateway is refunded there in full (a card reversal, issue 26). A
+            // gateway that does not answer rolls the request back (503): the person asks again. A refund the
+            // gateway takes later is confirmed by its webhook (mercadopago-updates.ts, `refunded`).
+            if (quote.kind === "full" && paidThroughGateway(loaded.payment)) {
+              const refund = await context.gateway.refund({
+                gatewayPaymentId: loaded.payment.gatewayPaymentId,
+                idempotencyKey: `refund-${subscription.id}-${loaded.payment.id}`,
+              });
+              if (refund.status === "refunded") {
+                await updatePayment(tx, loaded.payment.id, { refundedAt: moment.now });
+                await confirmCancellationIn(tx, subscription, moment);
+              }
+            }
         }
       });
       return purchaseItem(db, userId, id, await today());
