@@ -101,7 +101,10 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     const id = await startCheckout("aluno", "interacoes-medicamentosas");
     const refused = await byCard(id, "FUND");
     expect(refused.status).toBe(200);
-    expect(refused.json).toMatchObject({ status: "awaiting-payment", payment: { status: "denied" } });
+    expect(refused.json).toMatchObject({
+      status: "awaiting-payment",
+      payment: { status: "denied", denialReason: "insufficient-funds" },
+    });
     expect(await paymentOf(id)).toMatchObject({ card_denial_reason: "insufficient-funds" });
   });
 
@@ -147,6 +150,7 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(row["slip_digitable_line"]).toMatch(/^\d{47}$/);
     expect(row["slip_barcode"]).toMatch(/^\d{44}$/);
     expect(String(row["slip_url"])).toContain(`${simulator.baseUrl}/boletos/`);
+    expect((slip.json["payment"] as Record<string, unknown>)["slipUrl"]).toBe(row["slip_url"]);
     const paid = await control(simulator, "POST", `/payments/${String(row["gateway_payment_id"])}/pay`);
     expect(paid.status).toBe(200);
     await until(async () => (await statusOf(id)) === "payment-confirmed", "the boleto's webhook");

@@ -41,6 +41,7 @@ export function paymentView(row: PaymentRow | null): Payment | null {
       barcode: row.slipBarcode ?? "",
       dueDate: row.slipDueDate ?? "",
       amount: row.amount,
+      ...(row.slipUrl ? { slipUrl: row.slipUrl } : {}),
     };
   return {
     method: "card",
@@ -50,6 +51,7 @@ export function paymentView(row: PaymentRow | null): Payment | null {
     installments: row.cardInstallments ?? 1,
     installmentValue: row.cardInstallmentValue ?? row.amount,
     amount: row.amount,
+    ...(row.status === "denied" && row.cardDenialReason ? { denialReason: row.cardDenialReason } : {}),
   };
 }
 

@@ -52,6 +52,8 @@ export const SlipPayment = Schema.Struct({
   barcode: Schema.String,
   dueDate: Schema.String,
   amount: Schema.Number,
+  /** The gateway's printable slip when a gateway registered it (Mercado Pago); absent for Sabiá's own. */
+  slipUrl: Schema.optionalKey(Schema.String),
 });
 export type SlipPayment = typeof SlipPayment.Type;
 
@@ -64,6 +66,8 @@ export const CardPayment = Schema.Struct({
   installments: Schema.Number,
   installmentValue: Schema.Number,
   amount: Schema.Number,
+  /** Why a denied card was refused, a code the page translates (src/domain/payments/card-denial.ts). */
+  denialReason: Schema.optionalKey(Schema.String),
 });
 export type CardPayment = typeof CardPayment.Type;
 
