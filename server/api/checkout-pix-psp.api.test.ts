@@ -92,6 +92,11 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     expect(parsed.ok && parsed.key).toBeNull();
     expect(parsed.ok && parsed.location).toContain(psp.apiUrl.replace("https://", "").replace("/v2", ""));
     expect(txid).toMatch(/^[A-Za-z0-9]{26,35}$/);
+    // The PSP's code is e-mailed like the sandbox's (issue 26), with the way back to the purchase.
+    const mail = await kit.lastMessage("aluno@sabia.dev");
+    expect(mail.subject).toBe("Seu código Pix: Sepse e Choque Séptico");
+    expect(mail.text).toContain(payment["copyPaste"]!);
+    expect(mail.text).toContain(`/minhas-compras/detalhes?compra=${id}`);
     const paid = await control(`/cob/${txid}/pay`, { webhook: "once" });
     expect(paid.status).toBe(201);
     await until(async () => (await statusOf(id)) === "payment-confirmed", "the webhook's grant");
@@ -254,6 +259,16 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     );
     expect(settled.status).toBe(200);
     expect(await refunds.runOnce(new Date(Date.now() + 60_000))).toBe(1);
+    const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(
+      Number(quote.json["refund"]),
+    );
+    const mail = await kit.lastMessage("aluno@sabia.dev");
+    expect(mail.subject).toBe("Reembolso concluído: Urgência e Emergência para Enfermeiros");
+    expect(mail.text).toContain(`Devolvemos ${money} por Pix`);
+    const mails = await rows<{ n: number }>(
+      sql`select count(*)::int as n from outbox where recipient = 'aluno@sabia.dev' and subject like 'Reembolso%'`,
+    );
+    expect(mails[0]!.n).toBe(1);
     const after = await as("aluno")(`/api/candidate/purchases/${id}`, { method: "GET" });
     expect(after.json).toMatchObject({
       status: "cancellation-confirmed",

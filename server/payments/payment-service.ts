@@ -25,6 +25,7 @@ import {
   paymentInProgress,
 } from "./checkout-refused.ts";
 import { cardPlan, cashPlan, type Plan } from "./pricing.ts";
+import type { PurchaseNotice } from "./purchase-notices.ts";
 import { subscriptionAccess, type Loaded } from "./subscription-access.ts";
 import { confirmSubscription, requote } from "./subscription-lifecycle.ts";
 
@@ -85,7 +86,12 @@ export function paymentService(context: CheckoutContext) {
     call: PaymentCall,
     id: number,
     body: unknown,
-    charge: (tx: Db, loaded: Loaded, confirmed: (row: SubscriptionRow) => void) => Promise<void>,
+    charge: (
+      tx: Db,
+      loaded: Loaded,
+      confirmed: (row: SubscriptionRow) => void,
+      notify: (notice: PurchaseNotice) => void,
+    ) => Promise<void>,
     before: (userId: number) => Promise<void> = async () => {},
   ): Promise<Checkout> => {
     const userId = await callerOf(call.authorization);
@@ -98,15 +104,16 @@ export function paymentService(context: CheckoutContext) {
 
   return {
     generatePix: (call: PaymentCall, subscriptionId: number) =>
-      pay(call, subscriptionId, { subscriptionId }, async (tx, loaded) => {
+      pay(call, subscriptionId, { subscriptionId }, async (tx, loaded, _confirmed, notify) => {
         assertPayable(loaded);
+        // A live code is answered again, and was e-mailed when it was made.
         if (liveOf(loaded, "pix")) return;
         const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
-        await chargePix(tx, loaded, subscription);
+        notify(await chargePix(tx, loaded, subscription, false));
       }),
 
     generateSlip: (call: PaymentCall, subscriptionId: number, address?: SlipAddress) =>
-      pay(call, subscriptionId, { subscriptionId, address }, async (tx, loaded) => {
+      pay(call, subscriptionId, { subscriptionId, address }, async (tx, loaded, _confirmed, notify) => {
         assertPayable(loaded);
         if (liveOf(loaded, "boleto")) return;
         const provider = gateway.providerFor("boleto");
@@ -143,6 +150,14 @@ export function paymentService(context: CheckoutContext) {
           paymentMethod: "boleto",
           slipDueDate: slip.dueDate,
         });
+        // E-mailed after the commit (issue 26): the line, the due date and the way back to the purchase.
+        notify({
+          kind: "slip",
+          subscriptionId: subscription.id,
+          amount: subscription.total,
+          digitableLine: slip.digitableLine,
+          dueDate: slip.dueDate,
+        });
       }),
 
     /** A new Pix code for the same purchase; the current validationKey proves the caller holds the old one. */
@@ -153,7 +168,7 @@ export function paymentService(context: CheckoutContext) {
     ) => {
       if (payload.subscriptionId !== id)
         throw invalid("subscriptionId", "The subscription of the body differs from the one of the path.");
-      return pay(call, id, payload, async (tx, loaded) => {
+      return pay(call, id, payload, async (tx, loaded, _confirmed, notify) => {
         assertPayable(loaded);
         const current = await latestPaymentOfMethod(tx, id, "pix");
         if (
@@ -163,7 +178,7 @@ export function paymentService(context: CheckoutContext) {
         )
           throw invalid("validationKey", "This validation key is not the one of the current Pix code.");
         const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
-        await chargePix(tx, loaded, subscription);
+        notify(await chargePix(tx, loaded, subscription, true));
       });
     },
 
@@ -236,7 +251,13 @@ export function paymentService(context: CheckoutContext) {
       ),
   };
 
-  async function chargePix(tx: Db, loaded: Loaded, subscription: SubscriptionRow) {
+  /** Makes a Pix code at the provider (sandbox or PSP) and records it; answers its e-mail, sent after the commit. */
+  async function chargePix(
+    tx: Db,
+    loaded: Loaded,
+    subscription: SubscriptionRow,
+    renewed: boolean,
+  ): Promise<PurchaseNotice> {
     const pix = await gateway.pix({
       amount: subscription.total,
       reference: subscription.transactionNumber,
@@ -256,6 +277,14 @@ export function paymentService(context: CheckoutContext) {
       pixExpiresAt: pix.expiresAt,
     });
     await updateSubscription(tx, subscription.id, { status: "payment-pending", paymentMethod: "pix" });
+    return {
+      kind: "pix",
+      subscriptionId: subscription.id,
+      amount: subscription.total,
+      copyPaste: pix.copyPaste,
+      expiresAt: pix.expiresAt,
+      renewed,
+    };
   }
 }
 

@@ -13,6 +13,7 @@ import type { Db } from "../db/database.ts";
 import type { Mailer } from "../mail/outbox.ts";
 import type { PaymentLedger } from "./payment-ledger.ts";
 import { pixAmount, type RefundAnswer } from "./providers/pix/pix-api-answers.ts";
+import { sendPurchaseNotice } from "./purchase-notices.ts";
 import { PixRefused, type PixApiClient } from "./providers/pix/pix-api-client.ts";
 
 /** After this many failed requests support is told (by e-mail and a flagged ledger line); retries go on. */
@@ -39,7 +40,8 @@ export async function requestPixRefund(
 /**
  * Follows every refund until the PSP settles it: the devolução is asked for (`PUT /pix/{e2eid}/devolucao/{id}`,
  * safe to repeat with the same id), then read until DEVOLVIDO — the cancellation is then confirmed — or
- * NAO_REALIZADO, kept with the PSP's reason for the customer and support.
+ * NAO_REALIZADO, kept with the PSP's reason for the customer and support. A confirmed cancellation is e-mailed to
+ * the buyer after its transaction commits, with links on `origin` (PUBLIC_URL).
  */
 export function pixRefunds(
   db: Db,
@@ -48,6 +50,7 @@ export function pixRefunds(
   mailer: Mailer,
   logger: Logger,
   supportEmail: string,
+  origin: string,
 ) {
   async function settle(refund: RefundRow, answer: RefundAnswer, now: Date) {
     if (answer.status === "EM_PROCESSAMENTO") {
@@ -57,7 +60,7 @@ export function pixRefunds(
       });
       return;
     }
-    await db.transaction(async (transaction) => {
+    const refunded = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       await updateRefund(tx, refund.id, {
         requestedAt: refund.requestedAt ?? now,
@@ -65,11 +68,18 @@ export function pixRefunds(
         failureReason: answer.status === "NAO_REALIZADO" ? (answer.motivo ?? "") : null,
         settledAt: now,
       });
-      if (answer.status === "DEVOLVIDO") {
-        const subscription = await subscriptionById(tx, refund.subscriptionId, true);
-        if (subscription) await confirmCancellationIn(tx, subscription, { now, today: brazilDay(now) });
-      }
+      if (answer.status !== "DEVOLVIDO") return null;
+      const subscription = await subscriptionById(tx, refund.subscriptionId, true);
+      return subscription ? confirmCancellationIn(tx, subscription, { now, today: brazilDay(now) }) : null;
     });
+    if (refunded)
+      await sendPurchaseNotice(
+        db,
+        mailer,
+        logger,
+        { kind: "refunded", subscriptionId: refund.subscriptionId, refund: refunded },
+        origin,
+      );
     if (answer.status === "NAO_REALIZADO")
       await tellSupport(refund, `the PSP did not return it: ${answer.motivo ?? "no reason given"}`);
   }

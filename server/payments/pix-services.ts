@@ -31,7 +31,15 @@ export function pixServices(
 ) {
   const receive = pixReceipts(context, ledger, logger, settings.publicUrl);
   const reconciliation = pixReconciliation(context.db, provider.client, receive, logger);
-  const refunds = pixRefunds(context.db, provider.client, ledger, mailer, logger, options.supportEmail);
+  const refunds = pixRefunds(
+    context.db,
+    provider.client,
+    ledger,
+    mailer,
+    logger,
+    options.supportEmail,
+    settings.publicUrl,
+  );
   let registered = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -14,6 +14,7 @@ import type { Db } from "../db/database.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, noSuchSubscription } from "./checkout-refused.ts";
 import { checkoutView } from "./checkout-view.ts";
+import { sendPurchaseNotice, type PurchaseNotice } from "./purchase-notices.ts";
 import { momentOf, requote, sendConfirmation, settle, type Moment } from "./subscription-lifecycle.ts";
 
 /** One subscription of the caller as a call sees it: settled (expired Pix, cleared slip) and re-quoted. */
@@ -60,7 +61,8 @@ const lockPerson = (tx: Db, userId: number) =>
  *
  * Runs `work` on the caller's subscription in one transaction that holds the row (FOR UPDATE), after time has
  * been applied to it and its prices recomputed; a confirmation that time brought (a cleared slip) is e-mailed
- * after the commit. An unknown id and another person's id both answer 404.
+ * after the commit, and so is every notice `work` gives to `notify` (a Pix code or slip made, a cancellation, a
+ * refund): a rolled-back transaction sends nothing. An unknown id and another person's id both answer 404.
  */
 export function subscriptionAccess(context: CheckoutContext) {
   const { db, gateway, clock, mailer, logger } = context;
@@ -93,18 +95,30 @@ export function subscriptionAccess(context: CheckoutContext) {
     userId: number | null,
     id: number,
     origin: string,
-    work: (tx: Db, loaded: Loaded, confirmed: (row: SubscriptionRow) => void) => Promise<A>,
+    work: (
+      tx: Db,
+      loaded: Loaded,
+      confirmed: (row: SubscriptionRow) => void,
+      notify: (notice: PurchaseNotice) => void,
+    ) => Promise<A>,
   ): Promise<A> {
     const confirmations: SubscriptionRow[] = [];
+    const notices: PurchaseNotice[] = [];
     // Read before the transaction: on PGlite a query outside it would wait for it to end.
     const moment = await momentOf(clock);
     const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const loaded = await open(tx, userId, id, moment);
       if (loaded.confirmed) confirmations.push(loaded.subscription);
-      return work(tx, loaded, (row) => confirmations.push(row));
+      return work(
+        tx,
+        loaded,
+        (row) => confirmations.push(row),
+        (notice) => notices.push(notice),
+      );
     });
     // After the commit: mail goes through its own connection, and only for a purchase that stayed paid.
+    for (const notice of notices) await sendPurchaseNotice(db, mailer, logger, notice, origin);
     for (const row of confirmations) await sendConfirmation(db, mailer, logger, row, origin);
     return result;
   }

@@ -146,7 +146,7 @@ export function purchaseCancellations(context: CheckoutContext) {
     /** Asks for the cancellation as quoted now; the answer is the purchase in its new state. */
     async request(authorization: string | undefined, id: number, origin: string): Promise<PurchaseItem> {
       const userId = await callerOf(authorization);
-      await access.withSubscription(userId, id, origin, async (tx, loaded) => {
+      await access.withSubscription(userId, id, origin, async (tx, loaded, _confirmed, notify) => {
         const quote = await quoteOf(tx, loaded);
         const { subscription, moment } = loaded;
         const record = {
@@ -157,6 +157,13 @@ export function purchaseCancellations(context: CheckoutContext) {
           fine: quote.fine,
           refund: quote.refund,
         };
+        // What happened and the amount, e-mailed to the buyer once the transaction commits (issue 26).
+        const tell = (kind: "unpaid" | "in-flight" | "full" | "proportional") =>
+          notify({
+            kind: "cancelled",
+            subscriptionId: subscription.id,
+            cancellation: { kind, price: quote.price, refund: quote.refund, fine: quote.fine },
+          });
         switch (quote.kind) {
           case "refused":
             throw refused(
@@ -174,6 +181,7 @@ export function purchaseCancellations(context: CheckoutContext) {
             if (!(await move(tx, subscription, subscription.status, "purchase-canceled")))
               throw refused("This purchase changed meanwhile; reload it.");
             await insertCancellation(tx, { ...record, kind: "unpaid", confirmedAt: moment.now });
+            tell("unpaid");
             return;
           case "in-flight":
             if (!(await move(tx, subscription, "payment-pending", "awaiting-cancellation")))
@@ -181,6 +189,7 @@ export function purchaseCancellations(context: CheckoutContext) {
             // The money on its way is refunded in full when it arrives; the credit it reserved goes back now.
             await releaseCredit(tx, subscription.userId, subscription.id, moment.now);
             await insertCancellation(tx, { ...record, kind: "full" });
+            tell("in-flight");
             return;
           default:
             if (!(await move(tx, subscription, "payment-confirmed", "cancellation-requested")))
@@ -201,6 +210,7 @@ export function purchaseCancellations(context: CheckoutContext) {
                 await confirmCancellationIn(tx, subscription, moment);
               }
             }
+            tell(quote.kind);
         }
       });
       return purchaseItem(db, userId, id, await today());
@@ -211,23 +221,29 @@ export function purchaseCancellations(context: CheckoutContext) {
      * credit valid for 6 months from today (spec §9).
      */
     async confirm(id: number, origin: string): Promise<PurchaseItem> {
-      await access.withSubscription(null, id, origin, async (tx, { subscription, moment }) => {
-        if ((await refundsOf(tx, [subscription.id])).some((refund) => refund.settledAt === null))
-          throw new CheckoutRefused({
-            kind: "conflict",
-            code: "cancellationPending",
-            detail:
-              "The money of this purchase is being returned by Pix; the cancellation ends when it arrives.",
-          });
-        if (subscription.status === "awaiting-cancellation")
-          throw new CheckoutRefused({
-            kind: "conflict",
-            code: "cancellationPending",
-            detail: "The payment of this purchase has not arrived yet; the cancellation waits for it.",
-          });
-        if (!(await confirmCancellationIn(tx, subscription, moment)))
-          throw notFound("This purchase has no cancellation awaiting confirmation.");
-      });
+      await access.withSubscription(
+        null,
+        id,
+        origin,
+        async (tx, { subscription, moment }, _confirmed, notify) => {
+          if ((await refundsOf(tx, [subscription.id])).some((refund) => refund.settledAt === null))
+            throw new CheckoutRefused({
+              kind: "conflict",
+              code: "cancellationPending",
+              detail:
+                "The money of this purchase is being returned by Pix; the cancellation ends when it arrives.",
+            });
+          if (subscription.status === "awaiting-cancellation")
+            throw new CheckoutRefused({
+              kind: "conflict",
+              code: "cancellationPending",
+              detail: "The payment of this purchase has not arrived yet; the cancellation waits for it.",
+            });
+          const refund = await confirmCancellationIn(tx, subscription, moment);
+          if (!refund) throw notFound("This purchase has no cancellation awaiting confirmation.");
+          notify({ kind: "refunded", subscriptionId: subscription.id, refund });
+        },
+      );
       return purchaseItem(db, null, id, await today());
     },
   };
