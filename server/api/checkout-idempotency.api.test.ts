@@ -55,7 +55,9 @@ describe("checkout over HTTP: idempotency keys and a single charge", () => {
   it("releases the key of a call refused before any charge", async () => {
     const id = await startCheckout("aluno", "nutricao-esportiva-aplicada");
     const key = randomUUID();
-    expect((await alunoPays(cardPath(id), cardBody("4111111111111112"), key)).status).toBe(400);
+    // A body the contract refuses (no token: ADR 059) is a 400 before any charge.
+    const refused = { token: "", paymentMethodId: "visa", installments: 1 };
+    expect((await alunoPays(cardPath(id), refused, key)).status).toBe(400);
     const retried = await alunoPays(cardPath(id), cardBody(cards.approve), key);
     expect(retried.status).toBe(200);
     expect(retried.json["status"]).toBe("payment-confirmed");
