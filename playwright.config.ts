@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [/\/clock\//, /\/pix\//],
+      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//],
       use: desktopChromium,
     },
     // Tests that move the payments sandbox's clock (shared by every purchase on the server) run alone, after
@@ -59,6 +59,15 @@ export default defineConfig({
       name: "pix-psp",
       testMatch: /\/pix\/.*\.spec\.ts$/,
       // After the main project, beside the sandbox-clock one: its own server starts on a machine less loaded.
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: desktopChromium,
+    },
+    // Card and boleto through Mercado Pago (issue 26): the spec starts its own production server with
+    // GATEWAY_PROVIDER=mercadopago and the gateway's simulator as a separate process (tests/e2e/mercadopago/).
+    {
+      name: "mercadopago",
+      testMatch: /\/mercadopago\/.*\.spec\.ts$/,
       dependencies: ["chromium"],
       fullyParallel: false,
       use: desktopChromium,
