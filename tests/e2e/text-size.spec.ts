@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createAccount, fillSignIn, newPerson, readMe, storedToken } from "./identity-support.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
@@ -26,7 +26,12 @@ test.describe("without JavaScript", () => {
   test("the preferences form applies the text size with its button", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("Tamanho do texto").selectOption("large");
-    await page.getByRole("button", { name: "Aplicar" }).click();
+    // The form posts and the server redirects back: read the size once the new document is there.
+    await Promise.all([
+      page.waitForURL("/", { waitUntil: "load" }),
+      page.getByRole("button", { name: "Aplicar" }).click(),
+    ]);
+    await expect(page.getByLabel("Tamanho do texto")).toHaveValue("large");
     expect(await rootFontSize(page)).toBe(20);
   });
 });
@@ -63,6 +68,19 @@ test.describe("axe at 200 % text", () => {
   }
 });
 
+/** A new account signs in on the sign-in page, then opens the home page, where the footer is. */
+async function newPersonOnHome(page: Page, request: APIRequestContext, tag: string) {
+  const person = newPerson(tag);
+  await createAccount(request, person);
+  await page.goto("/auth/signin");
+  await waitForHydration(page);
+  await fillSignIn(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/");
+  await waitForHydration(page);
+  return person;
+}
+
 test("/features claims the text size control", async ({ page }) => {
   await page.goto("/features");
   await expect(page.getByText(/Tamanho do texto ajustável até 200%/)).toBeVisible();
@@ -75,14 +93,7 @@ test("signed in, the chosen size is saved to the account and applied on another 
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const person = newPerson("texto");
-  await createAccount(request, person);
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto("/");
-  await waitForHydration(page);
+  const person = await newPersonOnHome(page, request, "texto");
   await page.getByLabel("Tamanho do texto").selectOption({ label: "Maior (150%)" });
   await expect.poll(() => rootFontSize(page)).toBe(24);
   await expect.poll(async () => (await readMe<{ textSize?: string | null }>(page)).textSize).toBe("larger");
@@ -118,4 +129,23 @@ test("the API refuses a text size that is not one of the four, naming the field"
   });
   expect(refused.status()).toBe(400);
   expect(JSON.stringify(await refused.json())).toContain("textSize");
+});
+
+test("signed in, a language and a theme chosen in the footer are saved to the account and stay page after page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await newPersonOnHome(page, request, "rodape");
+  await page.getByLabel("Idioma").selectOption("en");
+  await expect(page.getByLabel("Language")).toHaveValue("en");
+  await expect.poll(async () => (await readMe<{ languageId?: string }>(page)).languageId).toBe("en");
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect.poll(async () => (await readMe<{ theme?: string | null }>(page)).theme).toBe("dark");
+  // Spec §1: the account's choices are applied on every signed-in page; they are now the footer's own.
+  await page.goto("/my-courses");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "My courses" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 });

@@ -1,6 +1,5 @@
 import { Effect } from "effect";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import type { TextSize } from "../../domain/theme.ts";
 import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
@@ -14,7 +13,7 @@ import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
-import { SitePreferences } from "../../views/layout/site-preferences.view.tsx";
+import { SitePreferences, type SitePreferenceChoice } from "../../views/layout/site-preferences.view.tsx";
 import { useHydrated } from "../../views/ui/use-hydrated.ts";
 
 import { page, main } from "../../views/layout/layout.styles.ts";
@@ -141,7 +140,12 @@ export default function MarketplaceLayout() {
           location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />
         }
       >
-        <SitePreferences language={language} theme={theme} textSize={textSize} onTextSize={saves.textSize} />
+        <SitePreferences
+          language={language}
+          theme={theme}
+          textSize={textSize}
+          onChoice={saves.sitePreference}
+        />
       </MarketplaceFooter>
     </div>
   );
@@ -185,7 +189,8 @@ function useAccountSaves(language: string) {
     };
     return {
       signLanguage: (enabled: boolean) => save((module) => module.saveSignLanguage(language, enabled)),
-      textSize: (size: TextSize) => save((module) => module.saveTextSize(language, size)),
+      sitePreference: (choice: SitePreferenceChoice) =>
+        save((module) => module.saveSitePreference(language, choice)),
     };
   }, [language]);
 }

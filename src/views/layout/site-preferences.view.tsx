@@ -2,6 +2,9 @@ import { useTranslation } from "../../i18n/react.ts";
 import { Form, useLocation, useSubmit } from "react-router";
 import { supportedLanguages, type Language } from "../../domain/language.ts";
 import { textSizes, themeNames, type TextSize, type ThemeName } from "../../domain/theme.ts";
+
+/** One choice made in the footer: a language, a theme or a text size. */
+export type SitePreferenceChoice = { language: Language } | { theme: ThemeName } | { textSize: TextSize };
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { preferences, preferencesField, noScriptOnly } from "./layout.styles.ts";
 
@@ -9,15 +12,18 @@ interface SitePreferencesProps {
   language: Language;
   theme: ThemeName;
   textSize: TextSize;
-  /** A new text size chosen here (a signed-in person's is saved to the account too, ADR 039). */
-  onTextSize?(textSize: TextSize): void;
+  /**
+   * A new language, theme or text size chosen here. A signed-in person's is saved to the account too (ADR 039),
+   * or the account's own would be put back on the next page (spec §1: the account's win).
+   */
+  onChoice?(choice: SitePreferenceChoice): void;
 }
 
 /**
  * Language, theme and text size pickers. A plain POST form, so it works without JavaScript (the submit button);
  * with JavaScript a change applies at once.
  */
-export function SitePreferences({ language, theme, textSize, onTextSize }: SitePreferencesProps) {
+export function SitePreferences({ language, theme, textSize, onChoice }: SitePreferencesProps) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const submit = useSubmit();
@@ -31,8 +37,7 @@ export function SitePreferences({ language, theme, textSize, onTextSize }: SiteP
       aria-label={t("preferences")}
       onChange={(event) => {
         const field: EventTarget = event.target;
-        if (field instanceof HTMLSelectElement && field.name === "textSize")
-          onTextSize?.(field.value as TextSize);
+        if (field instanceof HTMLSelectElement) onChoice?.(chosen(field.name, field.value));
         void submit(event.currentTarget, { preventScrollReset: true });
       }}
     >
@@ -74,4 +79,11 @@ export function SitePreferences({ language, theme, textSize, onTextSize }: SiteP
       </noscript>
     </Form>
   );
+}
+
+/** The footer's selects only offer supported values; the account API checks them again. */
+function chosen(name: string, value: string): SitePreferenceChoice {
+  if (name === "language") return { language: value as Language };
+  if (name === "theme") return { theme: value as ThemeName };
+  return { textSize: value as TextSize };
 }
