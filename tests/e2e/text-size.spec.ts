@@ -92,7 +92,8 @@ test("signed in, the chosen size is saved to the account and applied on another 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Two sign-ins and several saves: on a loaded 2-core machine this took 57 s.
+  test.setTimeout(120_000);
   const person = await newPersonOnHome(page, request, "texto");
   await page.getByLabel("Tamanho do texto").selectOption({ label: "Maior (150%)" });
   await expect.poll(() => rootFontSize(page)).toBe(24);
@@ -135,7 +136,8 @@ test("signed in, a language and a theme chosen in the footer are saved to the ac
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // Two sign-ins and several saves: on a loaded 2-core machine this took 57 s.
+  test.setTimeout(120_000);
   await newPersonOnHome(page, request, "rodape");
   await page.getByLabel("Idioma").selectOption("en");
   await expect(page.getByLabel("Language")).toHaveValue("en");
