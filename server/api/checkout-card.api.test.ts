@@ -4,7 +4,7 @@ import { cardBody, cards, useCheckoutApi } from "./checkout-test-kit.ts";
 const cardPath = (id: number) => `/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`;
 
 describe("checkout over HTTP: card payments", () => {
-  const { as, pay, startCheckout, sandbox, captcha, lastMessage } = useCheckoutApi();
+  const { api, as, pay, startCheckout, sandbox, captcha, lastMessage } = useCheckoutApi();
   const aluno = as("aluno");
   const byCard = (id: number, body: unknown, headers: Record<string, string> = {}) =>
     pay("aluno")(cardPath(id), body, undefined, headers);
@@ -55,6 +55,30 @@ describe("checkout over HTTP: card payments", () => {
     expect(await refused(cardBody(cards.approve, 8))).toBe("installments");
     const checkout = await aluno(`/api/candidate/checkout/${id}`, { method: "GET" });
     expect(checkout.json).toMatchObject({ status: "awaiting-payment", payment: null });
+  });
+
+  it("refuses a stale client's card fields beside a token, naming them, and never echoes or logs the number", async () => {
+    const id = await startCheckout("aluno", "interacoes-medicamentosas");
+    const before = api().logs.length;
+    const stale = await byCard(id, {
+      ...cardBody(cards.approve),
+      cardNumber: cards.approve,
+      securityCode: "123",
+      cardholderName: "ANA L MOREIRA",
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.json["detail"]).toBe('Invalid body field "cardNumber": Expected no excess property');
+    const paths = (stale.json["errors"] as { path: string[] }[]).map((error) => error.path.join("."));
+    expect(paths).toEqual(["payload.cardNumber", "payload.securityCode", "payload.cardholderName"]);
+    expect(stale.text).not.toContain(cards.approve);
+    expect(stale.text).not.toContain("ANA L MOREIRA");
+    const logged = api().logs.slice(before).join("");
+    expect(logged).toContain("creditcard-payment-ecommerce");
+    expect(logged).not.toContain(cards.approve);
+    expect((await aluno(`/api/candidate/checkout/${id}`, { method: "GET" })).json).toMatchObject({
+      status: "awaiting-payment",
+      payment: null,
+    });
   });
 
   it("keeps a denied purchase open, and asks for a captcha after three denials", async () => {

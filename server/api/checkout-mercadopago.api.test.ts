@@ -157,6 +157,57 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(await paymentOf(id)).toMatchObject({ status: "paid" });
   });
 
+  it("keeps in the payments ledger the ids, amounts and statuses of each exchange, not the token or the payer", async () => {
+    const ledgerOf = async (gatewayId: unknown) => {
+      await api().mercadopago!.ledger.flushed();
+      const lines = await rows<{ kind: string; body: unknown }>(
+        sql`select kind, body from payment_events where provider = 'mercadopago' and txid = ${String(gatewayId)}`,
+      );
+      return { kinds: lines.map((line) => line.kind), text: JSON.stringify(lines.map((line) => line.body)) };
+    };
+    const personal = [
+      "aluno@sabia.dev",
+      "52998224725",
+      "529.982.247-25",
+      "Paulista",
+      "01310100",
+      "Bela Vista",
+    ];
+
+    const cardId = await startCheckout("aluno", "nutricao-esportiva-aplicada");
+    const token = await cardToken(simulator, "APRO");
+    const charged = await pay("aluno")(cardPath(cardId), {
+      token,
+      paymentMethodId: "master",
+      installments: 2,
+    });
+    expect(charged.json).toMatchObject({ status: "payment-confirmed" });
+    const card = await paymentOf(cardId);
+    const cardLines = await ledgerOf(card["gateway_payment_id"]);
+    expect(cardLines.kinds.length).toBeGreaterThan(0);
+    for (const value of [token, "APRO", ...personal]) expect(cardLines.text).not.toContain(value);
+    expect(cardLines.text).toContain(`"id":${String(card["gateway_payment_id"])}`);
+    expect(cardLines.text).toContain('"status":"approved"');
+    expect(cardLines.text).toContain('"status_detail":"accredited"');
+    expect(cardLines.text).toContain('"last_four_digits":"6351"');
+    expect(cardLines.text).toContain('"transaction_amount":');
+    expect(cardLines.text).toContain('"token":"[redacted]"');
+    expect(cardLines.text).toContain('"number":"***.***.247-**"');
+
+    const slipId = await startCheckout("aluno", "nutricao-na-gestacao-e-lactacao");
+    const slip = await pay("aluno")("/api/candidate/boleto/generate-slip-ecommerce", {
+      subscriptionId: slipId,
+      address,
+    });
+    expect(slip.status, JSON.stringify(slip.json)).toBe(200);
+    const boleto = await paymentOf(slipId);
+    const slipLines = await ledgerOf(boleto["gateway_payment_id"]);
+    for (const value of ["Ana", "Moreira", ...personal]) expect(slipLines.text).not.toContain(value);
+    expect(slipLines.text).toContain(String(boleto["slip_digitable_line"]));
+    expect(slipLines.text).toContain('"payment_method_id":"bolbradesco"');
+    expect(slipLines.text).toContain('"address":"[redacted]"');
+  });
+
   it("refuses an unsigned or forged webhook with 401 and changes nothing; a repeat changes nothing", async () => {
     const id = await startCheckout("aluno", "pilates-clinico-para-coluna");
     await byCard(id, "APRO");

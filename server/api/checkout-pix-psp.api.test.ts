@@ -106,6 +106,21 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     expect(receipts).toEqual([{ outcome: "granted", received_via: "webhook" }]);
   });
 
+  it("keeps in the payments ledger the charge's txid and amount, not the debtor's CPF or name", async () => {
+    const { txid } = await openPix("aluno", "nutricao-clinica-no-paciente-critico");
+    await kit.api().pix!.ledger.flushed();
+    const lines = await rows<{ kind: string; body: unknown }>(
+      sql`select kind, body from payment_events where provider = 'pix' and txid = ${txid}`,
+    );
+    expect(lines.map((line) => line.kind)).toContain("charge.created");
+    const text = JSON.stringify(lines.map((line) => line.body));
+    for (const value of ["52998224725", "529.982.247-25", "Ana Lúcia Moreira"])
+      expect(text).not.toContain(value);
+    expect(text).toContain('"devedor":{"cpf":"***.***.247-**","nome":"[redacted]"}');
+    expect(text).toContain(`"txid":"${txid}"`);
+    expect(text).toMatch(/"original":"\d+\.\d{2}"/);
+  });
+
   it("a webhook delivered twice gives access once", async () => {
     const { id, txid } = await openPix("aluno", "neonatologia-essencial");
     await control(`/cob/${txid}/pay`, { webhook: "twice" });

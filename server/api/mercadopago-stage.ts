@@ -47,7 +47,7 @@ export function mercadoPagoStage(
         kind: exchange.kind,
         txid: exchange.paymentId === undefined ? null : String(exchange.paymentId),
         httpStatus: exchange.httpStatus,
-        // The request body of a card payment holds the token (single-use, worthless once used), never a card.
+        // Never a card: the token stands for it, and the ledger redacts the token and the payer (ledger-redaction.ts).
         body: { request: exchange.request, answer: exchange.answer ?? null },
       }),
   });

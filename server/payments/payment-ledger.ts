@@ -1,18 +1,21 @@
 import type { Logger } from "pino";
 import { appendPaymentEvent, type NewPaymentEvent } from "../db/checkout/payment-ledger-queries.ts";
 import type { Db } from "../db/database.ts";
+import { redactLedgerBody } from "./ledger-redaction.ts";
 
 /**
  * Writes ledger lines in order, off the caller's path. Provider calls happen inside the checkout's transaction;
  * their lines must survive its rollback (a PSP that failed is exactly what support wants to read), so they are
  * written on the outer handle — which on PGlite waits for that transaction, hence never awaited inside it.
+ * Bodies are redacted here, the one door of every provider's lines into the append-only table.
  */
 export function paymentLedger(db: Db, logger: Logger) {
   let tail: Promise<void> = Promise.resolve();
   return {
     record(event: NewPaymentEvent): void {
+      const redacted = { ...event, body: redactLedgerBody(event.body) };
       tail = tail.then(() =>
-        appendPaymentEvent(db, event).catch((error: unknown) =>
+        appendPaymentEvent(db, redacted).catch((error: unknown) =>
           logger.error({ err: error, kind: event.kind, txid: event.txid }, "payments ledger write failed"),
         ),
       );

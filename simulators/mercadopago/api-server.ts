@@ -4,7 +4,7 @@
  * a log entry for every request with the answer it got — card numbers and security codes masked in the log.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { loggableHeaders, parseJson, readBody, send } from "../pix-psp/http-io.ts";
+import { loggableHeaders, parseJson, readBody, send } from "../common/http-io.ts";
 import { createCardToken, listInstallments } from "./api-cards.ts";
 import { createPayment, getPayment, refundPayment } from "./api-payments.ts";
 import { slipPage } from "./boleto.ts";

@@ -3,35 +3,29 @@
  * the anti-fraud review and the card network. Each change of a payment sends the signed "payment.updated"
  * webhook before answering `{payment, delivery}`.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { Schema } from "effect";
-import { parseJson, readBody, send } from "../pix-psp/http-io.ts";
+import { controlFailure, controlListener } from "../common/http-io.ts";
 import type { GatewayContext } from "./context.ts";
 import { type Answer, decode, ok } from "./errors.ts";
 import type { Payment } from "./reference/answers.ts";
 
 const ReviewBody = Schema.Struct({ decision: Schema.Literals(["approve", "reject"]) });
 
-const failure = (status: number, error: string, detail: string): Answer => ({
-  status,
-  body: { error, detail },
-});
-
 type Change = (payment: Payment, now: string) => Partial<Payment> | string;
+
+/** A paid boleto and an approved review settle alike: the whole amount received, now. */
+const approval = (payment: Payment, now: string): Partial<Payment> => ({
+  status: "approved",
+  status_detail: "accredited",
+  date_approved: now,
+  transaction_details: { ...payment.transaction_details, net_received_amount: payment.transaction_amount },
+});
 
 /** Each action: which payments it applies to (else a 409 naming why) and what it changes. */
 const actions: Record<string, Change> = {
   pay: (payment, now) =>
     payment.payment_type_id === "ticket" && payment.status === "pending"
-      ? {
-          status: "approved",
-          status_detail: "accredited",
-          date_approved: now,
-          transaction_details: {
-            ...payment.transaction_details,
-            net_received_amount: payment.transaction_amount,
-          },
-        }
+      ? approval(payment, now)
       : "only a pending boleto can be paid",
   expire: (payment) =>
     payment.payment_type_id === "ticket" && payment.status === "pending"
@@ -45,11 +39,11 @@ const actions: Record<string, Change> = {
 
 async function change(id: number, apply: Change, context: GatewayContext): Promise<Answer> {
   const stored = context.state.payments.get(id);
-  if (!stored) return failure(404, "not-found", "no such payment");
+  if (!stored) return controlFailure(404, "not-found", "no such payment");
   const now = context.now().toISOString();
   const result = apply(stored.payment, now);
   if (typeof result === "string")
-    return failure(409, "wrong-state", `${result} (status ${stored.payment.status})`);
+    return controlFailure(409, "wrong-state", `${result} (status ${stored.payment.status})`);
   stored.payment = { ...stored.payment, ...result, date_last_updated: now };
   const delivery = await context.webhooks.notify("payment.updated", id, stored.payment.notification_url);
   return ok(200, { payment: stored.payment, delivery: delivery ?? null });
@@ -61,15 +55,7 @@ const review =
     payment.status !== "in_process"
       ? "only a payment in process can be reviewed"
       : decision === "approve"
-        ? {
-            status: "approved",
-            status_detail: "accredited",
-            date_approved: now,
-            transaction_details: {
-              ...payment.transaction_details,
-              net_received_amount: payment.transaction_amount,
-            },
-          }
+        ? approval(payment, now)
         : { status: "rejected", status_detail: "cc_rejected_high_risk" };
 
 async function control(
@@ -79,7 +65,7 @@ async function control(
   context: GatewayContext,
 ): Promise<Answer> {
   const [root, area, first, second] = path.split("/").filter(Boolean).map(decodeURIComponent);
-  if (root !== "control") return failure(404, "not-found", "unknown control path");
+  if (root !== "control") return controlFailure(404, "not-found", "unknown control path");
   const id = Number(first);
   if (method === "POST" && area === "payments" && second !== undefined) {
     if (second === "review") {
@@ -92,13 +78,13 @@ async function control(
   }
   if (method === "POST" && area === "webhook" && first === "redeliver" && second !== undefined) {
     const stored = context.state.payments.get(Number(second));
-    if (!stored) return failure(404, "not-found", "no such payment");
+    if (!stored) return controlFailure(404, "not-found", "no such payment");
     const delivery = await context.webhooks.notify(
       "payment.updated",
       stored.payment.id,
       stored.payment.notification_url,
     );
-    return delivery ? ok(200, delivery) : failure(409, "no-webhook", "no webhook URL is set");
+    return delivery ? ok(200, delivery) : controlFailure(409, "no-webhook", "no webhook URL is set");
   }
   if (area === "log" && method === "GET") return ok(200, context.state.log);
   if (area === "log" && method === "DELETE") {
@@ -106,20 +92,8 @@ async function control(
     return ok(204);
   }
   if (area === "state" && method === "GET") return ok(200, context.state.snapshot());
-  return failure(404, "not-found", `no control endpoint ${method} ${path}`);
+  return controlFailure(404, "not-found", `no control endpoint ${method} ${path}`);
 }
 
-export function makeControlListener(context: GatewayContext) {
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const path = new URL(request.url ?? "/", "http://control.invalid").pathname;
-    const text = await readBody(request).catch(() => undefined);
-    const { parsed, malformed } = parseJson(text ?? "");
-    const answer =
-      text === undefined || malformed
-        ? failure(400, "malformed", "the body must be JSON")
-        : await control(request.method ?? "GET", path, parsed, context).catch((error: unknown) =>
-            failure(500, "internal", error instanceof Error ? error.message : String(error)),
-          );
-    send(response, answer);
-  };
-}
+export const makeControlListener = (context: GatewayContext) =>
+  controlListener((method, path, input) => control(method, path, input, context));

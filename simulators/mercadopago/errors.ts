@@ -6,11 +6,9 @@
  */
 import { Result, Schema, SchemaIssue } from "effect";
 
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+import type { Answer } from "../common/http-io.ts";
+
+export type { Answer };
 
 export interface Cause {
   code: number | string;

@@ -2,8 +2,8 @@
  * Starts the simulated Mercado Pago gateway: its API (the endpoints Sabiá uses, the test tokenizer script at
  * /js/v2 and the boleto slips) and the control API, both plain HTTP on 127.0.0.1.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { close, listen } from "../common/http-io.ts";
 import { makeApiListener } from "./api-server.ts";
 import type { GatewayContext } from "./context.ts";
 import { makeControlListener } from "./control-api.ts";
@@ -44,20 +44,6 @@ export interface RunningMercadoPagoSimulator extends MercadoPagoSimulatorReady {
 }
 
 const now = () => new Date();
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 export async function startMercadoPagoSimulator(
   options: MercadoPagoSimulatorOptions = {},

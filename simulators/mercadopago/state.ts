@@ -4,6 +4,9 @@
  * request log and the webhook deliveries.
  */
 import type { Payment } from "./reference/answers.ts";
+import type { LogEntry } from "../common/http-io.ts";
+
+export type { LogEntry };
 
 export interface StoredToken {
   id: string;
@@ -21,16 +24,6 @@ export interface StoredToken {
 export interface StoredPayment {
   payment: Payment;
   boleto?: { payerName: string; document: string; address: string; dueDate: string } | undefined;
-}
-
-export interface LogEntry {
-  time: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: unknown;
-  answer?: { status: number; body: unknown };
 }
 
 export interface WebhookDelivery {

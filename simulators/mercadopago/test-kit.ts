@@ -2,9 +2,10 @@
  * Helpers for tests that need the gateway simulator: the documented Brazilian test cards, a card token made the
  * way the browser makes it, the control API, and a webhook receiver that keeps headers, query and body.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { RunningMercadoPagoSimulator } from "./mercadopago-simulator.ts";
+import { controlCall, webhookReceiver as receiveWebhooks } from "../common/test-kit.ts";
+
+export type { ReceivedWebhook } from "../common/test-kit.ts";
 
 /** Mercado Pago's Brazilian test cards (Checkout API "Test cards"): any future expiry, CVV 123 (Amex 1234). */
 export const testCards = {
@@ -36,52 +37,12 @@ export async function cardToken(
   return body.id;
 }
 
-export async function control(
+export const control = (
   simulator: RunningMercadoPagoSimulator,
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${simulator.controlUrl}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+) => controlCall(simulator.controlUrl, method, path, body);
 
-export interface ReceivedWebhook {
-  url: URL;
-  headers: Record<string, string | string[] | undefined>;
-  body: any;
-}
-
-/** A local webhook endpoint that records every notification and answers 200. */
-export async function webhookReceiver() {
-  const received: ReceivedWebhook[] = [];
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      received.push({
-        url: new URL(incoming.url ?? "/", "http://127.0.0.1"),
-        headers: incoming.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
-      });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/mercadopago/webhook`;
-  return {
-    url,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
+/** A local webhook endpoint at Sabiá's webhook path that records every notification and answers 200. */
+export const webhookReceiver = () => receiveWebhooks("/api/payments/mercadopago/webhook");

@@ -7,7 +7,7 @@ import { createCob, getCob, reviseCob } from "./api-cob.ts";
 import { getPix, getRefund, listPix, requestRefund } from "./api-pix.ts";
 import { deleteWebhook, getWebhook, putWebhook } from "./api-webhook.ts";
 import type { PixPspContext } from "./context.ts";
-import { loggableHeaders, parseJson, readBody, redactSecrets, send } from "./http-io.ts";
+import { loggableHeaders, parseJson, readBody, redactSecrets, send } from "../common/http-io.ts";
 import { authorize, issueToken, type OAuthSettings } from "./oauth.ts";
 import { type Answer, notFound, problem, unavailable } from "./problems.ts";
 import type { LogEntry } from "./state.ts";

@@ -2,10 +2,9 @@
  * The control API: plain HTTP on 127.0.0.1, JSON in and out, for tests and the demo to play the payer, the
  * clock, the bank's settlement and outages, and to read what the simulator saw. Not part of the standard.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { Schema } from "effect";
 import type { PixPspContext } from "./context.ts";
-import { parseJson, readBody, send } from "./http-io.ts";
+import { controlFailure, controlListener } from "../common/http-io.ts";
 import { payCob } from "./payments.ts";
 import { type Answer, decode, ok } from "./problems.ts";
 import { settleRefund } from "./refunds.ts";
@@ -29,11 +28,6 @@ const SettleBody = Schema.Struct({
   motivo: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(140)))),
 });
 
-const failure = (status: number, error: string, detail: string): Answer => ({
-  status,
-  body: { error, detail },
-});
-
 /** Control bodies are checked too; their violations come back in the standard's shape, for one reading habit. */
 function body<S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown) {
   return decode(schema, input ?? {}, {
@@ -51,7 +45,7 @@ async function control(
 ): Promise<Answer> {
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   const [root, area, first, second, third] = parts;
-  if (root !== "control") return failure(404, "not-found", "unknown control path");
+  if (root !== "control") return controlFailure(404, "not-found", "unknown control path");
   const key = `${method} ${area ?? ""}/${parts.length}`;
   switch (key) {
     case "POST cob/4": {
@@ -59,7 +53,9 @@ async function control(
       const decoded = body(PayBody, input);
       if (decoded.answer) return decoded.answer;
       const outcome = await payCob(first ?? "", decoded.value, context);
-      return outcome.ok ? ok(201, outcome.pix) : failure(outcome.status, outcome.error, outcome.detail);
+      return outcome.ok
+        ? ok(201, outcome.pix)
+        : controlFailure(outcome.status, outcome.error, outcome.detail);
     }
     case "GET clock/2":
       return ok(200, { now: context.clock.now().toISOString(), offsetSeconds: context.clock.offsetSeconds });
@@ -83,14 +79,14 @@ async function control(
       const outcome = await settleRefund(first ?? "", second ?? "", decoded.value, context);
       if (outcome.ok) return ok(200, outcome.refund);
       return outcome.error === "not-found"
-        ? failure(404, "not-found", "no such devolução")
-        : failure(409, "already-final", `the devolução is already ${outcome.refund?.status}`);
+        ? controlFailure(404, "not-found", "no such devolução")
+        : controlFailure(409, "already-final", `the devolução is already ${outcome.refund?.status}`);
     }
     case "POST webhook/4": {
       if (first !== "redeliver") break;
       const record = context.state.pix.get(second ?? "");
       const pix = context.state.pixView(second ?? "");
-      if (!record || !pix) return failure(404, "not-found", "no such Pix");
+      if (!record || !pix) return controlFailure(404, "not-found", "no such Pix");
       const delivery = await context.webhooks.deliver(
         "redeliver",
         record.pix.chave ?? context.settings.receiverKey,
@@ -98,7 +94,7 @@ async function control(
       );
       return delivery
         ? ok(200, delivery)
-        : failure(409, "no-webhook", "no webhook URL is set for the receiver key");
+        : controlFailure(409, "no-webhook", "no webhook URL is set for the receiver key");
     }
     case "GET log/2":
       return ok(200, context.state.log);
@@ -114,20 +110,8 @@ async function control(
         }),
       );
   }
-  return failure(404, "not-found", `no control endpoint ${method} ${path}`);
+  return controlFailure(404, "not-found", `no control endpoint ${method} ${path}`);
 }
 
-export function makeControlListener(context: PixPspContext) {
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const path = new URL(request.url ?? "/", "http://control.invalid").pathname;
-    const text = await readBody(request).catch(() => undefined);
-    const { parsed, malformed } = parseJson(text ?? "");
-    const answer =
-      text === undefined || malformed
-        ? failure(400, "malformed", "the body must be JSON")
-        : await control(request.method ?? "GET", path, parsed, context).catch((error: unknown) =>
-            failure(500, "internal", error instanceof Error ? error.message : String(error)),
-          );
-    send(response, answer);
-  };
-}
+export const makeControlListener = (context: PixPspContext) =>
+  controlListener((method, path, input) => control(method, path, input, context));

@@ -1,9 +1,8 @@
 /** Options of the simulator's process, from flags (`--api-port 0`) or the environment (`PIX_PSP_API_PORT=0`). */
-import { parseArgs } from "node:util";
+import { readOptionTable, type OptionRow } from "../common/option-table.ts";
 import type { PixPspOptions } from "./pix-psp.ts";
 
-/** Flag name, environment variable, option key and whether it is a number. */
-const table = [
+export const optionTable = [
   ["api-port", "PIX_PSP_API_PORT", "apiPort", true],
   ["control-port", "PIX_PSP_CONTROL_PORT", "controlPort", true],
   ["cert-dir", "PIX_PSP_CERT_DIR", "certDir", false],
@@ -18,24 +17,7 @@ const table = [
   ["receiver-key", "PIX_PSP_RECEIVER_KEY", "receiverKey", false],
   ["auto-settle-refunds-ms", "PIX_PSP_AUTO_SETTLE_REFUNDS_MS", "autoSettleRefundsMs", true],
   ["seed", "PIX_PSP_SEED", "seed", true],
-] as const;
+] as const satisfies readonly OptionRow[];
 
-export const optionHelp = table.map(([flag, env]) => `--${flag} / ${env}`).join("\n");
-
-export function readOptions(argv: string[], env: NodeJS.ProcessEnv): PixPspOptions {
-  const { values } = parseArgs({
-    args: argv,
-    options: Object.fromEntries(table.map(([flag]) => [flag, { type: "string" as const }])),
-    strict: true,
-  });
-  const options: Record<string, string | number> = {};
-  for (const [flag, variable, key, numeric] of table) {
-    const text = values[flag] ?? env[variable];
-    if (text === undefined || text === "") continue;
-    const value = numeric ? Number(text) : text;
-    if (numeric && !Number.isInteger(value))
-      throw new Error(`--${flag} (${variable}) must be an integer, got "${text}"`);
-    options[key] = value;
-  }
-  return options as PixPspOptions;
-}
+export const readOptions = (argv: string[], env: NodeJS.ProcessEnv) =>
+  readOptionTable<PixPspOptions>(optionTable, argv, env);

@@ -3,10 +3,10 @@
  * the simulator's CA) and the control API on plain HTTP, both on 127.0.0.1.
  */
 import { readFileSync } from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { close, listen } from "../common/http-io.ts";
 import { makeApiListener } from "./api-server.ts";
 import { ensureCertificates } from "./certificates.ts";
 import { ControlledClock } from "./clock.ts";
@@ -57,20 +57,6 @@ export interface RunningPixPsp extends PixPspReady {
 }
 
 export const defaultCertDir = join(import.meta.dirname, ".certificates");
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 export async function startPixPsp(options: PixPspOptions = {}): Promise<RunningPixPsp> {
   const certificates = ensureCertificates(options.certDir ?? defaultCertDir);

@@ -5,11 +5,9 @@
 import { Result, Schema, SchemaIssue } from "effect";
 import { problemTypeBase, type Violacao } from "./standard/problem-schemas.ts";
 
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+import type { Answer } from "../common/http-io.ts";
+
+export type { Answer };
 
 export const ok = (status: number, body?: unknown): Answer => ({ status, body });
 

@@ -4,6 +4,9 @@
  */
 import type { CobGerada } from "./standard/cob-schemas.ts";
 import type { Devolucao, Pix } from "./standard/pix-schemas.ts";
+import type { LogEntry } from "../common/http-io.ts";
+
+export type { LogEntry };
 
 export type Cob = typeof CobGerada.Type;
 export type PixPayment = typeof Pix.Type;
@@ -39,16 +42,6 @@ export interface WebhookDelivery {
   /** HTTP status of the webhook's answer; absent when no answer came (`error` says why). */
   status?: number;
   error?: string;
-}
-
-export interface LogEntry {
-  time: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: unknown;
-  answer?: { status: number; body: unknown };
 }
 
 export interface IssuedToken {

@@ -3,12 +3,12 @@
  * mTLS client, the control API, and a local webhook receiver on node:http.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { request } from "node:https";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type PixPspOptions, type RunningPixPsp, startPixPsp } from "./pix-psp.ts";
+import { controlCall, webhookReceiver as receiveWebhooks } from "../common/test-kit.ts";
 
 export const testSeed = 20_260_101;
 export const txidOf = (n: number) => `sabiatest${String(n).padStart(20, "0")}`;
@@ -93,21 +93,8 @@ export async function apiClient(psp: RunningPixPsp) {
     call(psp, `${psp.apiUrl}${path}`, { method, body, headers: { authorization: `Bearer ${token}` } });
 }
 
-export async function control(
-  psp: RunningPixPsp,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${psp.controlUrl}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+export const control = (psp: RunningPixPsp, method: string, path: string, body?: unknown) =>
+  controlCall(psp.controlUrl, method, path, body);
 
 export const cobBody = (psp: RunningPixPsp, original = "149.90", expiracao = 180) => ({
   calendario: { expiracao },
@@ -117,21 +104,4 @@ export const cobBody = (psp: RunningPixPsp, original = "149.90", expiracao = 180
 });
 
 /** A webhook receiver that records what it gets and answers `status`. */
-export async function webhookReceiver(status = 200) {
-  const received: Array<{ path: string; body: any; at: number }> = [];
-  const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      received.push({
-        path: incoming.url ?? "",
-        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
-        at: Date.now(),
-      });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/pix-psp`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+export const webhookReceiver = (status = 200) => receiveWebhooks("/hooks/pix-psp", status);

@@ -15,7 +15,7 @@ import { payments, subscriptions } from "./commerce.ts";
 
 /**
  * The payments ledger (issue 24): every body a provider sent us and every answer it gave, kept as it came, next to
- * the ids of the order it concerns. Append-only: a trigger (migration 0017) refuses UPDATE and DELETE, so what
+ * the ids of the order it concerns, personal data redacted (payments/ledger-redaction.ts). Append-only: a trigger (migration 0017) refuses UPDATE and DELETE, so what
  * support reads is what happened. Ids are plain integers, not foreign keys, so no cascade can ever remove a line.
  */
 export const paymentEvents = pgTable(

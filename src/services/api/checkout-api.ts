@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { CaptchaRejected, InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import {
   CardBrand,
@@ -91,7 +91,10 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       payload: CardPaymentPayload,
       success: Checkout,
       error: paymentErrors,
-    }),
+    })
+      // A stale client that still sends the card's number or CVV beside a token is refused (400 naming the
+      // field), not quietly stripped: it would go on sending them to the server (ADR 059).
+      .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error", errors: "all" }),
   )
   .add(
     HttpApiEndpoint.post("generateSlip", "/boleto/generate-slip-ecommerce", {

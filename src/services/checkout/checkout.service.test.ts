@@ -232,6 +232,47 @@ describe("CheckoutService idempotency keys", () => {
     }
   });
 
+  it("posts only the contract's fields of a tokenizer that answers more (the endpoint refuses unknown keys)", async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post(
+        `${origin}/api/candidate/creditCard/:id/creditcard-payment-ecommerce`,
+        async ({ request }) => {
+          bodies.push(await request.text());
+          return HttpResponse.json(checkoutFixture);
+        },
+      ),
+    );
+    const layer = CheckoutService.layer({
+      baseUrl: origin,
+      language: "es",
+      tenantAlias: "sabia",
+      newIdempotencyKey: () => `key-${String(++keyCounter).padStart(4, "0")}`,
+      // What Mercado Pago's createCardToken answers beside the id: the card's first six and last four digits.
+      tokenizeCard: async () =>
+        Object.assign(
+          { token: "ff8080814c11e237014c1ff593b57b4d", paymentMethodId: "master", issuerId: "24" },
+          { first_six_digits: "503143", last_four_digits: "6351" },
+        ),
+    }).pipe(Layer.provide(TokenStorage.memory("tok-1")));
+    const card = {
+      cardNumber: "5031433215406351",
+      holderName: "APRO",
+      expiryMonth: 11,
+      expiryYear: 2030,
+      cvv: "123",
+      installments: 2,
+    };
+    const exit = await run((service) => service.payByCard(42, card, null), layer);
+    expect(Exit.isSuccess(exit)).toBe(true);
+    expect(JSON.parse(bodies[0]!)).toEqual({
+      token: "ff8080814c11e237014c1ff593b57b4d",
+      paymentMethodId: "master",
+      issuerId: "24",
+      installments: 2,
+    });
+  });
+
   it("sends the captcha header with a card payment when there is one", async () => {
     let captcha: string | null = null;
     server.use(

@@ -329,7 +329,13 @@ const makeClient = (options: CheckoutOptions) =>
               candidate.payByCard({
                 params: { subscriptionId },
                 headers: captcha ? { ...headers, captcha } : headers,
-                payload: { ...token, installments: card.installments },
+                // The fields one by one: the endpoint refuses unknown keys, and a gateway's tokenizer may answer more.
+                payload: {
+                  token: token.token,
+                  paymentMethodId: token.paymentMethodId,
+                  ...(token.issuerId === undefined ? {} : { issuerId: token.issuerId }),
+                  installments: card.installments,
+                },
               }),
             ),
         ),

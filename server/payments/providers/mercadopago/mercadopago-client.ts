@@ -121,6 +121,11 @@ export function interestFreeInstallments(
     .toSorted((a, b) => a - b);
 }
 
+const idOf = (answer: unknown) => {
+  const id = typeof answer === "object" && answer !== null ? (answer as { id?: unknown }).id : undefined;
+  return typeof id === "number" && Number.isInteger(id) ? String(id) : undefined;
+};
+
 export function mercadoPagoClient(options: MercadoPagoClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
   const fetcher = options.fetch ?? globalThis.fetch;
@@ -157,7 +162,9 @@ export function mercadoPagoClient(options: MercadoPagoClientOptions) {
         `Mercado Pago ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const paymentId = /\/payments\/(\d+)/.exec(path)?.[1];
+    // A payment's creation names its id only in the answer: the ledger line needs it to be found with the rest.
+    const paymentId =
+      /\/payments\/(\d+)/.exec(path)?.[1] ?? (path === "/v1/payments" ? idOf(answer) : undefined);
     options.record?.({
       kind,
       paymentId: paymentId ? Number(paymentId) : undefined,
