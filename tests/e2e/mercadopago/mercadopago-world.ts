@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect } from "@playwright/test";
@@ -8,6 +8,7 @@ import {
   type MercadoPagoSimulatorProcess,
 } from "../../../scripts/mercadopago-sim-process.ts";
 import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
+import { cardNumbersInFiles, cardNumbersInText, filesUnder } from "./card-number-scan.ts";
 
 /**
  * Card and boleto through Mercado Pago (issue 26) in Chromium: a production server (NODE_ENV=production) with
@@ -16,43 +17,13 @@ import { startServer, type RunningServer } from "../../../scripts/server-process
  * DEV_MAILBOX=loopback, to read the e-mails a customer gets. The simulator's control API plays the payer's bank,
  * the anti-fraud review and the card network.
  *
- * After the whole file, the server's log and its database files are searched for the documented test card
- * numbers: a card number must never reach Sabiá (ADR 059).
+ * A card number must never reach Sabiá (ADR 059): after each test, the bodies the browser sent the server and the
+ * requests the server sent the gateway are searched for one; after the whole file, the server's log (info level)
+ * and its database files (card-number-scan.ts).
  */
 export interface MercadoPagoWorld {
   gateway: MercadoPagoSimulatorProcess;
   server: RunningServer;
-}
-
-/** The documented Brazilian test cards of the simulator (simulators/mercadopago/README.md). */
-export const testCards = {
-  mastercard: "5031433215406351",
-  visa: "4235647728025682",
-  amex: "375365153556885",
-} as const;
-
-/** Files under a folder, recursively. */
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** Each test card number found in a file, with the file (digits alone, or in groups as typed). */
-export function cardNumbersIn(paths: string[]): string[] {
-  const found: string[] = [];
-  for (const path of paths) {
-    const text = readFileSync(path).toString("latin1");
-    for (const number of Object.values(testCards)) {
-      const grouped =
-        number.length === 15
-          ? number.replace(/^(\d{4})(\d{6})(\d{5})$/, "$1 $2 $3")
-          : number.replace(/(\d{4})(?=\d)/g, "$1 ");
-      if (text.includes(number) || text.includes(grouped)) found.push(`${number} in ${path}`);
-    }
-  }
-  return found;
 }
 
 export const test = base.extend<{ world: MercadoPagoWorld }, { mercadoPagoWorld: MercadoPagoWorld }>({
@@ -89,15 +60,26 @@ export const test = base.extend<{ world: MercadoPagoWorld }, { mercadoPagoWorld:
       await server.stop();
       await gateway.stop();
       expect(
-        cardNumbersIn([logFile, ...filesUnder(join(dataDir, "data"))]),
+        cardNumbersInFiles([logFile, ...filesUnder(join(dataDir, "data"))]),
         "card numbers Sabiá kept",
       ).toEqual([]);
     },
     { scope: "worker", timeout: 300_000 },
   ],
-  // Every request Sabiá sent the gateway during a test: none carries a card number or a security code.
-  world: async ({ mercadoPagoWorld }, use) => {
+  // Every body the browser sent Sabiá, and every request Sabiá sent the gateway, during a test: none carries a
+  // card number or a security code (the browser sends the card to the gateway's tokenizer only).
+  world: async ({ mercadoPagoWorld, context }, use) => {
+    const bodiesToSabia: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().startsWith(mercadoPagoWorld.server.baseUrl))
+        bodiesToSabia.push(request.postData() ?? "");
+    });
     await use(mercadoPagoWorld);
+    expect(bodiesToSabia.flatMap(cardNumbersInText), "card numbers the browser sent Sabiá").toEqual([]);
+    expect(
+      bodiesToSabia.filter((body) => /"(cvv|securityCode|security_code|cardNumber|card_number)"/.test(body)),
+      "bodies sent to Sabiá with a card field",
+    ).toEqual([]);
     const log = await gatewayLog(mercadoPagoWorld.gateway);
     await fetch(`${mercadoPagoWorld.gateway.controlUrl}/log`, { method: "DELETE" });
     const fromSabia = log.filter((entry) => !entry.path.startsWith("/v1/card_tokens"));
@@ -106,6 +88,10 @@ export const test = base.extend<{ world: MercadoPagoWorld }, { mercadoPagoWorld:
         /card_number|security_code|cardNumber|securityCode/.test(JSON.stringify(entry.body)),
       ),
       "requests from Sabiá that carry a card number or security code",
+    ).toEqual([]);
+    expect(
+      fromSabia.flatMap((entry) => cardNumbersInText(JSON.stringify(entry.body))),
+      "card numbers sent to the gateway",
     ).toEqual([]);
   },
   baseURL: async ({ mercadoPagoWorld }, use) => use(mercadoPagoWorld.server.baseUrl),
