@@ -140,7 +140,13 @@ export function subscriptionAccess(context: CheckoutContext) {
     );
     const credit = await checkoutCredit(db, loaded.subscription, loaded.moment.today);
     // The page offers only what the provider takes, and says when no charge is real (ADR 046).
-    return { ...shown, paymentMethods: context.offer.methods, demo: context.offer.demo, credit };
+    return {
+      ...shown,
+      paymentMethods: context.offer.methods,
+      demo: context.offer.demo,
+      cardGateway: context.offer.cardGateway,
+      credit,
+    };
   };
 
   return { open, withSubscription, view, reopen, lockPerson };
