@@ -52,6 +52,9 @@ export function combinedGateway(pixSide: PaymentGateway, cardSide: PaymentGatewa
     withdrawPix: (txid) => pixSide.withdrawPix(txid),
     slip: (request) => cardSide.slip(request),
     card: (request) => cardSide.card(request),
+    ...(cardSide.interestFreeInstallments
+      ? { interestFreeInstallments: cardSide.interestFreeInstallments.bind(cardSide) }
+      : {}),
     refund: (request) => cardSide.refund(request),
     status: (attempt, now, today) =>
       attempt.method === "pix" ? pixSide.status(attempt, now, today) : cardSide.status(attempt, now, today),
