@@ -31,6 +31,9 @@ describe("card installments the gateway offers interest-free", () => {
     expect(brands.json).toContainEqual({ brand: "visa", maxInstallments: 3 });
     expect(brands.json).toContainEqual({ brand: "mastercard", maxInstallments: 3 });
     expect(asked).toContainEqual(expect.objectContaining({ paymentMethodId: "master", max: 9 }));
+    // The checkout answer names them too: the page offers only those card plans.
+    const checkout = await as("aluno")(`/api/candidate/checkout/${id}`, { method: "GET" });
+    expect(checkout.json["interestFreeInstallments"]).toEqual([1, 2, 3]);
   });
 
   it("charges 3 interest-free installments; refuses 4 with 400 installments and charges nothing", async () => {
@@ -51,7 +54,7 @@ describe("card installments the gateway offers interest-free", () => {
     };
     expect(payment.installments).toBe(3);
     // The amount asked of the gateway is the amount charged and shown.
-    expect(asked).toEqual([{ amount: payment.amount, paymentMethodId: "visa", max: 3 }]);
+    expect(asked[0]).toEqual({ amount: payment.amount, paymentMethodId: "visa", max: 3 });
     expect(payment.installmentValue * 3).toBeCloseTo(payment.amount, 1);
   });
 });

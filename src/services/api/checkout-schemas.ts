@@ -114,6 +114,11 @@ export const Checkout = Schema.Struct({
   demo: Schema.optionalKey(Schema.Boolean),
   /** Who tokenizes the card in the browser (ADR 059). Absent: the sandbox. */
   cardGateway: Schema.optionalKey(CardGateway),
+  /**
+   * The installment counts the card gateway takes without interest to the customer for this purchase (spec §4);
+   * card plans in other counts are not offered. Absent: every card plan of the course.
+   */
+  interestFreeInstallments: Schema.optionalKey(Schema.Array(Schema.Number)),
   /** Refund credit this purchase uses (already off `total`) and what else the person has (ADR 047). Absent: none. */
   credit: Schema.optionalKey(CheckoutCredit),
 });
