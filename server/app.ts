@@ -5,7 +5,11 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "pino";
 import { loggableUrl } from "./http/logger.ts";
 import { gzipRenderedHtml } from "./http/render-gzip.ts";
-import { applyBaseSecurityHeaders, preparePageRender } from "./http/security-headers.ts";
+import {
+  applyBaseSecurityHeaders,
+  preparePageRender,
+  type CardGatewayOrigins,
+} from "./http/security-headers.ts";
 import { answerOddPageRequest, requestGuardStage } from "./http/request-guard-stage.ts";
 import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
 import { clientPeerHeader } from "../src/domain/client-peer.ts";
@@ -26,6 +30,8 @@ export interface AppStages {
   hsts?: boolean;
   /** The sign-language avatar's origin the page policy admits (VLIBRAS_ROOT on another site; ADR 039). */
   signLanguageOrigin?: string | null;
+  /** The card gateway's tokenizer script and API the page policy admits (GATEWAY_PROVIDER; ADR 059). */
+  cardGateway?: CardGatewayOrigins | null;
 }
 
 /** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
@@ -40,7 +46,11 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
     threshold: 1024,
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
   });
-  const security = { hsts: stages.hsts ?? false, signLanguageOrigin: stages.signLanguageOrigin ?? null };
+  const security = {
+    hsts: stages.hsts ?? false,
+    signLanguageOrigin: stages.signLanguageOrigin ?? null,
+    cardGateway: stages.cardGateway ?? null,
+  };
 
   return async (request, response) => {
     const requestId = randomUUID();

@@ -86,6 +86,12 @@ async function serve() {
       ).listener,
       hsts: hstsEnabled(process.env),
       signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
+      cardGateway: paymentProvider.gateway
+        ? {
+            sdkUrl: paymentProvider.gateway.mercadopago.sdkUrl,
+            apiUrl: paymentProvider.gateway.mercadopago.baseUrl,
+          }
+        : null,
     },
     logger,
   );

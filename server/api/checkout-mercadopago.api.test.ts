@@ -87,8 +87,11 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(approved.json).toMatchObject({
       status: "payment-confirmed",
       paymentMethods: ["pix", "boleto", "card"],
+      // The browser tokenizes with the gateway's script and public key (never the access token).
+      cardGateway: { kind: "mercadopago", publicKey: simulator.publicKey, sdkUrl: simulator.sdkUrl },
       payment: { method: "card", status: "approved", brand: "mastercard", last4: "6351", installments: 3 },
     });
+    expect(JSON.stringify(approved.json)).not.toContain(simulator.accessToken);
     const row = await paymentOf(id);
     expect(row).toMatchObject({ provider: "mercadopago", status: "approved" });
     expect(row["gateway_payment_id"]).toMatch(/^\d+$/);

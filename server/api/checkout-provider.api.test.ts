@@ -73,6 +73,10 @@ describe("checkout over HTTP with the sandbox", () => {
   it("offers every method and says it is a demo", async () => {
     const id = await startCheckout("aluno", "neonatologia-essencial");
     const checkout = await as("aluno")(`/api/candidate/checkout/${id}`, { method: "GET" });
-    expect(checkout.json).toMatchObject({ paymentMethods: ["pix", "boleto", "card"], demo: true });
+    expect(checkout.json).toMatchObject({
+      paymentMethods: ["pix", "boleto", "card"],
+      demo: true,
+      cardGateway: { kind: "sandbox" },
+    });
   });
 });

@@ -75,3 +75,29 @@ describe("the sign-language avatar's origin (ADR 039)", () => {
     ).toContain("worker-src 'self' blob: https://cdn.example.org");
   });
 });
+
+describe("the card gateway's tokenizer (ADR 059)", () => {
+  it("admits the script's origin beside the nonce and the gateway's API for connections", () => {
+    const policy = contentSecurityPolicy("abc", null, {
+      sdkUrl: "https://sdk.mercadopago.com/js/v2",
+      apiUrl: "https://api.mercadopago.com",
+    });
+    expect(policy).toContain(
+      "script-src 'nonce-abc' 'strict-dynamic' 'wasm-unsafe-eval' https://sdk.mercadopago.com;",
+    );
+    expect(policy).toMatch(
+      /connect-src 'self' [^;]* https:\/\/api\.mercadopago\.com https:\/\/sdk\.mercadopago\.com;/,
+    );
+    const simulator = pageSecurityHeaders("n", {
+      hsts: false,
+      cardGateway: { sdkUrl: "http://127.0.0.1:4100/js/v2", apiUrl: "http://127.0.0.1:4100" },
+    })["Content-Security-Policy"]!;
+    expect(simulator).toMatch(/connect-src [^;]* http:\/\/127\.0\.0\.1:4100;/);
+    expect(simulator.match(/127\.0\.0\.1:4100/g)).toHaveLength(2);
+  });
+
+  it("adds nothing without a gateway", () => {
+    expect(contentSecurityPolicy("abc", null, null)).toBe(contentSecurityPolicy("abc"));
+    expect(contentSecurityPolicy("abc")).not.toContain("mercadopago");
+  });
+});

@@ -22,18 +22,23 @@ const googleTag =
  * stay allowed (React's style props set CSS variables). Images and videos may come from any https origin
  * (course pictures and lessons are addresses in the catalogue).
  */
-export function contentSecurityPolicy(nonce: string, signLanguageOrigin: string | null = null): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  signLanguageOrigin: string | null = null,
+  cardGateway: CardGatewayOrigins | null = null,
+): string {
   const avatar = signLanguageSources(signLanguageOrigin);
+  const card = cardGatewaySources(cardGateway);
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the sign-language avatar's player is WebAssembly (compiling it is all this admits).
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${card.script}`,
     `style-src 'self' 'nonce-${nonce}'${avatar.files}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob: https:`,
     "media-src 'self' https:",
     `font-src 'self' data:${avatar.files}`,
-    `connect-src 'self' ${googleTag}${avatar.connect}`,
+    `connect-src 'self' ${googleTag}${avatar.connect}${card.connect}`,
     `worker-src 'self' blob:${avatar.files}`,
     "frame-src 'none'",
     "object-src 'none'",
@@ -73,11 +78,36 @@ function signLanguageSources(origin: string | null): { files: string; connect: s
   return { files: ` ${origin}`, connect: ` ${origin}${govBr}` };
 }
 
+/**
+ * The card gateway's script and API (GATEWAY_PROVIDER=mercadopago, ADR 057/059): the card step inserts the
+ * tokenizer script with the page's nonce, and the script sends the card to the gateway's API, never to Sabiá.
+ */
+export interface CardGatewayOrigins {
+  /** MERCADOPAGO_SDK_URL. */
+  sdkUrl: string;
+  /** MERCADOPAGO_BASE_URL: where the tokenizer sends the card. */
+  apiUrl: string;
+}
+
+/**
+ * The script's origin in script-src (beside the nonce and 'strict-dynamic': browsers without 'strict-dynamic'
+ * read the list), and in connect-src the API's and the script's own origins (the script talks to both when they
+ * differ; the simulator serves both from one). Nothing without a gateway.
+ */
+function cardGatewaySources(gateway: CardGatewayOrigins | null): { script: string; connect: string } {
+  if (!gateway) return { script: "", connect: "" };
+  const script = new URL(gateway.sdkUrl).origin;
+  const connect = [...new Set([new URL(gateway.apiUrl).origin, script])];
+  return { script: ` ${script}`, connect: connect.map((origin) => ` ${origin}`).join("") };
+}
+
 export interface SecurityHeaderOptions {
   /** HSTS: only a production server reached over https (NODE_ENV=production and an https SITE_URL/PUBLIC_URL). */
   hsts: boolean;
   /** The sign-language avatar's origin when VLIBRAS_ROOT is another site's (null: self-hosted). */
   signLanguageOrigin?: string | null;
+  /** The card gateway's script and API when one is configured (null: the sandbox tokenizes, nothing to admit). */
+  cardGateway?: CardGatewayOrigins | null;
 }
 
 /** Whether this deployment sends Strict-Transport-Security. */
@@ -101,7 +131,11 @@ export function baseSecurityHeaders({ hsts }: SecurityHeaderOptions): Record<str
 export function pageSecurityHeaders(nonce: string, options: SecurityHeaderOptions): Record<string, string> {
   return {
     ...baseSecurityHeaders(options),
-    "Content-Security-Policy": contentSecurityPolicy(nonce, options.signLanguageOrigin ?? null),
+    "Content-Security-Policy": contentSecurityPolicy(
+      nonce,
+      options.signLanguageOrigin ?? null,
+      options.cardGateway ?? null,
+    ),
   };
 }
 

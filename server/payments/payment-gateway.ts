@@ -113,6 +113,15 @@ export interface PaymentGateway {
     idempotencyKey: string;
   }): Promise<SlipCharge>;
   card(request: CardRequest): Promise<CardAttempt>;
+  /**
+   * The installment counts the gateway charges without interest to the customer (spec §4) for `amount` on this
+   * payment method, at most `max`, in order. Absent: the gateway charges the plan as it is (the sandbox).
+   */
+  interestFreeInstallments?(request: {
+    amount: number;
+    paymentMethodId: string;
+    max: number;
+  }): Promise<number[]>;
   /** A full refund of a card or boleto payment the gateway holds (`gatewayPaymentId`). */
   refund(request: { gatewayPaymentId: string; idempotencyKey: string }): Promise<RefundResult>;
   status(attempt: StoredAttempt, now: Date, today: string): ProviderStatus;

@@ -22,8 +22,13 @@ describe("payment providers", () => {
   });
 
   it("the sandbox offers every method as a demo; Pix offers Pix only, for real", () => {
-    expect(paymentOffer({ kind: "sandbox" })).toEqual({ methods: ["pix", "boleto", "card"], demo: true });
-    expect(paymentOffer(pix)).toEqual({ methods: ["pix"], demo: false });
+    const sandboxCards = { kind: "sandbox" } as const;
+    expect(paymentOffer({ kind: "sandbox" })).toEqual({
+      methods: ["pix", "boleto", "card"],
+      demo: true,
+      cardGateway: sandboxCards,
+    });
+    expect(paymentOffer(pix)).toEqual({ methods: ["pix"], demo: false, cardGateway: sandboxCards });
   });
 
   it("a method not offered is a 409 methodUnavailable", () => {
@@ -46,7 +51,12 @@ describe("payment providers", () => {
   it("GATEWAY_PROVIDER=mercadopago: Pix from the Pix side, card, boleto and refunds from Mercado Pago", async () => {
     const gateway = {
       kind: "mercadopago",
-      mercadopago: { baseUrl: "http://127.0.0.1:1" } as MercadoPagoSettings,
+      mercadopago: {
+        baseUrl: "http://127.0.0.1:1",
+        publicKey: "TEST-public",
+        sdkUrl: "http://127.0.0.1:1/js/v2",
+        accessToken: "TEST-secret",
+      } as MercadoPagoSettings,
     } as const;
     expect(() => gatewayFor({ kind: "sandbox", gateway }, undefined)).toThrow(PaymentProviderMisconfigured);
     const calls: string[] = [];
@@ -65,10 +75,17 @@ describe("payment providers", () => {
     expect(combined.providerFor("boleto")).toBe("mercadopago");
     await combined.refund({ gatewayPaymentId: "9", idempotencyKey: "k" });
     expect(calls).toEqual(["refund"]);
+    // The browser learns the public key and the script, never the access token.
+    const cardGateway = { kind: "mercadopago", publicKey: "TEST-public", sdkUrl: "http://127.0.0.1:1/js/v2" };
     expect(paymentOffer({ kind: "sandbox", gateway })).toEqual({
       methods: ["pix", "boleto", "card"],
       demo: true,
+      cardGateway,
     });
-    expect(paymentOffer({ ...pix, gateway })).toEqual({ methods: ["pix", "boleto", "card"], demo: false });
+    expect(paymentOffer({ ...pix, gateway })).toEqual({
+      methods: ["pix", "boleto", "card"],
+      demo: false,
+      cardGateway,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../src/services/api/checkout-schemas.ts";
+import type { CardGateway, PaymentMethod } from "../../src/services/api/checkout-schemas.ts";
 import { CheckoutRefused } from "./checkout-refused.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import {
@@ -52,26 +52,41 @@ export function combinedGateway(pixSide: PaymentGateway, cardSide: PaymentGatewa
     withdrawPix: (txid) => pixSide.withdrawPix(txid),
     slip: (request) => cardSide.slip(request),
     card: (request) => cardSide.card(request),
+    ...(cardSide.interestFreeInstallments
+      ? { interestFreeInstallments: cardSide.interestFreeInstallments.bind(cardSide) }
+      : {}),
     refund: (request) => cardSide.refund(request),
     status: (attempt, now, today) =>
       attempt.method === "pix" ? pixSide.status(attempt, now, today) : cardSide.status(attempt, now, today),
   };
 }
 
-/** What a checkout offers under a provider: its methods, and whether charges are make-believe (the demo). */
+/**
+ * What a checkout offers under a provider: its methods, whether charges are make-believe (the demo), and who
+ * tokenizes the card in the browser (the gateway's public key and script; never its access token).
+ */
 export interface PaymentOffer {
   methods: readonly PaymentMethod[];
   demo: boolean;
+  cardGateway: CardGateway;
 }
 
 /**
  * The sandbox takes every method; a Pix PSP takes Pix only, unless a card and boleto gateway is configured. The
  * store is a demo while the sandbox holds Pix (its ribbon says no charge is real), even beside a real gateway.
  */
-export const paymentOffer = (config: PaymentProviderConfig): PaymentOffer =>
-  config.kind === "sandbox" || config.gateway
-    ? { methods: ["pix", "boleto", "card"], demo: config.kind === "sandbox" }
-    : { methods: ["pix"], demo: false };
+export const paymentOffer = (config: PaymentProviderConfig): PaymentOffer => {
+  const cardGateway: CardGateway = config.gateway
+    ? {
+        kind: "mercadopago",
+        publicKey: config.gateway.mercadopago.publicKey,
+        sdkUrl: config.gateway.mercadopago.sdkUrl,
+      }
+    : { kind: "sandbox" };
+  return config.kind === "sandbox" || config.gateway
+    ? { methods: ["pix", "boleto", "card"], demo: config.kind === "sandbox", cardGateway }
+    : { methods: ["pix"], demo: false, cardGateway };
+};
 
 /** A method this provider cannot take is refused before anything is read, reserved or charged (409). */
 export function assertOffered(offer: PaymentOffer, method: PaymentMethod): void {

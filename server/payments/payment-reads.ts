@@ -1,6 +1,7 @@
 import type { PaidCheck, PixPayment } from "../../src/services/api/checkout-schemas.ts";
 import { deniedCardAttempts, latestPaymentOfMethod } from "../db/checkout/payment-queries.ts";
 import { courseTermsById, subscriptionOf } from "../db/checkout/subscription-queries.ts";
+import { paymentMethodOfBrand } from "../../src/domain/payments/card-token.ts";
 import { acceptedBrands, maxCardDenials } from "./card-check.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { noSuchSubscription, notFound } from "./checkout-refused.ts";
@@ -67,7 +68,19 @@ export function paymentReads(context: CheckoutContext) {
       const subscription = await owned(authorization, id);
       const course = await courseTermsById(db, subscription.courseId);
       const maxInstallments = Math.max(1, course?.installments ?? 1);
-      return acceptedBrands.map((brand) => ({ brand, maxInstallments }));
+      const gatewayOffer = context.gateway.interestFreeInstallments;
+      if (!gatewayOffer) return acceptedBrands.map((brand) => ({ brand, maxInstallments }));
+      // With a card gateway: the counts it takes without interest for this purchase's total, per brand (spec §4).
+      return Promise.all(
+        acceptedBrands.map(async (brand) => {
+          const offered = await gatewayOffer.call(context.gateway, {
+            amount: subscription.total,
+            paymentMethodId: paymentMethodOfBrand[brand],
+            max: maxInstallments,
+          });
+          return { brand, maxInstallments: Math.max(1, ...offered) };
+        }),
+      );
     },
   };
 }

@@ -201,6 +201,18 @@ export function paymentService(context: CheckoutContext) {
               `This course takes at most ${loaded.course.installments} installments.`,
             );
           const subscription = await onPlan(tx, gateway, loaded, plan);
+          // Spec §4: interest-free to the customer. A count the gateway would charge interest on is refused,
+          // so the amount charged is the amount the page showed.
+          const offered = await gateway.interestFreeInstallments?.({
+            amount: subscription.total,
+            paymentMethodId: card.paymentMethodId,
+            max: plan.installments,
+          });
+          if (offered && !offered.includes(plan.installments))
+            throw invalid(
+              "installments",
+              `The card gateway does not take ${plan.installments} installments without interest for this amount.`,
+            );
           const person = await payerOf(tx, subscription.userId);
           const attempt = await gateway.card({
             token: card.token,

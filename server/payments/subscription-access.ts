@@ -123,6 +123,26 @@ export function subscriptionAccess(context: CheckoutContext) {
     return result;
   }
 
+  /**
+   * With a card gateway, the counts it takes without interest for this purchase's total (spec §4), so that the
+   * page offers only those card plans; null without one, or when it does not answer (the card payment asks it
+   * again and refuses any other count, so nothing is charged with interest either way).
+   */
+  const interestFreeCounts = async (shown: Checkout): Promise<number[] | null> => {
+    const max = Math.max(
+      0,
+      ...shown.course.plans.filter((plan) => plan.paymentCondition === 1).map((plan) => plan.installments),
+    );
+    if (!gateway.interestFreeInstallments || max === 0 || !context.offer.methods.includes("card"))
+      return null;
+    try {
+      return await gateway.interestFreeInstallments({ amount: shown.total, paymentMethodId: "master", max });
+    } catch (error) {
+      logger.warn({ err: error }, "card gateway's installments unavailable; the card payment checks them");
+      return null;
+    }
+  };
+
   /** The checkout as the contract shows it, read after the transaction that produced it. */
   const view = async (
     userId: number,
@@ -140,7 +160,15 @@ export function subscriptionAccess(context: CheckoutContext) {
     );
     const credit = await checkoutCredit(db, loaded.subscription, loaded.moment.today);
     // The page offers only what the provider takes, and says when no charge is real (ADR 046).
-    return { ...shown, paymentMethods: context.offer.methods, demo: context.offer.demo, credit };
+    const interestFree = await interestFreeCounts(shown);
+    return {
+      ...shown,
+      paymentMethods: context.offer.methods,
+      demo: context.offer.demo,
+      cardGateway: context.offer.cardGateway,
+      ...(interestFree ? { interestFreeInstallments: interestFree } : {}),
+      credit,
+    };
   };
 
   return { open, withSubscription, view, reopen, lockPerson };

@@ -15,7 +15,7 @@ const catalogue: Record<string, string> = {
   "the linked commerce service had a problem": "checkout:loadFailed.message",
   "fast-buy or quick-purchase load failed": "checkout:fastBuy.failed",
   "payment could not be processed (Pix)": "checkout:payment.failed",
-  "payment could not be processed (card)": "checkout:card.denied",
+  "payment could not be processed (card)": "checkout:card.denied.other",
   "... with a support link": "checkout:card.support",
   "price changed since last visit (the new price is shown)": "checkout:priceChanged",
   "no search results": "search:empty",

@@ -183,7 +183,9 @@ async function expectConfirmation(
   const pixExpired = status === "pixExpired" || status === "renewingPix";
   const alerts = [
     ...(pixExpired ? [t(confirmation.failureKey ?? "pix.expired")] : []),
-    ...(status === "cardDenied" ? [t("card.denied")] : []),
+    ...(status === "cardDenied"
+      ? [t(`card.denied.${(payment?.method === "card" && payment.denialReason) || "other"}`)]
+      : []),
     ...(status === "watchInterrupted" ? [t("confirmation.watchInterrupted")] : []),
   ];
   await expect(region.getByRole("alert")).toHaveText(alerts);

@@ -87,5 +87,9 @@ describe("card form rules", () => {
       cardProblems: {},
       failure: "payment.refused",
     });
+    expect(apiFieldProblem({ status: 400, field: "installments" })).toEqual({
+      cardProblems: {},
+      failure: "card.installmentsUnavailable",
+    });
   });
 });

@@ -88,8 +88,12 @@ const fieldMessages: Record<CardField, string> = {
 export function apiFieldProblem(
   error: unknown,
 ): Pick<SubscriptionCheckoutContext, "cardProblems" | "failure"> {
-  const field = apiFields[fieldOf(error) ?? ""];
-  return field
-    ? { cardProblems: { [field]: fieldMessages[field] }, failure: null }
-    : { cardProblems: {}, failure: "payment.refused" };
+  const named = fieldOf(error) ?? "";
+  const field = apiFields[named];
+  if (field) return { cardProblems: { [field]: fieldMessages[field] }, failure: null };
+  // The card gateway does not take this count without interest (spec §4): another count, not other card details.
+  return {
+    cardProblems: {},
+    failure: named === "installments" ? "card.installmentsUnavailable" : "payment.refused",
+  };
 }

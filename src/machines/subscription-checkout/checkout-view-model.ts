@@ -50,6 +50,8 @@ export type PaymentView =
       installments: number;
       installmentValue: number;
       amount: number;
+      /** A refused card's reason code (card-denial.ts), translated as `card.denied.{reason}`. */
+      denialReason: string | null;
     };
 
 export function toCheckoutCourse(course: CartCourse): CheckoutCourseView {
@@ -121,6 +123,7 @@ export function toPaymentView(payment: Payment | null): PaymentView | null {
         installments: payment.installments,
         installmentValue: payment.installmentValue,
         amount: payment.amount,
+        denialReason: payment.denialReason ?? null,
       };
   }
 }

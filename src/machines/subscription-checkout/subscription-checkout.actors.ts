@@ -3,6 +3,7 @@ import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
 import { fromPromise } from "xstate";
 import { appConfig } from "../../services/config.ts";
 import { messageOf, type CheckoutFailure } from "../../services/checkout/checkout-failures.ts";
+import { browserCardTokenizer } from "../../services/checkout/card-tokenizer-slot.ts";
 import { CheckoutService, type CheckoutOptions } from "../../services/checkout/checkout.service.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
 import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
@@ -47,10 +48,18 @@ function runtimeFor(environment: CheckoutEnvironment) {
   return runtime;
 }
 
-/** The browser's environment: the API on this origin, the page's language, the tab's and the shared token. */
+/**
+ * The browser's environment: the API on this origin, the page's language, the tab's and the shared token, and the
+ * card tokenizer the card step chooses (useCardGateway: the sandbox's, or Mercado Pago's script).
+ */
 export function browserCheckoutEnvironment(language: string): CheckoutEnvironment {
   return {
-    options: { baseUrl: window.location.origin, language, tenantAlias: appConfig.defaultTenantAlias },
+    options: {
+      baseUrl: window.location.origin,
+      language,
+      tenantAlias: appConfig.defaultTenantAlias,
+      tokenizeCard: browserCardTokenizer.tokenize,
+    },
     storage: () => window.localStorage,
     tabStorage: () => window.sessionStorage,
   };

@@ -10,6 +10,7 @@ import {
 } from "./checkout-view-model.ts";
 import { creditApi, type CreditApi } from "./checkout-credit.connect.ts";
 import { conditionOf, offeredMethods, offeredPlans, planForMethod } from "./subscription-checkout.rules.ts";
+import type { CardGateway } from "../../services/api/checkout-schemas.ts";
 import type { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type {
   CardForm,
@@ -66,6 +67,8 @@ export interface PaymentStepApi {
   methods: PaymentMethod[];
   /** The payments sandbox runs: the page says no charge is real beside the pay button (ADR 046). */
   demo: boolean;
+  /** Who tokenizes the card, while the card form shows (its script loads then only); else null. */
+  cardGateway: CardGateway | null;
   /** The card plans (installments), for the card form's installments choice. */
   cardPlans: PlanView[];
   selectedPlanId: number | null;
@@ -177,6 +180,7 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
             method: context.method,
             methods: offeredMethods(checkout).filter((method) => planForMethod(checkout, method) !== null),
             demo: checkout?.demo ?? false,
+            cardGateway: context.method === "card" ? (checkout?.cardGateway ?? { kind: "sandbox" }) : null,
             cardPlans: plans.filter((plan) => plan.paymentCondition === conditionOf("card")),
             selectedPlanId,
             captchaRequired: context.captchaRequired,

@@ -20,6 +20,14 @@ describe("methods the store takes (ADR 046)", () => {
     expect(offeredPlans(checkout({}), [cash, card])).toEqual([cash, card]);
   });
 
+  it("with a card gateway, only the card plans in counts it takes without interest (spec §4)", () => {
+    const card9 = { ...card, priceListValueId: 3, installments: 9 };
+    const plans = [cash, card, card9];
+    expect(offeredPlans(checkout({ interestFreeInstallments: [1, 2, 3] }), plans)).toEqual([cash, card]);
+    expect(offeredPlans(checkout({ interestFreeInstallments: [1] }), plans)).toEqual([cash]);
+    expect(offeredPlans(checkout({}), plans)).toEqual(plans);
+  });
+
   it("a card plan opens on no method when cards are not taken; a cash plan on Pix", () => {
     expect(defaultMethod(checkout({ plan: card, paymentMethods: ["pix"] }), null)).toBeNull();
     expect(defaultMethod(checkout({ plan: card, paymentMethods: ["pix"] }), "card")).toBeNull();

@@ -44,12 +44,17 @@ export const offeredMethods = (checkout: Checkout | null): readonly PaymentMetho
   checkout?.paymentMethods ?? everyMethod;
 
 /** The plans a method the store takes can pay (no card: the card plans are not offered). */
-export const offeredPlans = <P extends { paymentCondition: 1 | 2 }>(
+export const offeredPlans = <P extends { paymentCondition: 1 | 2; installments: number }>(
   checkout: Checkout | null,
   plans: P[],
 ): P[] =>
-  plans.filter((plan) =>
-    offeredMethods(checkout).some((method) => conditionOf(method) === plan.paymentCondition),
+  plans.filter(
+    (plan) =>
+      offeredMethods(checkout).some((method) => conditionOf(method) === plan.paymentCondition) &&
+      // With a card gateway, only the counts it takes without interest (spec §4).
+      (plan.paymentCondition !== conditionOf("card") ||
+        !checkout?.interestFreeInstallments ||
+        checkout.interestFreeInstallments.includes(plan.installments)),
   );
 
 /**

@@ -2,7 +2,9 @@ import type {
   CheckoutCourseView,
   SubscriptionCheckoutApi,
 } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { useCardGateway } from "../../machines/subscription-checkout/use-card-gateway.ts";
 import { useCheckoutCaptcha } from "../../machines/subscription-checkout/use-checkout-captcha.ts";
+import { useDocumentNonce } from "../../views/layout/document-assets.view.tsx";
 import {
   CheckoutLoadFailed,
   CheckoutSignedOut,
@@ -34,7 +36,8 @@ export default function CheckoutSteps({
   offeredVoucher,
 }: CheckoutStepsProps) {
   const captcha = useCheckoutCaptcha(language, api);
-  const support = useSupportContact();
+  useCardGateway(api.paymentStep?.cardGateway ?? null, useDocumentNonce(), language);
+  const support = useSupportContact(api.summary?.transactionNumber ?? null);
   const total = api.summary?.total ?? course.newPrice;
   if (api.courseStep) return <CourseStepView api={api.courseStep} offeredVoucher={offeredVoucher} />;
   if (api.paymentStep)
@@ -48,15 +51,20 @@ export default function CheckoutSteps({
   return <CheckoutLoadFailed product={product} onRetry={api.retry} messageKey={api.loadFailureKey} />;
 }
 
-/** The marketplace's contact, as its footer shows it: WhatsApp when configured, else the e-mail. */
-function useSupportContact(): SupportContact {
+/**
+ * The marketplace's contact, as its footer shows it: WhatsApp when configured, else the e-mail — opened with a
+ * message that names the order (its transaction number), so support finds the purchase at once.
+ */
+function useSupportContact(orderNumber: string | null): SupportContact {
   const { t } = useTranslation("checkout");
   const layout = useRouteLoaderData<typeof marketplaceLoader>("routes/layouts/marketplace.layout");
-  const whatsApp = whatsAppContact(layout?.whatsApp ?? null);
+  const message = orderNumber ? t("card.supportMessage", { number: orderNumber }) : "";
+  const setting = layout?.whatsApp ?? null;
+  const whatsApp = whatsAppContact(setting && message ? { ...setting, message } : setting);
   return whatsApp
     ? { href: whatsApp.href, label: t("card.supportWhatsApp", { phone: whatsApp.phone }) }
     : {
-        href: `mailto:${appConfig.contactEmail}`,
+        href: `mailto:${appConfig.contactEmail}${message ? `?subject=${encodeURIComponent(message)}` : ""}`,
         label: t("card.supportEmail", { email: appConfig.contactEmail }),
       };
 }

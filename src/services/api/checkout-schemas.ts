@@ -75,6 +75,16 @@ export const Payment = Schema.Union([PixPayment, SlipPayment, CardPayment]);
 export type Payment = typeof Payment.Type;
 
 export const PaymentMethod = Schema.Literals(["pix", "boleto", "card"]);
+
+/**
+ * Who turns the card into a token in the browser (ADR 059): the sandbox's own tokenizer, or Mercado Pago's script
+ * (MercadoPago.js v2 at `sdkUrl`, with the store's public key), loaded on the card step only.
+ */
+export const CardGateway = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("sandbox") }),
+  Schema.Struct({ kind: Schema.Literal("mercadopago"), publicKey: Schema.String, sdkUrl: Schema.String }),
+]);
+export type CardGateway = typeof CardGateway.Type;
 export type PaymentMethod = typeof PaymentMethod.Type;
 
 /**
@@ -102,6 +112,13 @@ export const Checkout = Schema.Struct({
   paymentMethods: Schema.optionalKey(Schema.Array(PaymentMethod)),
   /** The payments sandbox runs: no charge is real (ADR 046). Absent: false. */
   demo: Schema.optionalKey(Schema.Boolean),
+  /** Who tokenizes the card in the browser (ADR 059). Absent: the sandbox. */
+  cardGateway: Schema.optionalKey(CardGateway),
+  /**
+   * The installment counts the card gateway takes without interest to the customer for this purchase (spec §4);
+   * card plans in other counts are not offered. Absent: every card plan of the course.
+   */
+  interestFreeInstallments: Schema.optionalKey(Schema.Array(Schema.Number)),
   /** Refund credit this purchase uses (already off `total`) and what else the person has (ADR 047). Absent: none. */
   credit: Schema.optionalKey(CheckoutCredit),
 });

@@ -32,6 +32,7 @@ import {
   type ServiceName,
   type SubscriptionFailure,
 } from "./checkout-failures.ts";
+import type { TokenizeCard } from "./mercadopago-tokenizer.ts";
 import { isRetryableStatus, PaymentIntents } from "./payment-intents.ts";
 
 export interface CheckoutOptions {
@@ -43,10 +44,10 @@ export interface CheckoutOptions {
   newIdempotencyKey?: () => string;
   /**
    * Turns the card into the gateway's single-use token in the browser (ADR 059); the default is the sandbox's
-   * tokenizer. The card step will pass Mercado Pago's (MercadoPago.js createCardToken) when the checkout says the
-   * store's card gateway is Mercado Pago (docs/issue-26-status.md). Null: the card cannot be tokenized.
+   * tokenizer. The browser passes the card step's slot (card-tokenizer-slot.ts): Mercado Pago's createCardToken
+   * when the checkout's `cardGateway` says so. Null: the card cannot be tokenized.
    */
-  tokenizeCard?: (card: CardInBrowser) => Promise<CardToken | null>;
+  tokenizeCard?: TokenizeCard;
 }
 
 /** The card as the checkout form holds it in the browser, and the plan's installments; never sent as such. */

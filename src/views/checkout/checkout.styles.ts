@@ -237,6 +237,12 @@ export const cardGrid = css`
   > :nth-child(2) {
     grid-column: 1 / -1;
   }
+  /* On a phone the installments ("12× de R$ 1.234,56 sem juros") take the whole row, not half of it. */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    > :nth-child(5) {
+      grid-column: 1 / -1;
+    }
+  }
   select {
     min-height: 44px;
     padding: 0 var(--space-2);

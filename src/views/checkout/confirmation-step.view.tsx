@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatBrl } from "../../domain/catalog/money.ts";
+import { cardDenialReasons } from "../../domain/payments/card-denial.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { Translate } from "../../i18n/translator.ts";
@@ -44,7 +45,7 @@ export function ConfirmationStepView({ api, courseName, support }: ConfirmationS
       ) : api.status === "cardDenied" ? (
         <>
           <h2 id="checkout-confirmation-title">{t("card.deniedHeading")}</h2>
-          <FormAlert message={t("card.denied")} />
+          <FormAlert message={t(deniedMessageKey(payment))} />
           <p>
             {t("card.support")}{" "}
             <a href={support.href} rel="noopener noreferrer" target="_blank">
@@ -78,6 +79,12 @@ export function ConfirmationStepView({ api, courseName, support }: ConfirmationS
     </section>
   );
 }
+
+/** The refusal's reason in the customer's language; a reason this page has no words for reads as `other`. */
+const deniedMessageKey = (payment: PaymentView | null) => {
+  const reason = payment?.method === "card" ? payment.denialReason : null;
+  return `card.denied.${reason && (cardDenialReasons as readonly string[]).includes(reason) ? reason : "other"}`;
+};
 
 const paidWith = (payment: PaymentView | null, t: Translate, language: Language) => {
   if (payment?.method === "card")

@@ -136,3 +136,23 @@ describe("the Mercado Pago gateway", () => {
     expect(await refusalOf(down.card(await card("APRO")))).toMatchObject({ kind: "unavailable" });
   });
 });
+
+describe("installments without interest (spec §4)", () => {
+  it("are the gateway's payer costs at rate 0 whose total is the amount, within the plan's limit", async () => {
+    const six = await startMercadoPagoSimulator({ interestFreeInstallments: 6, maxInstallments: 12 });
+    try {
+      const sixFree = mercadoPagoGateway(
+        mercadoPagoClient({ baseUrl: six.baseUrl, accessToken: six.accessToken }),
+        new URL(hook.url).origin,
+      );
+      const offer = (max: number, amount = 490) =>
+        sixFree.interestFreeInstallments!({ amount, paymentMethodId: "master", max });
+      expect(await offer(12)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await offer(3)).toEqual([1, 2, 3]);
+      // No installment under R$ 5,00 at the gateway.
+      expect(await offer(12, 12)).toEqual([1, 2]);
+    } finally {
+      await six.stop();
+    }
+  });
+});

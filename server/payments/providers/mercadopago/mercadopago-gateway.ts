@@ -11,7 +11,12 @@ import { CheckoutRefused, invalid } from "../../checkout-refused.ts";
 import type { CardAttempt, PaymentGateway, ProviderStatus } from "../../payment-gateway.ts";
 import { slipDueDate } from "../../sandbox-gateway.ts";
 import type { PaymentAnswer } from "./mercadopago-answers.ts";
-import { MercadoPagoRefused, MercadoPagoUnreachable, type MercadoPagoClient } from "./mercadopago-client.ts";
+import {
+  interestFreeInstallments,
+  MercadoPagoRefused,
+  MercadoPagoUnreachable,
+  type MercadoPagoClient,
+} from "./mercadopago-client.ts";
 
 /** Where Mercado Pago notifies us (the webhook stage's path). */
 export const mercadoPagoWebhookPath = "/api/payments/mercadopago/webhook";
@@ -120,6 +125,11 @@ export function mercadoPagoGateway(client: MercadoPagoClient, publicUrl: string)
         url: details?.external_resource_url ?? null,
         gatewayPaymentId: String(answer.id),
       };
+    },
+
+    async interestFreeInstallments({ amount, paymentMethodId, max }) {
+      const costs = await guarded(() => client.installments({ amount, paymentMethodId }), "installments");
+      return interestFreeInstallments(costs, amount, max);
     },
 
     async card(request) {
