@@ -7,7 +7,13 @@ import { join } from "node:path";
  * brand does (Visa, Mastercard, Amex, Elo, Hipercard, Diners, Discover, JCB). The brand prefix keeps CNPJs,
  * barcodes' parts and millisecond timestamps (13 digits, "17…") out, as PCI scanners do.
  */
-export const testCardNumbers = ["5031433215406351", "4235647728025682", "375365153556885"] as const;
+/** The documented Brazilian test cards of the simulator (simulators/mercadopago/README.md). */
+export const testCards = {
+  mastercard: "5031433215406351",
+  visa: "4235647728025682",
+  amex: "375365153556885",
+} as const;
+const testCardNumbers: readonly string[] = Object.values(testCards);
 
 const brandPrefix =
   /^(4|5[1-5]|2[2-7]|3[47]|3[068]|35|6011|65|636368|438935|504175|451416|636297|5067|4576|4011|606282)/;
@@ -36,10 +42,7 @@ export function cardNumbersInText(text: string): string[] {
   for (const match of text.matchAll(runs)) {
     const digits = match[0].replace(/[ -]/g, "");
     if (digits.length < 13 || digits.length > 19) continue;
-    if (
-      (testCardNumbers as readonly string[]).includes(digits) ||
-      (brandPrefix.test(digits) && luhnValid(digits))
-    )
+    if (testCardNumbers.includes(digits) || (brandPrefix.test(digits) && luhnValid(digits)))
       found.add(digits);
   }
   return [...found];

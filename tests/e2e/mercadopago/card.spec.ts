@@ -15,10 +15,10 @@ import {
   gatewayLog,
   gatewayPayments,
   test,
-  testCards,
   type GatewayPayment,
   type MercadoPagoWorld,
 } from "./mercadopago-world.ts";
+import { testCards } from "./card-number-scan.ts";
 
 /**
  * The card step through Mercado Pago (issue 26, ADR 059) in Chromium, from the course page's buy button: the
