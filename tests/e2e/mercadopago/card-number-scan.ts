@@ -37,8 +37,9 @@ export function luhnValid(digits: string): boolean {
  */
 export function cardNumbersInText(text: string): string[] {
   const found = new Set<string>();
+  // A grouped run stands alone: "4532-4561-9383-154a" inside a request id (a UUID) is not one.
   const runs =
-    /(?<!\d)(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{5})(?!\d)/g;
+    /(?<!\d)\d{13,19}(?!\d)|(?<![\w-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{5})(?![\w-])/g;
   for (const match of text.matchAll(runs)) {
     const digits = match[0].replace(/[ -]/g, "");
     if (digits.length < 13 || digits.length > 19) continue;
