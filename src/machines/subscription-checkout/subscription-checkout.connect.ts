@@ -65,7 +65,10 @@ export interface PaymentStepApi {
   method: PaymentMethod | null;
   /** The methods the store takes and the course's plans allow (no cash plan: no Pix or boleto). */
   methods: PaymentMethod[];
-  /** The payments sandbox runs: the page says no charge is real beside the pay button (ADR 046). */
+  /**
+   * The chosen method goes to the payments sandbox: the page says no charge is real beside the pay button
+   * (ADR 046). Card and boleto are real when a gateway takes them, even while Pix stays on the sandbox.
+   */
   demo: boolean;
   /** Who tokenizes the card, while the card form shows (its script loads then only); else null. */
   cardGateway: CardGateway | null;
@@ -179,7 +182,9 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
         ? {
             method: context.method,
             methods: offeredMethods(checkout).filter((method) => planForMethod(checkout, method) !== null),
-            demo: checkout?.demo ?? false,
+            demo:
+              (checkout?.demo ?? false) &&
+              (context.method === "pix" || (checkout?.cardGateway?.kind ?? "sandbox") === "sandbox"),
             cardGateway: context.method === "card" ? (checkout?.cardGateway ?? { kind: "sandbox" }) : null,
             cardPlans: plans.filter((plan) => plan.paymentCondition === conditionOf("card")),
             selectedPlanId,

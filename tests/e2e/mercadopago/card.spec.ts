@@ -58,6 +58,8 @@ async function toCardForm(page: Page, tag: string, installments: number) {
   await choosePlan(page, installments);
   await page.getByRole("radio", { name: "Cartão de crédito" }).check();
   await expect(page.getByRole("heading", { name: "Dados do cartão" })).toBeVisible();
+  // The card is real at the gateway, even while Pix stays on the sandbox: no "nothing will be charged" note.
+  await expect(page.getByText(/este pagamento é simulado/)).toHaveCount(0);
   const id = await subscriptionIdOf(page, courseOnSale);
   return { id, order: (await checkoutOf(page, id)).transactionNumber };
 }
