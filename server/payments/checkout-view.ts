@@ -36,7 +36,8 @@ export function paymentView(row: PaymentRow | null): Payment | null {
   if (row.method === "boleto")
     return {
       method: "boleto",
-      status: row.status === "paid" ? "paid" : "pending",
+      // A slip the gateway cancelled or that lapsed (or was withdrawn) can no longer be paid.
+      status: row.status === "paid" ? "paid" : row.status === "pending" ? "pending" : "expired",
       digitableLine: row.slipDigitableLine ?? "",
       barcode: row.slipBarcode ?? "",
       dueDate: row.slipDueDate ?? "",

@@ -42,7 +42,16 @@ export interface CheckoutSummaryView {
 
 export type PaymentView =
   | { method: "pix"; copyPaste: string; qrSvg: string; expiresAt: string; amount: number }
-  | { method: "boleto"; digitableLine: string; barcode: string; dueDate: string; amount: number }
+  | {
+      method: "boleto";
+      status: "pending" | "paid" | "expired";
+      digitableLine: string;
+      barcode: string;
+      dueDate: string;
+      amount: number;
+      /** The gateway's own printable slip (PDF), when a gateway registered it. */
+      slipUrl: string | null;
+    }
   | {
       method: "card";
       brand: string;
@@ -108,10 +117,12 @@ export function toPaymentView(payment: Payment | null): PaymentView | null {
     case "boleto":
       return {
         method: "boleto",
+        status: payment.status,
         digitableLine: payment.digitableLine,
         barcode: payment.barcode,
         dueDate: payment.dueDate,
         amount: payment.amount,
+        slipUrl: payment.slipUrl ?? null,
       };
     case "card":
       return {

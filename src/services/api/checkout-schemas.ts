@@ -44,10 +44,13 @@ export const PixPayment = Schema.Struct({
 });
 export type PixPayment = typeof PixPayment.Type;
 
-/** Boleto (FEBRABAN): 47-digit typeable line, 44-digit barcode, due date in banking business days. */
+/**
+ * Boleto (FEBRABAN): 47-digit typeable line, 44-digit barcode, due date in banking business days. expired: the
+ * gateway cancelled it or it lapsed (a new slip can be made while the purchase awaits payment).
+ */
 export const SlipPayment = Schema.Struct({
   method: Schema.Literal("boleto"),
-  status: Schema.Literals(["pending", "paid"]),
+  status: Schema.Literals(["pending", "paid", "expired"]),
   digitableLine: Schema.String,
   barcode: Schema.String,
   dueDate: Schema.String,
@@ -100,6 +103,8 @@ export const Checkout = Schema.Struct({
    * does not say): every method.
    */
   paymentMethods: Schema.optionalKey(Schema.Array(PaymentMethod)),
+  /** A slip is registered at a gateway, which needs the payer's address (issue 26). Absent: false. */
+  slipNeedsAddress: Schema.optionalKey(Schema.Boolean),
   /** The payments sandbox runs: no charge is real (ADR 046). Absent: false. */
   demo: Schema.optionalKey(Schema.Boolean),
   /** Refund credit this purchase uses (already off `total`) and what else the person has (ADR 047). Absent: none. */

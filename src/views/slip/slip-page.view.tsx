@@ -42,7 +42,9 @@ export function SlipPageView({ result, retry, signInPath, today }: SlipPageProps
         <Logo />
       </header>
       <main id="content" tabIndex={-1}>
-        {result.kind === "ready" ? (
+        {result.kind === "ready" && result.slip.status === "expired" ? (
+          <ExpiredSlip slip={result.slip} />
+        ) : result.kind === "ready" ? (
           <BankSlip slip={result.slip} today={today} />
         ) : (
           <section aria-labelledby="slip-title" className={slipPage}>
@@ -73,6 +75,27 @@ export function SlipPageView({ result, retry, signInPath, today }: SlipPageProps
         )}
       </main>
     </div>
+  );
+}
+
+/** A slip the gateway cancelled or that lapsed: no line to pay, and a new slip when the purchase awaits payment. */
+function ExpiredSlip({ slip }: { slip: SlipView }) {
+  const { t } = useTranslation("slip");
+  return (
+    <section aria-labelledby="slip-title" className={slipPage}>
+      <h1 id="slip-title">{t("title")}</h1>
+      <p className={muted}>{t("course", { course: slip.course })}</p>
+      <FormAlert message={t("expired", { document: slip.transactionNumber })} />
+      {slip.reopened ? (
+        <div className={actions}>
+          <Link to={`/checkout/${slip.courseUrl}`} className={buttonPrimary}>
+            {t("newSlip")}
+          </Link>
+        </div>
+      ) : (
+        <Link to="/minhas-compras">{t("purchases")}</Link>
+      )}
+    </section>
   );
 }
 
