@@ -140,7 +140,15 @@ export function subscriptionAccess(context: CheckoutContext) {
     );
     const credit = await checkoutCredit(db, loaded.subscription, loaded.moment.today);
     // The page offers only what the provider takes, and says when no charge is real (ADR 046).
-    return { ...shown, paymentMethods: context.offer.methods, demo: context.offer.demo, credit };
+    // A registered boleto (any slip provider but the sandbox) needs the payer's address: the page asks for it.
+    const slipNeedsAddress = context.gateway.providerFor("boleto") !== "sandbox";
+    return {
+      ...shown,
+      paymentMethods: context.offer.methods,
+      demo: context.offer.demo,
+      ...(slipNeedsAddress ? { slipNeedsAddress } : {}),
+      credit,
+    };
   };
 
   return { open, withSubscription, view, reopen, lockPerson };
