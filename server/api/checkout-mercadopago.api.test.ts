@@ -162,6 +162,14 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(row["slip_barcode"]).toMatch(/^\d{44}$/);
     expect(String(row["slip_url"])).toContain(`${simulator.baseUrl}/boletos/`);
     expect((slip.json["payment"] as Record<string, unknown>)["slipUrl"]).toBe(row["slip_url"]);
+    // The slip page's fields: the payer as the slip names them, the document's date; the page asks for an address.
+    expect(slip.json).toMatchObject({
+      slipNeedsAddress: true,
+      payment: {
+        payer: { name: expect.any(String), cpf: expect.stringMatching(/^\d{11}$/) },
+        issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    });
     const paid = await control(simulator, "POST", `/payments/${String(row["gateway_payment_id"])}/pay`);
     expect(paid.status).toBe(200);
     await until(async () => (await statusOf(id)) === "payment-confirmed", "the boleto's webhook");

@@ -12,6 +12,7 @@ import type { CourseTerms, SubscriptionRow } from "../db/checkout/subscription-q
 import type { Db } from "../db/database.ts";
 import { campaigns, vouchers } from "../db/schema/commerce.ts";
 import { sql } from "drizzle-orm";
+import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
 
 /** The QR of a BR Code as an SVG data URL: drawn here, so the page ships no QR encoder. */
 export const qrDataUrl = (text: string) =>
@@ -43,6 +44,7 @@ export function paymentView(row: PaymentRow | null): Payment | null {
       dueDate: row.slipDueDate ?? "",
       amount: row.amount,
       ...(row.slipUrl ? { slipUrl: row.slipUrl } : {}),
+      issuedOn: saoPauloDate(row.createdAt),
     };
   return {
     method: "card",

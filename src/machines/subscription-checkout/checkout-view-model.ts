@@ -51,6 +51,10 @@ export type PaymentView =
       amount: number;
       /** The gateway's own printable slip (PDF), when a gateway registered it. */
       slipUrl: string | null;
+      /** Data do documento (YYYY-MM-DD), when the API says. */
+      issuedOn: string | null;
+      /** Pagador, when the API says: name and CPF digits. */
+      payer: { name: string; cpf: string | null } | null;
     }
   | {
       method: "card";
@@ -123,6 +127,8 @@ export function toPaymentView(payment: Payment | null): PaymentView | null {
         dueDate: payment.dueDate,
         amount: payment.amount,
         slipUrl: payment.slipUrl ?? null,
+        issuedOn: payment.issuedOn ?? null,
+        payer: payment.payer ?? null,
       };
     case "card":
       return {

@@ -57,6 +57,10 @@ export const SlipPayment = Schema.Struct({
   amount: Schema.Number,
   /** The gateway's printable slip when a gateway registered it (Mercado Pago); absent for Sabiá's own. */
   slipUrl: Schema.optionalKey(Schema.String),
+  /** Data do documento: the day the slip was made (Brazil). Absent: an API that does not say. */
+  issuedOn: Schema.optionalKey(Schema.String),
+  /** Pagador: the person's name and CPF (11 digits) as the slip names them. Absent: an API that does not say. */
+  payer: Schema.optionalKey(Schema.Struct({ name: Schema.String, cpf: Schema.NullOr(Schema.String) })),
 });
 export type SlipPayment = typeof SlipPayment.Type;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
-import { formatDigitableLine } from "../../domain/payments/boleto.ts";
+import { bankCodeWithDigit, formatDigitableLine } from "../../domain/payments/boleto.ts";
 import { digitsOnly } from "../../domain/payments/card.ts";
 import { itfSvgRects } from "../../domain/payments/itf.ts";
 import { overdueAmount } from "../../domain/payments/late-fee.ts";
@@ -99,6 +99,9 @@ function ExpiredSlip({ slip }: { slip: SlipView }) {
   );
 }
 
+/** "12345678909" → "123.456.789-09". */
+const formatCpf = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+
 function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
   const { t, i18n } = useTranslation("slip");
   const language = i18n.language as Language;
@@ -114,16 +117,35 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
       <div className={slipBox}>
         <p className={slipHead}>
           <span>{t("beneficiaryName")}</span>
-          <span>{slip.barcode.slice(0, 3)}</span>
+          <span aria-label={t("bank")}>{bankCodeWithDigit(slip.barcode.slice(0, 3))}</span>
           <span className={slipLine} aria-label={t("line")}>
             {printed}
           </span>
         </p>
         <dl className={slipFields}>
+          <div className={slipWide}>
+            <dt>{t("paymentPlace")}</dt>
+            <dd>{t("paymentPlaceText")}</dd>
+          </div>
           <div>
             <dt>{t("beneficiary")}</dt>
             <dd>{t("beneficiaryName")}</dd>
           </div>
+          {slip.payer && (
+            <div>
+              <dt>{t("payer")}</dt>
+              <dd>
+                {slip.payer.name}
+                {slip.payer.cpf && ` — CPF ${formatCpf(slip.payer.cpf)}`}
+              </dd>
+            </div>
+          )}
+          {slip.issuedOn && (
+            <div>
+              <dt>{t("issuedOn")}</dt>
+              <dd>{formatDay(slip.issuedOn, language)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t("dueDate")}</dt>
             <dd>{formatDay(slip.dueDate, language)}</dd>
@@ -180,6 +202,11 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
           {t("print")}
         </button>
         <CopyButton text={line} label={t("copy")} />
+        {slip.slipUrl && (
+          <a href={slip.slipUrl} className={buttonSecondary} target="_blank" rel="noopener noreferrer">
+            {t("gatewaySlip")}
+          </a>
+        )}
       </div>
       <p className={`${muted} ${noPrint}`}>{t("clears")}</p>
     </article>
