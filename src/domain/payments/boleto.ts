@@ -97,7 +97,7 @@ export function digitableLine(barcode: string): string {
  * 2, 3, 4 from the right; 10 and 11 become 0.
  */
 export function bankCodeWithDigit(bankCode: string): string {
-  const sum = [...bankCode].reverse().reduce((total, digit, index) => total + Number(digit) * (index + 2), 0);
+  const sum = [...bankCode].toReversed().reduce((total, digit, index) => total + Number(digit) * (index + 2), 0);
   const digit = 11 - (sum % 11);
   return `${bankCode}-${digit >= 10 ? 0 : digit}`;
 }
