@@ -14,7 +14,6 @@ import { TextField } from "../ui/form-fields.view.tsx";
 import { form, hint } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
-import { cardGrid } from "./checkout.styles.ts";
 
 /** How each field is filled in by the browser (autocomplete) and typed. */
 const inputs: Record<AddressField, { autoComplete: string; inputMode?: "numeric"; maxLength: number }> = {
@@ -41,6 +40,8 @@ export function SlipAddressView({ api, total }: { api: PaymentStepApi; total: nu
   const language = i18n.language as Language;
   const formRef = useRef<HTMLFormElement>(null);
   const [address, setAddress] = useState<AddressForm>(emptyAddress);
+  // A field changed since the last try (typed, or filled from the CEP) no longer shows that try's problem.
+  const [tried, setTried] = useState<AddressForm>(emptyAddress);
   useFocusFirstInvalid(formRef, api.addressProblems);
   const lookup = usePostalCodeLookup(language, setAddress);
   const change = (field: AddressField, value: string) => {
@@ -50,9 +51,11 @@ export function SlipAddressView({ api, total }: { api: PaymentStepApi; total: nu
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setTried(address);
     api.payBySlip(address);
   };
-  const error = (field: AddressField) => (api.addressProblems[field] ? t(api.addressProblems[field]!) : null);
+  const error = (field: AddressField) =>
+    api.addressProblems[field] && address[field] === tried[field] ? t(api.addressProblems[field]!) : null;
 
   return (
     <form
@@ -65,7 +68,7 @@ export function SlipAddressView({ api, total }: { api: PaymentStepApi; total: nu
     >
       <h3 id="checkout-address-title">{t("address.title")}</h3>
       <p className={hint}>{t("address.lead")}</p>
-      <div className={cardGrid}>
+      <div className={form}>
         {addressFields.map((field) => (
           <TextField
             key={field}
