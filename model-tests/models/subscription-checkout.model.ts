@@ -62,6 +62,16 @@ const paidByCredit = (checkout: Checkout): Checkout => ({
   total: 0,
 });
 const voucher = { tag: "BEMVINDO10", percent: 10 };
+/** A store whose boleto a gateway registers: the slip needs the payer's address (issue 26). */
+const registeredSlip: Checkout = { ...withPlan(checkoutFixture, 700), slipNeedsAddress: true };
+const payerAddress = {
+  zipCode: "01310-100",
+  streetName: "Avenida Paulista",
+  streetNumber: "1000",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  federalUnit: "SP",
+};
 
 const done = (id: string, output: unknown): Event => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown): Event => ({ type: `xstate.error.actor.${id}`, error });
@@ -72,6 +82,7 @@ const loaded = [
   cardOnly,
   withPlan(checkoutFixture, 700),
   withCredit,
+  registeredSlip,
   withPayment(withPlan(checkoutFixture, 700), pixPaymentFixture),
   {
     ...withPayment(withPlan(checkoutFixture, 700), { ...slipPaymentFixture, status: "paid" as const }),
@@ -84,7 +95,8 @@ const hasCashPlan = (checkout: Checkout) => checkout.course.plans.some((plan) =>
 const showsProblem = (snapshot: Snapshot) =>
   snapshot.context.failure !== null ||
   snapshot.context.voucherProblem !== null ||
-  Object.keys(snapshot.context.cardProblems).length > 0;
+  Object.keys(snapshot.context.cardProblems).length > 0 ||
+  Object.keys(snapshot.context.addressProblems).length > 0;
 
 function courseEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
   if (showsProblem(snapshot)) return [];
@@ -118,7 +130,10 @@ function paymentEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
   if (captchaRequired) return [validCard(null), validCard("solved")];
   if (showsProblem(snapshot)) return [method === "card" ? validCard(null) : { type: "PAY" }];
   if (!hasCashPlan(checkout)) return [{ type: "SELECT_METHOD", method: "pix" }];
-  if (method === "boleto") return [{ type: "PAY" }];
+  if (method === "boleto")
+    return checkout.slipNeedsAddress
+      ? [{ type: "PAY" }, { type: "PAY", address: payerAddress }]
+      : [{ type: "PAY" }];
   if (method === "card")
     return [
       { type: "CHOOSE_PLAN", priceListValueId: checkout.plan!.priceListValueId === 702 ? 703 : 702 },

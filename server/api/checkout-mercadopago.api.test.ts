@@ -80,6 +80,17 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
       )
     )[0]!;
 
+  /** A boleto registered at the gateway for a new purchase of the course `slug`. */
+  const registeredBoleto = async (slug: string) => {
+    const id = await startCheckout("aluno", slug);
+    const slip = await pay("aluno")("/api/candidate/boleto/generate-slip-ecommerce", {
+      subscriptionId: id,
+      address,
+    });
+    expect(slip.status, JSON.stringify(slip.json)).toBe(200);
+    return { id, gatewayId: String((await paymentOf(id))["gateway_payment_id"]) };
+  };
+
   it("offers every method, and charges an approved card token in 3 installments", async () => {
     const id = await startCheckout("aluno", "dermatologia-para-o-clinico");
     const approved = await byCard(id, "APRO", 3);
@@ -154,6 +165,14 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(row["slip_barcode"]).toMatch(/^\d{44}$/);
     expect(String(row["slip_url"])).toContain(`${simulator.baseUrl}/boletos/`);
     expect((slip.json["payment"] as Record<string, unknown>)["slipUrl"]).toBe(row["slip_url"]);
+    // The slip page's fields: the payer as the slip names them, the document's date; the page asks for an address.
+    expect(slip.json).toMatchObject({
+      slipNeedsAddress: true,
+      payment: {
+        payer: { name: expect.any(String), cpf: expect.stringMatching(/^\d{11}$/) },
+        issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    });
     const paid = await control(simulator, "POST", `/payments/${String(row["gateway_payment_id"])}/pay`);
     expect(paid.status).toBe(200);
     await until(async () => (await statusOf(id)) === "payment-confirmed", "the boleto's webhook");
@@ -177,7 +196,7 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
       "Bela Vista",
     ];
 
-    const cardId = await startCheckout("aluno", "nutricao-esportiva-aplicada");
+    const cardId = await startCheckout("aluno", "fisiologia-do-exercicio-aplicada");
     const token = await cardToken(simulator, "APRO");
     const charged = await pay("aluno")(cardPath(cardId), {
       token,
@@ -197,7 +216,7 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(cardLines.text).toContain('"token":"[redacted]"');
     expect(cardLines.text).toContain('"number":"***.***.247-**"');
 
-    const slipId = await startCheckout("aluno", "nutricao-na-gestacao-e-lactacao");
+    const slipId = await startCheckout("aluno", "fisioterapia-respiratoria-na-uti");
     const slip = await pay("aluno")("/api/candidate/boleto/generate-slip-ecommerce", {
       subscriptionId: slipId,
       address,
@@ -209,6 +228,17 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(slipLines.text).toContain(String(boleto["slip_digitable_line"]));
     expect(slipLines.text).toContain('"payment_method_id":"bolbradesco"');
     expect(slipLines.text).toContain('"address":"[redacted]"');
+  });
+
+  it("a boleto the gateway expired is shown expired, and the purchase awaits a new payment", async () => {
+    const { id, gatewayId } = await registeredBoleto("nutricao-na-gestacao-e-lactacao");
+    expect((await control(simulator, "POST", `/payments/${gatewayId}/expire`)).status).toBe(200);
+    await until(async () => (await paymentOf(id))["status"] === "expired", "the expiry's webhook");
+    const checkout = await as("aluno")(`/api/candidate/checkout/${id}`, { method: "GET" });
+    expect(checkout.json, JSON.stringify(checkout.json)).toMatchObject({
+      status: "awaiting-payment",
+      payment: { method: "boleto", status: "expired" },
+    });
   });
 
   it("refuses an unsigned or forged webhook with 401 and changes nothing; a repeat changes nothing", async () => {
@@ -248,17 +278,16 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
     expect(await statusOf(id)).toBe("payment-confirmed");
   });
 
-  it("a cancellation within 7 days refunds the card through the gateway, in money, not as credit", async () => {
-    const id = await startCheckout("aluno", "saude-mental-na-atencao-primaria");
-    await byCard(id, "APRO");
-    const gatewayId = String((await paymentOf(id))["gateway_payment_id"]);
+  /** Cancels a purchase paid through the gateway within 7 days: refunded there at once, in money, not credit. */
+  const refundedWithin7Days = async (id: number, gatewayId: string, method: "card" | "boleto") => {
     const quote = await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { method: "GET" });
-    expect(quote.json).toMatchObject({ kind: "full" });
+    expect(quote.json).toMatchObject({ kind: "full", refundReturn: method });
     const requested = await as("aluno")(`/api/candidate/purchases/${id}/cancellation`, { body: {} });
     expect(requested.status, JSON.stringify(requested.json)).toBe(200);
     expect(requested.json).toMatchObject({
       status: "cancellation-confirmed",
       cancellation: { creditValidUntil: null },
+      refund: { method, status: "returned", reason: null },
     });
     expect((await paymentOf(id))["refunded_at"]).not.toBeNull();
     const state = await control(simulator, "GET", "/state");
@@ -266,9 +295,63 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
       (payment) => String(payment.id) === gatewayId,
     );
     expect(atGateway?.status).toBe("refunded");
+  };
+
+  it("a cancellation within 7 days refunds the card through the gateway, in money, not as credit", async () => {
+    const id = await startCheckout("aluno", "saude-mental-na-atencao-primaria");
+    await byCard(id, "APRO");
+    const gatewayId = String((await paymentOf(id))["gateway_payment_id"]);
+    await refundedWithin7Days(id, gatewayId, "card");
     // Its refunded webhook arrives afterwards and changes nothing more.
     await until(async () => (await paymentOf(id))["gateway_status"] === "refunded", "the refund's webhook");
     expect(await statusOf(id)).toBe("cancellation-confirmed");
+  });
+
+  const paidBoleto = async (slug: string) => {
+    const { id, gatewayId } = await registeredBoleto(slug);
+    expect((await control(simulator, "POST", `/payments/${gatewayId}/pay`)).status).toBe(200);
+    await until(async () => (await statusOf(id)) === "payment-confirmed", "the boleto's webhook");
+    return { id, gatewayId };
+  };
+  const purchase = async (id: number) =>
+    (await as("aluno")(`/api/candidate/purchases/${id}`, { method: "GET" })).json;
+
+  it("a cancellation within 7 days of a paid boleto is refunded through the gateway, to the payer's account", async () => {
+    const { id, gatewayId } = await paidBoleto("nutricao-esportiva-aplicada");
+    await refundedWithin7Days(id, gatewayId, "boleto");
+  });
+
+  it("support cannot confirm a cancellation while the gateway's refund is pending; the purchase says it is processing", async () => {
+    const { id, gatewayId } = await paidBoleto("nutricao-clinica-no-paciente-critico");
+    // What a gateway refund answering `pending` leaves behind: the cancellation asked, the payment not refunded.
+    await rows(sql`update subscriptions set status = 'cancellation-requested' where id = ${id}`);
+    await rows(
+      sql`insert into cancellations (subscription_id, kind, requested_at, lessons_total, lessons_available, fine, refund)
+          values (${id}, 'full', now(), 10, 1, 0, 100)`,
+    );
+    const confirm = await kit.call(`/api/dev/sandbox/purchases/${id}/confirm-cancellation`, {
+      method: "POST",
+    });
+    expect(confirm.status).toBe(409);
+    expect(confirm.json).toMatchObject({ code: "cancellationPending" });
+    expect(String(confirm.json["detail"])).toContain("gateway");
+    expect(await purchase(id)).toMatchObject({
+      status: "cancellation-requested",
+      refund: { method: "boleto", status: "processing", settledAt: null },
+    });
+    // The gateway's refunded webhook ends it: the cancellation is confirmed, in money.
+    const refunded = await fetch(`${simulator.baseUrl}/v1/payments/${gatewayId}/refunds`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${simulator.accessToken}`,
+        "X-Idempotency-Key": `test-refund-${id}`,
+        "Content-Type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(refunded.status).toBe(201);
+    await until(async () => (await statusOf(id)) === "cancellation-confirmed", "the refund's webhook");
+    expect(await purchase(id)).toMatchObject({ refund: { method: "boleto", status: "returned" } });
   });
 
   it("a chargeback blocks access and tells support", async () => {

@@ -12,6 +12,7 @@ import type { CourseTerms, SubscriptionRow } from "../db/checkout/subscription-q
 import type { Db } from "../db/database.ts";
 import { campaigns, vouchers } from "../db/schema/commerce.ts";
 import { sql } from "drizzle-orm";
+import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
 
 /** The QR of a BR Code as an SVG data URL: drawn here, so the page ships no QR encoder. */
 export const qrDataUrl = (text: string) =>
@@ -36,12 +37,14 @@ export function paymentView(row: PaymentRow | null): Payment | null {
   if (row.method === "boleto")
     return {
       method: "boleto",
-      status: row.status === "paid" ? "paid" : "pending",
+      // A slip the gateway cancelled or that lapsed (or was withdrawn) can no longer be paid.
+      status: row.status === "paid" ? "paid" : row.status === "pending" ? "pending" : "expired",
       digitableLine: row.slipDigitableLine ?? "",
       barcode: row.slipBarcode ?? "",
       dueDate: row.slipDueDate ?? "",
       amount: row.amount,
       ...(row.slipUrl ? { slipUrl: row.slipUrl } : {}),
+      issuedOn: saoPauloDate(row.createdAt),
     };
   return {
     method: "card",

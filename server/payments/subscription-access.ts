@@ -14,6 +14,7 @@ import type { Db } from "../db/database.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, noSuchSubscription } from "./checkout-refused.ts";
 import { checkoutView } from "./checkout-view.ts";
+import { payerOf } from "./pix-charges.ts";
 import { sendPurchaseNotice, type PurchaseNotice } from "./purchase-notices.ts";
 import { momentOf, requote, sendConfirmation, settle, type Moment } from "./subscription-lifecycle.ts";
 
@@ -159,14 +160,26 @@ export function subscriptionAccess(context: CheckoutContext) {
       priceChanged ?? loaded.priceChanged,
     );
     const credit = await checkoutCredit(db, loaded.subscription, loaded.moment.today);
+    // The slip names its payer (the purchase's own person: this answer is only ever the token's own purchase).
+    const payment =
+      shown.payment?.method === "boleto"
+        ? {
+            ...shown.payment,
+            payer: await payerOf(db, loaded.subscription.userId).then(({ name, cpf }) => ({ name, cpf })),
+          }
+        : shown.payment;
     // The page offers only what the provider takes, and says when no charge is real (ADR 046).
     const interestFree = await interestFreeCounts(shown);
+    // A registered boleto (any slip provider but the sandbox) needs the payer's address: the page asks for it.
+    const slipNeedsAddress = context.gateway.providerFor("boleto") !== "sandbox";
     return {
       ...shown,
+      payment,
       paymentMethods: context.offer.methods,
       demo: context.offer.demo,
       cardGateway: context.offer.cardGateway,
       ...(interestFree ? { interestFreeInstallments: interestFree } : {}),
+      ...(slipNeedsAddress ? { slipNeedsAddress } : {}),
       credit,
     };
   };

@@ -13,6 +13,7 @@ import { subscriptionAccess, type Loaded } from "../payments/subscription-access
 import { refundsOf } from "../db/checkout/payment-ledger-queries.ts";
 import { requestPixRefund } from "../payments/pix-refunds.ts";
 import { confirmCancellationIn } from "./cancellation-confirmation.ts";
+import { gatewayRefundsOf } from "./gateway-refunds.ts";
 import { purchaseItem } from "./purchase-reads.ts";
 
 const nothing = {
@@ -90,7 +91,7 @@ async function quoteOf(tx: Db, { subscription, payment, moment }: Loaded): Promi
         fine: quote.fine,
         refund: quote.refund,
         creditValidUntil: quote.creditValidUntil,
-        refundReturn: quote.kind === "full" && paidByRealPix(payment) ? "pix" : "credit",
+        refundReturn: quote.kind !== "full" ? "credit" : moneyReturn(payment),
       };
     }
     default:
@@ -127,6 +128,23 @@ const paidThroughGateway = (
   payment.gatewayPaymentId !== null &&
   (payment.status === "approved" || payment.status === "paid") &&
   payment.refundedAt === null;
+
+/** How a refund within the 7 days goes back: by Pix, by the gateway (to the card or the boleto's payer), else credit. */
+const moneyReturn = (payment: PaymentRow | null): "pix" | "card" | "boleto" | "credit" =>
+  paidByRealPix(payment)
+    ? "pix"
+    : paidThroughGateway(payment)
+      ? (payment.method as "card" | "boleto")
+      : "credit";
+
+/** Money of this purchase still on its way back (a Pix devolução, a gateway refund): why support must wait. */
+async function moneyStillReturning(tx: Db, subscriptionId: number): Promise<string | null> {
+  if ((await refundsOf(tx, [subscriptionId])).some((refund) => refund.settledAt === null))
+    return "The money of this purchase is being returned by Pix; the cancellation ends when it arrives.";
+  if ((await gatewayRefundsOf(tx, [subscriptionId])).get(subscriptionId)?.status === "processing")
+    return "The payment gateway is refunding this purchase; the cancellation ends when it confirms the refund.";
+  return null;
+}
 
 /**
  * Cancellation of a purchase (spec §4 purchase states, §9 refund rules), computed on the server and bound to the
@@ -226,13 +244,9 @@ export function purchaseCancellations(context: CheckoutContext) {
         id,
         origin,
         async (tx, { subscription, moment }, _confirmed, notify) => {
-          if ((await refundsOf(tx, [subscription.id])).some((refund) => refund.settledAt === null))
-            throw new CheckoutRefused({
-              kind: "conflict",
-              code: "cancellationPending",
-              detail:
-                "The money of this purchase is being returned by Pix; the cancellation ends when it arrives.",
-            });
+          const returning = await moneyStillReturning(tx, subscription.id);
+          if (returning)
+            throw new CheckoutRefused({ kind: "conflict", code: "cancellationPending", detail: returning });
           if (subscription.status === "awaiting-cancellation")
             throw new CheckoutRefused({
               kind: "conflict",

@@ -24,6 +24,7 @@ import {
 } from "../db/purchases/purchase-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { notFound } from "../payments/checkout-refused.ts";
+import { gatewayRefundsOf, type GatewayRefund } from "./gateway-refunds.ts";
 
 export const purchasesPerPage = 10;
 
@@ -80,6 +81,15 @@ const moneyRefund = (refund: RefundRow): MoneyRefund => ({
   settledAt: refund.settledAt?.toISOString() ?? null,
 });
 
+/** A gateway's refund (card or boleto, issue 26) as the customer follows it. */
+const gatewayMoneyRefund = (refund: GatewayRefund): MoneyRefund => ({
+  method: refund.method,
+  amount: refund.amount,
+  status: refund.status,
+  reason: null,
+  settledAt: refund.settledAt?.toISOString() ?? null,
+});
+
 /** Purchases as the contract shows them: with their authors, late fee and cancellation. */
 export async function purchaseItems(db: Db, rows: readonly Row[], today: string): Promise<PurchaseItem[]> {
   const authors = await authorsOf(
@@ -102,11 +112,21 @@ export async function purchaseItems(db: Db, rows: readonly Row[], today: string)
       )
     ).map((refund) => [refund.subscriptionId, refund] as const),
   );
+  const gatewayRefunds = await gatewayRefundsOf(
+    db,
+    rows.map((row) => row.subscriptionId),
+  );
   return rows.map((row) => {
     const cancellation = cancellations.get(row.subscriptionId);
-    const refund = refunds.get(row.subscriptionId);
+    const pixRefund = refunds.get(row.subscriptionId);
+    const gatewayRefund = gatewayRefunds.get(row.subscriptionId);
+    const refund = pixRefund
+      ? moneyRefund(pixRefund)
+      : gatewayRefund
+        ? gatewayMoneyRefund(gatewayRefund)
+        : null;
     return toItem(row, {
-      ...(refund ? { refund: moneyRefund(refund) } : {}),
+      ...(refund ? { refund } : {}),
       authors: authors.get(row.courseId) ?? [],
       creditUsed: toReais(credit.get(row.subscriptionId) ?? 0),
       amountDueToday: amountDueToday(row, today),

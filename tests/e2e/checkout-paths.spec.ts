@@ -125,10 +125,17 @@ const executors = {
   },
   PAY: async (page, _calls, step, before) => {
     const event = step as unknown as Extract<SubscriptionCheckoutEvent, { type: "PAY" }>;
-    if (before.context.method !== "card")
+    if (before.context.method !== "card") {
+      // A registered boleto's payer address (issue 26), typed as the person would; without one the page names
+      // each missing field.
+      for (const [field, value] of Object.entries(event.address ?? {}))
+        await paymentStep(page)
+          .getByLabel(t(`address.${field}`), { exact: true })
+          .fill(value);
       return paymentStep(page)
         .getByRole("button", { name: /^Gerar (código Pix|boleto) de / })
         .click();
+    }
     const form = cardForm(page);
     await fillCard(form, event.card ?? { number: "", holder: "", expiry: "", cvv: "" });
     const submit = () => form.getByRole("button", { name: /^Pagar / }).click();

@@ -2,6 +2,7 @@ import { formatBoleto, getBoletoInfo, isValidBoleto, parseBoleto } from "@brazil
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  bankCodeWithDigit,
   boletoBarcode,
   boletoFromParts,
   boletoParts,
@@ -154,5 +155,19 @@ describe("barcode and linha digitável", () => {
       ),
       { seed, numRuns: 300 },
     );
+  });
+});
+
+describe("the bank code with its check digit", () => {
+  it("is the code and its modulo-11 digit, as banks print it", () => {
+    // Published pairs: Banco do Brasil, Santander, Caixa, Bradesco, Itaú, Sicoob.
+    expect(["001", "033", "104", "237", "341", "756"].map(bankCodeWithDigit)).toEqual([
+      "001-9",
+      "033-7",
+      "104-0",
+      "237-2",
+      "341-7",
+      "756-0",
+    ]);
   });
 });

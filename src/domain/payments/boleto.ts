@@ -92,6 +92,16 @@ export function digitableLine(barcode: string): string {
 }
 
 /** "00190.00009 01234.567890 12345.678901 2 98760000012345", as printed on the slip. */
+/**
+ * A bank's code with its check digit as a slip prints it ("237-2", "001-9", "104-0"): modulo 11 with weights
+ * 2, 3, 4 from the right; 10 and 11 become 0.
+ */
+export function bankCodeWithDigit(bankCode: string): string {
+  const sum = [...bankCode].toReversed().reduce((total, digit, index) => total + Number(digit) * (index + 2), 0);
+  const digit = 11 - (sum % 11);
+  return `${bankCode}-${digit >= 10 ? 0 : digit}`;
+}
+
 export function formatDigitableLine(line: string): string {
   const d = line.replace(/\D/g, "");
   if (d.length !== 47) throw new RangeError("A linha digitável has 47 digits");

@@ -42,7 +42,20 @@ export interface CheckoutSummaryView {
 
 export type PaymentView =
   | { method: "pix"; copyPaste: string; qrSvg: string; expiresAt: string; amount: number }
-  | { method: "boleto"; digitableLine: string; barcode: string; dueDate: string; amount: number }
+  | {
+      method: "boleto";
+      status: "pending" | "paid" | "expired";
+      digitableLine: string;
+      barcode: string;
+      dueDate: string;
+      amount: number;
+      /** The gateway's own printable slip (PDF), when a gateway registered it. */
+      slipUrl: string | null;
+      /** Data do documento (YYYY-MM-DD), when the API says. */
+      issuedOn: string | null;
+      /** Pagador, when the API says: name and CPF digits. */
+      payer: { name: string; cpf: string | null } | null;
+    }
   | {
       method: "card";
       brand: string;
@@ -110,10 +123,14 @@ export function toPaymentView(payment: Payment | null): PaymentView | null {
     case "boleto":
       return {
         method: "boleto",
+        status: payment.status,
         digitableLine: payment.digitableLine,
         barcode: payment.barcode,
         dueDate: payment.dueDate,
         amount: payment.amount,
+        slipUrl: payment.slipUrl ?? null,
+        issuedOn: payment.issuedOn ?? null,
+        payer: payment.payer ?? null,
       };
     case "card":
       return {

@@ -19,7 +19,13 @@ export async function loadSlip(language: string, subscriptionId: number): Promis
     if (payment?.method !== "boleto") return { kind: "notFound" };
     return {
       kind: "ready",
-      slip: { ...payment, transactionNumber: checkout.transactionNumber, course: checkout.course.name },
+      slip: {
+        ...payment,
+        transactionNumber: checkout.transactionNumber,
+        course: checkout.course.name,
+        courseUrl: checkout.course.friendlyUrl,
+        reopened: checkout.status === "awaiting-payment",
+      },
     };
   } catch (error) {
     const status = statusOf(error);

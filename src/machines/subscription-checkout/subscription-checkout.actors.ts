@@ -127,7 +127,7 @@ export function checkoutEffects(environment: CheckoutEnvironment) {
       input.method === "pix"
         ? calls.payByPix(input.subscriptionId)
         : input.method === "boleto"
-          ? calls.payBySlip(input.subscriptionId)
+          ? calls.payBySlip(input.subscriptionId, input.address)
           : calls.payByCard(input.subscriptionId, input.card!, input.captcha),
     );
 

@@ -1,3 +1,4 @@
+import { slipNeedsAddress, type AddressForm, type AddressProblems } from "./slip-address.rules.ts";
 import type { SnapshotFrom } from "xstate";
 import {
   toCheckoutCourse,
@@ -84,6 +85,10 @@ export interface PaymentStepApi {
   selectMethod(method: PaymentMethod): void;
   choosePlan(priceListValueId: number): void;
   pay(card?: CardForm, captcha?: string | null): void;
+  /** The boleto is registered at a gateway: the step asks for the payer's address (filled from the CEP). */
+  slipNeedsAddress: boolean;
+  addressProblems: AddressProblems;
+  payBySlip(address: AddressForm): void;
   back(): void;
 }
 
@@ -198,6 +203,9 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
             choosePlan,
             pay: (card, captcha) =>
               send({ type: "PAY", ...(card ? { card } : {}), captcha: captcha ?? null }),
+            slipNeedsAddress: slipNeedsAddress(context),
+            addressProblems: context.addressProblems,
+            payBySlip: (address) => send({ type: "PAY", address }),
             back: () => send({ type: "BACK" }),
           }
         : null,

@@ -1,6 +1,11 @@
 import { assign } from "xstate";
-import { failureKeyFor, isMoneyRefusal, moneyRefusalKey } from "../../domain/session/impersonation-refusals.ts";
+import {
+  failureKeyFor,
+  isMoneyRefusal,
+  moneyRefusalKey,
+} from "../../domain/session/impersonation-refusals.ts";
 import { apiFieldProblem, cardProblems, payInput } from "./card-form.rules.ts";
+import { addressProblems, slipAddressInput } from "./slip-address.rules.ts";
 import { cashSinglePlan, defaultMethod, withPaidCheck } from "./subscription-checkout.rules.ts";
 import { checkoutSetup, planId, priced, subscription } from "./subscription-checkout.setup.ts";
 import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
@@ -31,6 +36,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
     captchaRequired: false,
     voucherProblem: null,
     cardProblems: {},
+    addressProblems: {},
     failure: null,
   }),
   states: {
@@ -172,7 +178,9 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
               { guard: "badRequest", target: "idle", actions: assign({ failure: "course.creditInvalid" }) },
               {
                 target: "idle",
-                actions: assign({ failure: ({ event }) => failureKeyFor(event.error, "course.creditFailed") }),
+                actions: assign({
+                  failure: ({ event }) => failureKeyFor(event.error, "course.creditFailed"),
+                }),
               },
             ],
           },
@@ -194,6 +202,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
       entry: assign({
         method: ({ context }) => defaultMethod(context.checkout, context.method),
         cardProblems: {},
+        addressProblems: {},
         voucherProblem: null,
         failure: null,
       }),
@@ -214,7 +223,12 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
             SELECT_METHOD: [
               {
                 guard: "planFitsMethod",
-                actions: assign({ method: ({ event }) => event.method, failure: null, cardProblems: {} }),
+                actions: assign({
+                  method: ({ event }) => event.method,
+                  failure: null,
+                  cardProblems: {},
+                  addressProblems: {},
+                }),
               },
               { guard: "methodHasPlan", target: "switchingPlan", actions: "requestPlan" },
             ],
@@ -227,7 +241,14 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
                   failure: null,
                 }),
               },
-              { target: "paying", actions: assign({ cardProblems: {}, failure: null }) },
+              {
+                guard: "addressHasProblems",
+                actions: assign({
+                  addressProblems: ({ event }) => addressProblems(event.address),
+                  failure: null,
+                }),
+              },
+              { target: "paying", actions: assign({ cardProblems: {}, addressProblems: {}, failure: null }) },
             ],
             BACK: "#course",
           },
@@ -264,8 +285,10 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           invoke: {
             id: "pay",
             src: "pay",
-            input: ({ context, event }) =>
-              payInput(context, event as Extract<SubscriptionCheckoutEvent, { type: "PAY" }>),
+            input: ({ context, event }) => {
+              const pay = event as Extract<SubscriptionCheckoutEvent, { type: "PAY" }>;
+              return { ...payInput(context, pay), ...slipAddressInput(context, pay) };
+            },
             onDone: { target: "#confirmation", actions: assign({ checkout: ({ event }) => event.output }) },
             onError: [
               {
@@ -330,7 +353,9 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
             onDone: { target: "deciding", actions: assign({ checkout: ({ event }) => event.output }) },
             onError: {
               target: "pixExpired",
-              actions: assign({ failure: ({ event }) => failureKeyFor(event.error, "confirmation.renewFailed") }),
+              actions: assign({
+                failure: ({ event }) => failureKeyFor(event.error, "confirmation.renewFailed"),
+              }),
             },
           },
         },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { statusOf } from "../../services/http/service-errors.ts";
 import { cardProblems, hasProblems } from "./card-form.rules.ts";
+import { addressProblems, slipNeedsAddress } from "./slip-address.rules.ts";
 import {
   cardDenied,
   cardPending,
@@ -83,6 +84,7 @@ export const checkoutSetup = setup({
       method: event.type === "SELECT_METHOD" ? event.method : context.method,
       failure: null,
       cardProblems: {},
+      addressProblems: {},
     })),
   },
   guards: {
@@ -115,5 +117,9 @@ export const checkoutSetup = setup({
       event.type === "PAY" &&
       context.method === "card" &&
       hasProblems(cardProblems(event, context.captchaRequired)),
+    addressHasProblems: ({ context, event }) =>
+      event.type === "PAY" &&
+      slipNeedsAddress(context) &&
+      Object.keys(addressProblems(event.address)).length > 0,
   },
 });

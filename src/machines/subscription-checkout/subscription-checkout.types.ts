@@ -18,6 +18,11 @@ export interface CardForm {
   cvv: string;
 }
 
+/** The payer's address typed for a registered boleto (issue 26); it travels in the PAY event only. */
+export type { AddressForm, AddressProblems } from "./slip-address.rules.ts";
+import type { AddressForm, AddressProblems } from "./slip-address.rules.ts";
+import type { SlipAddress } from "../../services/api/checkout-api.ts";
+
 export type CardField = "number" | "holder" | "expiry" | "cvv" | "captcha";
 /** Field → i18n key (checkout namespace). */
 export type CardProblems = Partial<Record<CardField, string>>;
@@ -51,6 +56,8 @@ export interface SubscriptionCheckoutContext {
   /** i18n key of the voucher field's problem (malformed, or refused by the API's 400). */
   voucherProblem: string | null;
   cardProblems: CardProblems;
+  /** The slip's address fields and what is wrong with each (only when the slip needs an address). */
+  addressProblems: AddressProblems;
   /** i18n key of a step-level failure (plan not saved, payment not processed, Pix not renewed). */
   failure: string | null;
 }
@@ -65,7 +72,7 @@ export type SubscriptionCheckoutEvent =
   | { type: "CONTINUE" }
   | { type: "BACK" }
   | { type: "SELECT_METHOD"; method: PaymentMethod }
-  | { type: "PAY"; card?: CardForm; captcha?: string | null }
+  | { type: "PAY"; card?: CardForm; captcha?: string | null; address?: AddressForm }
   | { type: "RENEW_PIX" }
   | { type: "CHANGE_METHOD" }
   | { type: "CHECK_AGAIN" };
@@ -83,6 +90,8 @@ export interface PayInput {
     installments: number;
   } | null;
   captcha: string | null;
+  /** A slip registered at a gateway: the payer's address (absent for the sandbox's own slip). */
+  address?: SlipAddress;
 }
 
 export type { Checkout, PaidCheck, PriceLine };

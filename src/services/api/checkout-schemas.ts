@@ -44,16 +44,23 @@ export const PixPayment = Schema.Struct({
 });
 export type PixPayment = typeof PixPayment.Type;
 
-/** Boleto (FEBRABAN): 47-digit typeable line, 44-digit barcode, due date in banking business days. */
+/**
+ * Boleto (FEBRABAN): 47-digit typeable line, 44-digit barcode, due date in banking business days. expired: the
+ * gateway cancelled it or it lapsed (a new slip can be made while the purchase awaits payment).
+ */
 export const SlipPayment = Schema.Struct({
   method: Schema.Literal("boleto"),
-  status: Schema.Literals(["pending", "paid"]),
+  status: Schema.Literals(["pending", "paid", "expired"]),
   digitableLine: Schema.String,
   barcode: Schema.String,
   dueDate: Schema.String,
   amount: Schema.Number,
   /** The gateway's printable slip when a gateway registered it (Mercado Pago); absent for Sabiá's own. */
   slipUrl: Schema.optionalKey(Schema.String),
+  /** Data do documento: the day the slip was made (Brazil). Absent: an API that does not say. */
+  issuedOn: Schema.optionalKey(Schema.String),
+  /** Pagador: the person's name and CPF (11 digits) as the slip names them. Absent: an API that does not say. */
+  payer: Schema.optionalKey(Schema.Struct({ name: Schema.String, cpf: Schema.NullOr(Schema.String) })),
 });
 export type SlipPayment = typeof SlipPayment.Type;
 
@@ -110,6 +117,8 @@ export const Checkout = Schema.Struct({
    * does not say): every method.
    */
   paymentMethods: Schema.optionalKey(Schema.Array(PaymentMethod)),
+  /** A slip is registered at a gateway, which needs the payer's address (issue 26). Absent: false. */
+  slipNeedsAddress: Schema.optionalKey(Schema.Boolean),
   /** The payments sandbox runs: no charge is real (ADR 046). Absent: false. */
   demo: Schema.optionalKey(Schema.Boolean),
   /** Who tokenizes the card in the browser (ADR 059). Absent: the sandbox. */

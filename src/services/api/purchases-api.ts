@@ -37,11 +37,12 @@ export const CancellationRecord = Schema.Struct({
 export type CancellationRecord = typeof CancellationRecord.Type;
 
 /**
- * Money going back by the way it came (a Pix devolução within the 7 days, ADR 048): processing until the PSP
- * says it was returned or not (then with the PSP's reason).
+ * Money going back by the way it came within the 7 days: a Pix devolução (ADR 048), or the gateway's refund of a
+ * card or boleto (issue 26: estorno to the card, or to the account that paid the boleto). Processing until the PSP
+ * or gateway says it was returned or not (then with the PSP's reason).
  */
 export const MoneyRefund = Schema.Struct({
-  method: Schema.Literals(["pix"]),
+  method: Schema.Literals(["pix", "card", "boleto"]),
   amount: Schema.Number,
   status: Schema.Literals(["processing", "returned", "failed"]),
   reason: Schema.NullOr(Schema.String),
@@ -70,7 +71,7 @@ export const PurchaseItem = Schema.Struct({
   cancellation: Schema.NullOr(CancellationRecord),
   /** Refund credit this purchase used (ADR 047); `total` is what was paid besides it. Absent: none. */
   creditUsed: Schema.optionalKey(Schema.Number),
-  /** The money refund of a cancellation, when the money goes back by Pix. Absent: none. */
+  /** The money refund of a cancellation, when the money goes back by Pix or through the gateway. Absent: none. */
   refund: Schema.optionalKey(MoneyRefund),
 });
 export type PurchaseItem = typeof PurchaseItem.Type;
@@ -102,8 +103,11 @@ export const CancellationQuote = Schema.Struct({
   fine: Schema.Number,
   refund: Schema.Number,
   creditValidUntil: Schema.NullOr(Schema.String),
-  /** Where the refund goes: back by Pix (a purchase paid by a real Pix, within 7 days) or credit. Absent: credit. */
-  refundReturn: Schema.optionalKey(Schema.Literals(["credit", "pix"])),
+  /**
+   * Where the refund goes, within 7 days: back by Pix (a purchase paid by a real Pix), or refunded by the gateway to
+   * the card, or to the account that paid the boleto; else credit. Absent: credit.
+   */
+  refundReturn: Schema.optionalKey(Schema.Literals(["credit", "pix", "card", "boleto"])),
 });
 export type CancellationQuote = typeof CancellationQuote.Type;
 

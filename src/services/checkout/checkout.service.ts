@@ -3,7 +3,7 @@ import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { InvalidInput, type CaptchaRejected } from "../api/api-errors.ts";
 import { sandboxCardToken, type CardInBrowser, type CardToken } from "../../domain/payments/card-token.ts";
-import type { FastBuyPayload } from "../api/checkout-api.ts";
+import type { FastBuyPayload, SlipAddress } from "../api/checkout-api.ts";
 import type {
   CardBrand,
   Checkout,
@@ -106,7 +106,8 @@ export interface CheckoutServiceApi {
   ) => Candidate<{ required: boolean; challengePath: string }>;
   readonly cardBrands: (subscriptionId: number) => Candidate<readonly (typeof CardBrand.Type)[]>;
   readonly payByPix: (subscriptionId: number) => Candidate<Checkout>;
-  readonly payBySlip: (subscriptionId: number) => Candidate<Checkout>;
+  /** A slip registered at a gateway carries the payer's address (the checkout's `slipNeedsAddress`). */
+  readonly payBySlip: (subscriptionId: number, address?: SlipAddress) => Candidate<Checkout>;
   /** Tokenizes the card in the browser, then posts only the token (ADR 059). */
   readonly payByCard: (
     subscriptionId: number,
@@ -314,10 +315,12 @@ const makeClient = (options: CheckoutOptions) =>
         payment("pix", "/pix/generate-pix-ecommerce", { subscriptionId }, (headers) =>
           candidate.generatePix({ headers, payload: { subscriptionId } }),
         ),
-      payBySlip: (subscriptionId) =>
-        payment("slip", "/boleto/generate-slip-ecommerce", { subscriptionId }, (headers) =>
-          candidate.generateSlip({ headers, payload: { subscriptionId } }),
-        ),
+      payBySlip: (subscriptionId, address) => {
+        const payload = { subscriptionId, ...(address ? { address } : {}) };
+        return payment("slip", "/boleto/generate-slip-ecommerce", payload, (headers) =>
+          candidate.generateSlip({ headers, payload }),
+        );
+      },
       payByCard: (subscriptionId, card, captcha) =>
         payment(
           "card",

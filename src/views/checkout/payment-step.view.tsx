@@ -7,6 +7,7 @@ import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { CardFormView } from "./card-form.view.tsx";
 import { actions, choiceList, muted, panel } from "./checkout.styles.ts";
+import { SlipAddressView } from "./slip-address.view.tsx";
 
 interface PaymentStepProps {
   api: PaymentStepApi;
@@ -46,6 +47,8 @@ export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
       <FormNotice message={busy ? t("payment.preparing") : null} />
       {api.method === "card" ? (
         <CardFormView api={api} captcha={captcha} total={total} />
+      ) : api.method === "boleto" && api.slipNeedsAddress ? (
+        <SlipAddressView api={api} total={total} />
       ) : api.method ? (
         <>
           <p className={muted}>{t(`payment.${api.method}Hint`)}</p>

@@ -52,6 +52,13 @@ function FocusedHeading({ children }: { children: string }) {
 }
 
 /** The refund as the server quoted it (spec §9), shown before anything changes. */
+/** How money going back (not as credit) is named in the quote and in the record, by the way it goes. */
+const moneyReturn = {
+  pix: { label: "cancel.refundPix", explained: "cancel.pixReturn", record: "cancel.recordPix" },
+  card: { label: "cancel.refundCard", explained: "cancel.cardReturn", record: "cancel.recordCard" },
+  boleto: { label: "cancel.refundBoleto", explained: "cancel.boletoReturn", record: "cancel.recordBoleto" },
+} as const;
+
 function QuoteDetails({ quote, language }: { quote: NonNullable<PurchaseApi["quote"]>; language: Language }) {
   const { t } = useTranslation("purchases");
   const money = (value: number) => formatBrl(value, language);
@@ -69,8 +76,8 @@ function QuoteDetails({ quote, language }: { quote: NonNullable<PurchaseApi["quo
       ],
       [t("cancel.fine"), `− ${money(quote.fine)}`],
     );
-  const byPix = quote.refundReturn === "pix";
-  rows.push([t(byPix ? "cancel.refundPix" : "cancel.refund"), money(quote.refund)]);
+  const back = quote.refundReturn && quote.refundReturn !== "credit" ? moneyReturn[quote.refundReturn] : null;
+  rows.push([t(back?.label ?? "cancel.refund"), money(quote.refund)]);
   return (
     <>
       <p>{t(`cancel.${quote.kind}`, { days: quote.daysSincePayment ?? 0 })}</p>
@@ -84,8 +91,8 @@ function QuoteDetails({ quote, language }: { quote: NonNullable<PurchaseApi["quo
           ))}
         </tbody>
       </table>
-      {byPix ? (
-        <p>{t("cancel.pixReturn")}</p>
+      {back ? (
+        <p>{t(back.explained)}</p>
       ) : (
         quote.creditValidUntil && (
           <p>{t("cancel.creditUntil", { date: formatDate(quote.creditValidUntil, language) })}</p>
@@ -115,7 +122,7 @@ function CancellationRecord({ api, language }: { api: PurchaseApi; language: Lan
   const refund = api.purchase.refund;
   return (
     <>
-      <p>{refund ? t("cancel.recordPix", { date: date(record.requestedAt) }) : text}</p>
+      <p>{refund ? t(moneyReturn[refund.method].record, { date: date(record.requestedAt) }) : text}</p>
       {refund && <MoneyRefundState refund={refund} language={language} />}
       {record.fine > 0 && <p>{t("cancel.recordFine", { fine: money(record.fine) })}</p>}
     </>

@@ -6,12 +6,15 @@ import type { PurchaseView } from "../../machines/purchases/purchases-view-model
 type MoneyRefund = NonNullable<PurchaseView["refund"]>;
 import { formatDate } from "./purchase-dates.ts";
 
-/** Where the money going back by Pix stands: em processamento, devolvido, or não realizado and why. */
+/**
+ * Where the money going back stands: by Pix (em processamento, devolvido, or não realizado and why), or the
+ * gateway's estorno to the card or to the account that paid the boleto.
+ */
 export function MoneyRefundState({ refund, language }: { refund: MoneyRefund; language: Language }) {
   const { t } = useTranslation("purchases");
   return (
     <p role="status">
-      {t(`refund.${refund.status}`, {
+      {t(refund.method === "pix" ? `refund.${refund.status}` : `refund.${refund.method}.${refund.status}`, {
         amount: formatBrl(refund.amount, language),
         date: refund.settledAt ? formatDate(refund.settledAt, language) : "",
         reason: refund.reason || t("refund.noReason"),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
-import { formatDigitableLine } from "../../domain/payments/boleto.ts";
+import { bankCodeWithDigit, formatDigitableLine } from "../../domain/payments/boleto.ts";
 import { digitsOnly } from "../../domain/payments/card.ts";
 import { itfSvgRects } from "../../domain/payments/itf.ts";
 import { overdueAmount } from "../../domain/payments/late-fee.ts";
@@ -42,7 +42,9 @@ export function SlipPageView({ result, retry, signInPath, today }: SlipPageProps
         <Logo />
       </header>
       <main id="content" tabIndex={-1}>
-        {result.kind === "ready" ? (
+        {result.kind === "ready" && result.slip.status === "expired" ? (
+          <ExpiredSlip slip={result.slip} />
+        ) : result.kind === "ready" ? (
           <BankSlip slip={result.slip} today={today} />
         ) : (
           <section aria-labelledby="slip-title" className={slipPage}>
@@ -76,6 +78,30 @@ export function SlipPageView({ result, retry, signInPath, today }: SlipPageProps
   );
 }
 
+/** A slip the gateway cancelled or that lapsed: no line to pay, and a new slip when the purchase awaits payment. */
+function ExpiredSlip({ slip }: { slip: SlipView }) {
+  const { t } = useTranslation("slip");
+  return (
+    <section aria-labelledby="slip-title" className={slipPage}>
+      <h1 id="slip-title">{t("title")}</h1>
+      <p className={muted}>{t("course", { course: slip.course })}</p>
+      <FormAlert message={t("expired", { document: slip.transactionNumber })} />
+      {slip.reopened ? (
+        <div className={actions}>
+          <Link to={`/checkout/${slip.courseUrl}`} className={buttonPrimary}>
+            {t("newSlip")}
+          </Link>
+        </div>
+      ) : (
+        <Link to="/minhas-compras">{t("purchases")}</Link>
+      )}
+    </section>
+  );
+}
+
+/** "12345678909" → "123.456.789-09". */
+const formatCpf = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+
 function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
   const { t, i18n } = useTranslation("slip");
   const language = i18n.language as Language;
@@ -91,16 +117,35 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
       <div className={slipBox}>
         <p className={slipHead}>
           <span>{t("beneficiaryName")}</span>
-          <span>{slip.barcode.slice(0, 3)}</span>
+          <span aria-label={t("bank")}>{bankCodeWithDigit(slip.barcode.slice(0, 3))}</span>
           <span className={slipLine} aria-label={t("line")}>
             {printed}
           </span>
         </p>
         <dl className={slipFields}>
+          <div className={slipWide}>
+            <dt>{t("paymentPlace")}</dt>
+            <dd>{t("paymentPlaceText")}</dd>
+          </div>
           <div>
             <dt>{t("beneficiary")}</dt>
             <dd>{t("beneficiaryName")}</dd>
           </div>
+          {slip.payer && (
+            <div>
+              <dt>{t("payer")}</dt>
+              <dd>
+                {slip.payer.name}
+                {slip.payer.cpf && ` — CPF ${formatCpf(slip.payer.cpf)}`}
+              </dd>
+            </div>
+          )}
+          {slip.issuedOn && (
+            <div>
+              <dt>{t("issuedOn")}</dt>
+              <dd>{formatDay(slip.issuedOn, language)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t("dueDate")}</dt>
             <dd>{formatDay(slip.dueDate, language)}</dd>
@@ -157,6 +202,11 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
           {t("print")}
         </button>
         <CopyButton text={line} label={t("copy")} />
+        {slip.slipUrl && (
+          <a href={slip.slipUrl} className={buttonSecondary} target="_blank" rel="noopener noreferrer">
+            {t("gatewaySlip")}
+          </a>
+        )}
       </div>
       <p className={`${muted} ${noPrint}`}>{t("clears")}</p>
     </article>

@@ -1,0 +1,21 @@
+import { Effect } from "effect";
+import { appConfig } from "../../services/config.ts";
+import type { Locality } from "../../services/api/users-api.ts";
+import { SubscriptionUsers } from "../../services/subscription-users/subscription-users.service.ts";
+
+/**
+ * The locality of a CEP (spec §7 GET /postalcode/locality), loaded after hydration by use-postal-code.ts. Any
+ * failure (unknown CEP, no network) is null: the address fields stay for the person to type.
+ */
+export async function lookUpPostalCode(language: string, postalCode: string): Promise<Locality | null> {
+  const program = Effect.flatMap(SubscriptionUsers, (users) => users.postalCodeLocality(postalCode)).pipe(
+    Effect.provide(
+      SubscriptionUsers.layer({
+        baseUrl: window.location.origin,
+        language,
+        tenantAlias: appConfig.defaultTenantAlias,
+      }),
+    ),
+  );
+  return Effect.runPromise(program).catch(() => null);
+}
