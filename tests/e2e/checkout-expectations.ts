@@ -152,7 +152,26 @@ async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"
   } else {
     await expect(form).toHaveCount(0);
     await expect(captcha).toHaveCount(0);
-    if (step.method) {
+    if (step.method === "boleto" && step.slipNeedsAddress) {
+      // A registered boleto (issue 26): the payer's address form, each problem on its own field.
+      const address = region.getByRole("form", { name: t("address.title") });
+      const fields = [
+        "zipCode",
+        "streetName",
+        "streetNumber",
+        "neighborhood",
+        "city",
+        "federalUnit",
+      ] as const;
+      await expectFieldProblems(
+        address,
+        step.addressProblems,
+        Object.fromEntries(fields.map((field) => [field, t(`address.${field}`)])),
+        t,
+      );
+      const pay = step.isPaying ? t("payment.paying") : t("payment.paySlip", { total: money(total) });
+      await enabled(address.getByRole("button", { name: pay }), !step.isPaying && !step.isSwitchingPlan);
+    } else if (step.method) {
       await expect(region.getByText(t(`payment.${step.method}Hint`))).toBeVisible();
       const key = step.method === "pix" ? "payment.payPix" : "payment.paySlip";
       const pay = step.isPaying ? t("payment.paying") : t(key, { total: money(total) });
