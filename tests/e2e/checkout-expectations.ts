@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { addressFields } from "../../src/machines/subscription-checkout/slip-address.rules.ts";
 import {
   connectSubscriptionCheckout,
   type PlanView,
@@ -166,7 +167,7 @@ async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"
       await expectFieldProblems(
         address,
         step.addressProblems,
-        Object.fromEntries(fields.map((field) => [field, t(`address.${field}`)])),
+        Object.fromEntries(addressFields.map((field) => [field, t(`address.${field}`)])),
         t,
       );
       const pay = step.isPaying ? t("payment.paying") : t("payment.paySlip", { total: money(total) });
