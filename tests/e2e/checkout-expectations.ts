@@ -156,14 +156,6 @@ async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"
     if (step.method === "boleto" && step.slipNeedsAddress) {
       // A registered boleto (issue 26): the payer's address form, each problem on its own field.
       const address = region.getByRole("form", { name: t("address.title") });
-      const fields = [
-        "zipCode",
-        "streetName",
-        "streetNumber",
-        "neighborhood",
-        "city",
-        "federalUnit",
-      ] as const;
       await expectFieldProblems(
         address,
         step.addressProblems,
