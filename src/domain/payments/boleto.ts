@@ -97,9 +97,34 @@ export function digitableLine(barcode: string): string {
  * 2, 3, 4 from the right; 10 and 11 become 0.
  */
 export function bankCodeWithDigit(bankCode: string): string {
-  const sum = [...bankCode].toReversed().reduce((total, digit, index) => total + Number(digit) * (index + 2), 0);
+  const sum = [...bankCode]
+    .toReversed()
+    .reduce((total, digit, index) => total + Number(digit) * (index + 2), 0);
   const digit = 11 - (sum % 11);
   return `${bankCode}-${digit >= 10 ? 0 : digit}`;
+}
+
+/**
+ * The "nosso número" a slip's barcode carries, as its bank prints it, or null for a bank whose free-field layout is
+ * not known here. Bradesco (237) lays the free field out as agency (4), carteira (2), nosso número (11), account
+ * (7) and a 0, and prints "carteira/número-DV": the DV is modulo 11 with weights 2 to 7 from the right over
+ * carteira and number (remainder 1 → "P", 0 → "0"). The payments sandbox's bank (999) ends its free field with the
+ * purchase's number, 17 digits.
+ */
+export function nossoNumero(barcode: string): string | null {
+  if (!/^\d{44}$/.test(barcode)) return null;
+  const freeField = barcode.slice(19);
+  const bank = barcode.slice(0, 3);
+  if (bank === "999") return freeField.slice(8);
+  if (bank !== "237") return null;
+  const carteira = freeField.slice(4, 6);
+  const number = freeField.slice(6, 17);
+  const sum = [...`${carteira}${number}`]
+    .toReversed()
+    .reduce((total, digit, index) => total + Number(digit) * ((index % 6) + 2), 0);
+  const remainder = sum % 11;
+  const digit = remainder === 0 ? "0" : remainder === 1 ? "P" : String(11 - remainder);
+  return `${carteira}/${number}-${digit}`;
 }
 
 export function formatDigitableLine(line: string): string {

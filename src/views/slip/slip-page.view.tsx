@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
-import { bankCodeWithDigit, formatDigitableLine } from "../../domain/payments/boleto.ts";
+import { bankCodeWithDigit, formatDigitableLine, nossoNumero } from "../../domain/payments/boleto.ts";
 import { digitsOnly } from "../../domain/payments/card.ts";
 import { itfSvgRects } from "../../domain/payments/itf.ts";
 import { overdueAmount } from "../../domain/payments/late-fee.ts";
@@ -110,6 +110,7 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
   const printed = line.length === 47 ? formatDigitableLine(line) : slip.digitableLine;
   const late = overdueAmount(slip.amount, slip.dueDate, today);
   const bars = itfSvgRects(slip.barcode, { narrow: 1, ratio: 3, height: 50, quietZone: 10 });
+  const ourNumber = nossoNumero(slip.barcode);
   return (
     <article aria-labelledby="slip-title" className={slipPage}>
       <h1 id="slip-title">{t("title")}</h1>
@@ -154,6 +155,12 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
             <dt>{t("document")}</dt>
             <dd>{slip.transactionNumber}</dd>
           </div>
+          {ourNumber && (
+            <div>
+              <dt>{t("ourNumber")}</dt>
+              <dd>{ourNumber}</dd>
+            </div>
+          )}
           <div>
             <dt>{t("amount")}</dt>
             <dd>{money(slip.amount)}</dd>

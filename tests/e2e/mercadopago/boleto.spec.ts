@@ -88,6 +88,11 @@ test.describe("boleto registered at Mercado Pago (simulator)", () => {
     await expect(slip.getByLabel("Banco")).toHaveText("237-2");
     for (const field of ["Local de pagamento", "Beneficiário", "Pagador", "Data do documento", "Vencimento"])
       await expect(slip.getByText(field, { exact: true })).toBeVisible();
+    // The nosso número is read from the gateway's barcode (Bradesco's layout: carteira 09, the payment's number).
+    await expect(slip.getByText("Nosso número", { exact: true })).toBeVisible();
+    await expect(
+      slip.getByText(new RegExp(`^09/${String(gatewayId).padStart(11, "0")}-[0-9P]$`)),
+    ).toBeVisible();
     await expect(
       slip.getByText(`CPF ${person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4")}`, {
         exact: false,
