@@ -34,6 +34,7 @@ beforeAll(async () => {
           webhookSecret: simulator.webhookSecret,
           sdkUrl: simulator.sdkUrl,
           publicUrl: `http://127.0.0.1:${port}`,
+          beneficiary: { name: "Sabiá Educação Ltda.", cnpj: "11222333000181" },
         },
       },
     },
@@ -170,6 +171,7 @@ describe("checkout with Mercado Pago for card and boleto (the simulator)", () =>
       slipNeedsAddress: true,
       payment: {
         payer: { name: expect.any(String), cpf: expect.stringMatching(/^\d{11}$/) },
+        beneficiary: { name: "Sabiá Educação Ltda.", cnpj: "11222333000181" },
         issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     });

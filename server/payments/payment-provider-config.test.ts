@@ -131,6 +131,8 @@ describe("readPaymentProvider", () => {
       MERCADOPAGO_PUBLIC_KEY: "APP_USR-public",
       MERCADOPAGO_WEBHOOK_SECRET: "secret",
       PUBLIC_URL: "https://cursos.sabia.example",
+      BOLETO_BENEFICIARY_NAME: "Sabiá Educação Ltda.",
+      BOLETO_BENEFICIARY_CNPJ: "11222333000181",
     };
     expect(readPaymentProvider({ ...pix, ...gateway, NODE_ENV: "production" })).toMatchObject({
       kind: "pix",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CheckoutRefused } from "./checkout-refused.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { PaymentProviderMisconfigured, type PixSettings } from "./payment-provider-config.ts";
-import { assertOffered, gatewayFor, paymentOffer } from "./payment-providers.ts";
+import { assertOffered, demoSlipBeneficiary, gatewayFor, paymentOffer } from "./payment-providers.ts";
 import type { MercadoPagoSettings } from "./providers/mercadopago/mercadopago-config.ts";
 
 const settings = { apiUrl: "https://psp.example/v2" } as PixSettings;
@@ -27,8 +27,14 @@ describe("payment providers", () => {
       methods: ["pix", "boleto", "card"],
       demo: true,
       cardGateway: sandboxCards,
+      slipBeneficiary: demoSlipBeneficiary,
     });
-    expect(paymentOffer(pix)).toEqual({ methods: ["pix"], demo: false, cardGateway: sandboxCards });
+    expect(paymentOffer(pix)).toEqual({
+      methods: ["pix"],
+      demo: false,
+      cardGateway: sandboxCards,
+      slipBeneficiary: demoSlipBeneficiary,
+    });
   });
 
   it("a method not offered is a 409 methodUnavailable", () => {
@@ -49,6 +55,7 @@ describe("payment providers", () => {
   });
 
   it("GATEWAY_PROVIDER=mercadopago: Pix from the Pix side, card, boleto and refunds from Mercado Pago", async () => {
+    const beneficiary = { name: "Sabiá Educação Ltda.", cnpj: "11222333000181" };
     const gateway = {
       kind: "mercadopago",
       mercadopago: {
@@ -56,6 +63,7 @@ describe("payment providers", () => {
         publicKey: "TEST-public",
         sdkUrl: "http://127.0.0.1:1/js/v2",
         accessToken: "TEST-secret",
+        beneficiary,
       } as MercadoPagoSettings,
     } as const;
     expect(() => gatewayFor({ kind: "sandbox", gateway }, undefined)).toThrow(PaymentProviderMisconfigured);
@@ -81,11 +89,13 @@ describe("payment providers", () => {
       methods: ["pix", "boleto", "card"],
       demo: true,
       cardGateway,
+      slipBeneficiary: beneficiary,
     });
     expect(paymentOffer({ ...pix, gateway })).toEqual({
       methods: ["pix", "boleto", "card"],
       demo: false,
       cardGateway,
+      slipBeneficiary: beneficiary,
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   type PaymentProviderConfig,
   type PixSettings,
 } from "./payment-provider-config.ts";
-import type { MercadoPagoSettings } from "./providers/mercadopago/mercadopago-config.ts";
+import type { MercadoPagoSettings, SlipBeneficiary } from "./providers/mercadopago/mercadopago-config.ts";
 import { sandboxGateway } from "./sandbox-gateway.ts";
 
 /**
@@ -69,7 +69,12 @@ export interface PaymentOffer {
   methods: readonly PaymentMethod[];
   demo: boolean;
   cardGateway: CardGateway;
+  /** Who the slips pay, as the slip page prints it: the gateway's registered beneficiário, else the demo store. */
+  slipBeneficiary: SlipBeneficiary;
 }
+
+/** The sandbox's make-believe slips name the demo store, with no CNPJ: nothing registers them. */
+export const demoSlipBeneficiary: SlipBeneficiary = { name: "Sabiá Educação", cnpj: null };
 
 /**
  * The sandbox takes every method; a Pix PSP takes Pix only, unless a card and boleto gateway is configured. The
@@ -83,9 +88,10 @@ export const paymentOffer = (config: PaymentProviderConfig): PaymentOffer => {
         sdkUrl: config.gateway.mercadopago.sdkUrl,
       }
     : { kind: "sandbox" };
+  const slipBeneficiary = config.gateway?.mercadopago.beneficiary ?? demoSlipBeneficiary;
   return config.kind === "sandbox" || config.gateway
-    ? { methods: ["pix", "boleto", "card"], demo: config.kind === "sandbox", cardGateway }
-    : { methods: ["pix"], demo: false, cardGateway };
+    ? { methods: ["pix", "boleto", "card"], demo: config.kind === "sandbox", cardGateway, slipBeneficiary }
+    : { methods: ["pix"], demo: false, cardGateway, slipBeneficiary };
 };
 
 /** A method this provider cannot take is refused before anything is read, reserved or charged (409). */

@@ -166,6 +166,7 @@ export function subscriptionAccess(context: CheckoutContext) {
         ? {
             ...shown.payment,
             payer: await payerOf(db, loaded.subscription.userId).then(({ name, cpf }) => ({ name, cpf })),
+            beneficiary: context.offer.slipBeneficiary,
           }
         : shown.payment;
     // The page offers only what the provider takes, and says when no charge is real (ADR 046).

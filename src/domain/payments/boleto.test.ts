@@ -173,26 +173,24 @@ describe("the bank code with its check digit", () => {
   });
 });
 
-describe("the nosso número a barcode carries", () => {
-  const slipOf = (bankCode: string, freeField: string) =>
-    boletoFromParts({ bankCode, amount: 590, dueDate: "2026-12-02", freeField }).barcode;
+/** A barcode of `bankCode` whose free field is `freeField` (25 digits). */
+const slipOf = (bankCode: string, freeField: string) =>
+  boletoFromParts({ bankCode, amount: 590, dueDate: "2026-12-02", freeField }).barcode;
 
+/** Bradesco's free field: agency 3381, the carteira, the 11-digit number, account 0123456 and a zero. */
+const bradescoField = (carteira: string, number: string) => `3381${carteira}${number}01234560`;
+
+describe("the nosso número a barcode carries", () => {
   it("is Bradesco's carteira/número-DV, the digit modulo 11 with weights 2 to 7", () => {
     // Bradesco's published example: carteira 19, número 00000000002, digit 8.
-    expect(nossoNumero(slipOf("237", "3381" + "19" + "00000000002" + "0123456" + "0"))).toBe(
-      "19/00000000002-8",
-    );
+    expect(nossoNumero(slipOf("237", bradescoField("19", "00000000002")))).toBe("19/00000000002-8");
     // Remainder 1 prints "P" (4·2 + 1·4 = 12), remainder 0 prints "0" (4·2 + 1·3 = 11).
-    expect(nossoNumero(slipOf("237", "3381" + "00" + "00000000104" + "0123456" + "0"))).toBe(
-      "00/00000000104-P",
-    );
-    expect(nossoNumero(slipOf("237", "3381" + "00" + "00000000014" + "0123456" + "0"))).toBe(
-      "00/00000000014-0",
-    );
+    expect(nossoNumero(slipOf("237", bradescoField("00", "00000000104")))).toBe("00/00000000104-P");
+    expect(nossoNumero(slipOf("237", bradescoField("00", "00000000014")))).toBe("00/00000000014-0");
   });
 
   it("is the purchase's number for the sandbox's bank, and unknown for other banks' layouts", () => {
-    expect(nossoNumero(slipOf("999", "12345678" + "00000000202600100"))).toBe("00000000202600100");
+    expect(nossoNumero(slipOf("999", "1234567800000000202600100"))).toBe("00000000202600100");
     expect(nossoNumero(slipOf("341", "1".repeat(25)))).toBeNull();
     expect(nossoNumero("123")).toBeNull();
   });

@@ -55,6 +55,8 @@ export type PaymentView =
       issuedOn: string | null;
       /** Pagador, when the API says: name and CPF digits. */
       payer: { name: string; cpf: string | null } | null;
+      /** Beneficiário, when the API says: name and CNPJ digits (null on the sandbox's unregistered slips). */
+      beneficiary: { name: string; cnpj: string | null } | null;
     }
   | {
       method: "card";
@@ -131,6 +133,7 @@ export function toPaymentView(payment: Payment | null): PaymentView | null {
         slipUrl: payment.slipUrl ?? null,
         issuedOn: payment.issuedOn ?? null,
         payer: payment.payer ?? null,
+        beneficiary: payment.beneficiary ?? null,
       };
     case "card":
       return {

@@ -61,6 +61,8 @@ export const SlipPayment = Schema.Struct({
   issuedOn: Schema.optionalKey(Schema.String),
   /** Pagador: the person's name and CPF (11 digits) as the slip names them. Absent: an API that does not say. */
   payer: Schema.optionalKey(Schema.Struct({ name: Schema.String, cpf: Schema.NullOr(Schema.String) })),
+  /** Beneficiário: who the slip pays, and its CNPJ (14 digits) when the slip is registered. */
+  beneficiary: Schema.optionalKey(Schema.Struct({ name: Schema.String, cnpj: Schema.NullOr(Schema.String) })),
 });
 export type SlipPayment = typeof SlipPayment.Type;
 

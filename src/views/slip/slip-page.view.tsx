@@ -101,6 +101,9 @@ function ExpiredSlip({ slip }: { slip: SlipView }) {
 
 /** "12345678909" → "123.456.789-09". */
 const formatCpf = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+/** "11222333000181" → "11.222.333/0001-81". */
+const formatCnpj = (digits: string) =>
+  digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
 
 function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
   const { t, i18n } = useTranslation("slip");
@@ -109,6 +112,8 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
   const line = digitsOnly(slip.digitableLine);
   const printed = line.length === 47 ? formatDigitableLine(line) : slip.digitableLine;
   const late = overdueAmount(slip.amount, slip.dueDate, today);
+  // An API that does not say (an older server) leaves the store's own name.
+  const beneficiary = slip.beneficiary?.name ?? t("beneficiaryName");
   const bars = itfSvgRects(slip.barcode, { narrow: 1, ratio: 3, height: 50, quietZone: 10 });
   const ourNumber = nossoNumero(slip.barcode);
   return (
@@ -117,7 +122,7 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
       <p className={muted}>{t("course", { course: slip.course })}</p>
       <div className={slipBox}>
         <p className={slipHead}>
-          <span>{t("beneficiaryName")}</span>
+          <span>{beneficiary}</span>
           <span aria-label={t("bank")}>{bankCodeWithDigit(slip.barcode.slice(0, 3))}</span>
           <span className={slipLine} aria-label={t("line")}>
             {printed}
@@ -130,7 +135,10 @@ function BankSlip({ slip, today }: { slip: SlipView; today: string }) {
           </div>
           <div>
             <dt>{t("beneficiary")}</dt>
-            <dd>{t("beneficiaryName")}</dd>
+            <dd>
+              {beneficiary}
+              {slip.beneficiary?.cnpj && ` — CNPJ ${formatCnpj(slip.beneficiary.cnpj)}`}
+            </dd>
           </div>
           {slip.payer && (
             <div>

@@ -6,6 +6,7 @@ import {
   gatewayControl,
   gatewayLog,
   gatewayPayments,
+  slipBeneficiary,
   test,
   type MercadoPagoWorld,
 } from "./mercadopago-world.ts";
@@ -98,6 +99,8 @@ test.describe("boleto registered at Mercado Pago (simulator)", () => {
         exact: false,
       }),
     ).toBeVisible();
+    // The beneficiário the store's gateway registers the slips for, with its CNPJ (BOLETO_BENEFICIARY_*).
+    await expect(slip.getByText(`${slipBeneficiary.name} — CNPJ 11.222.333/0001-81`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Abrir o boleto registrado (PDF)" })).toHaveAttribute(
       "href",
       new RegExp(`/boletos/${gatewayId}$`),

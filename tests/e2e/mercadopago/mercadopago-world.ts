@@ -21,6 +21,9 @@ import { cardNumbersInFiles, cardNumbersInText, filesUnder } from "./card-number
  * requests the server sent the gateway are searched for one; after the whole file, the server's log (info level)
  * and its database files (card-number-scan.ts).
  */
+/** The beneficiário the production server is configured with; the slip page must print it. */
+export const slipBeneficiary = { name: "Sabiá Educação Ltda.", cnpj: "11222333000181" } as const;
+
 export interface MercadoPagoWorld {
   gateway: MercadoPagoSimulatorProcess;
   server: RunningServer;
@@ -49,6 +52,8 @@ export const test = base.extend<{ world: MercadoPagoWorld }, { mercadoPagoWorld:
           MERCADOPAGO_PUBLIC_KEY: gateway.publicKey,
           MERCADOPAGO_WEBHOOK_SECRET: gateway.webhookSecret,
           MERCADOPAGO_RECONCILE_SECONDS: "2",
+          BOLETO_BENEFICIARY_NAME: slipBeneficiary.name,
+          BOLETO_BENEFICIARY_CNPJ: slipBeneficiary.cnpj,
           PUBLIC_URL: publicUrl,
         },
         { logFile },

@@ -11,6 +11,8 @@ const complete = {
   MERCADOPAGO_PUBLIC_KEY: "APP_USR-public",
   MERCADOPAGO_WEBHOOK_SECRET: "secret",
   PUBLIC_URL: "https://loja.example",
+  BOLETO_BENEFICIARY_NAME: "Sabiá Educação Ltda.",
+  BOLETO_BENEFICIARY_CNPJ: "11.222.333/0001-81",
 };
 
 describe("readGatewayProvider", () => {
@@ -41,5 +43,16 @@ describe("readGatewayProvider", () => {
     expect(read).toThrow(/PUBLIC_URL must be an https origin/);
     expect(readGatewayProvider(complete)?.mercadopago.publicUrl).toBe("https://loja.example");
     expect(() => readGatewayProvider({ GATEWAY_PROVIDER: "stripe" })).toThrow(/mercadopago or unset/);
+  });
+
+  it("takes the boletos' beneficiário with a valid CNPJ only (the slip page prints it)", () => {
+    expect(readGatewayProvider(complete)?.mercadopago.beneficiary).toEqual({
+      name: "Sabiá Educação Ltda.",
+      cnpj: "11222333000181",
+    });
+    expect(read).toThrow(/BOLETO_BENEFICIARY_NAME is not set/);
+    expect(read).toThrow(/BOLETO_BENEFICIARY_CNPJ must be a valid CNPJ, got ""/);
+    const wrongDigit = () => readGatewayProvider({ ...complete, BOLETO_BENEFICIARY_CNPJ: "11222333000182" });
+    expect(wrongDigit).toThrow(/BOLETO_BENEFICIARY_CNPJ must be a valid CNPJ, got "11222333000182"/);
   });
 });

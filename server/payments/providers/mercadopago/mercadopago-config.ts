@@ -2,9 +2,12 @@
  * Settings of the card and boleto gateway (ADR 057), from the environment: GATEWAY_PROVIDER=mercadopago with
  * MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET; MERCADOPAGO_BASE_URL and
  * MERCADOPAGO_SDK_URL default to Mercado Pago's own and point at the local simulator in tests and the demo.
- * PUBLIC_URL is needed too: Mercado Pago notifies `{PUBLIC_URL}/api/payments/mercadopago/webhook`. Read with
- * PAYMENT_PROVIDER by readPaymentProvider (payment-provider-config.ts).
+ * PUBLIC_URL is needed too: Mercado Pago notifies `{PUBLIC_URL}/api/payments/mercadopago/webhook`.
+ * BOLETO_BENEFICIARY_NAME and BOLETO_BENEFICIARY_CNPJ name the beneficiário that the gateway registers the boletos
+ * for, as the slip page must print it (ADR 060). Read with PAYMENT_PROVIDER by readPaymentProvider
+ * (payment-provider-config.ts).
  */
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { PaymentProviderMisconfigured } from "../../payment-provider-misconfigured.ts";
 
 export interface MercadoPagoSettings {
@@ -20,6 +23,14 @@ export interface MercadoPagoSettings {
   sdkUrl: string;
   /** PUBLIC_URL: the origin Mercado Pago notifies (no trailing slash). */
   publicUrl: string;
+  /** The beneficiário of the registered boletos: the account's legal name and CNPJ (14 digits). */
+  beneficiary: SlipBeneficiary;
+}
+
+/** Who a boleto pays (beneficiário / cedente): printed on the slip. cnpj: 14 digits, or null when not configured. */
+export interface SlipBeneficiary {
+  name: string;
+  cnpj: string | null;
 }
 
 export type GatewayConfig = { kind: "mercadopago"; mercadopago: MercadoPagoSettings };
@@ -73,7 +84,12 @@ export function readGatewayProvider(env: Record<string, string | undefined>): Ga
     webhookSecret: required("MERCADOPAGO_WEBHOOK_SECRET"),
     sdkUrl: url("MERCADOPAGO_SDK_URL", defaultSdkUrl),
     publicUrl: "",
+    beneficiary: { name: required("BOLETO_BENEFICIARY_NAME"), cnpj: null },
   };
+  const cnpj = value("BOLETO_BENEFICIARY_CNPJ").replace(/[./-]/g, "");
+  if (!/^\d{14}$/.test(cnpj) || !isValidCnpj(cnpj))
+    problems.push(`BOLETO_BENEFICIARY_CNPJ must be a valid CNPJ, got "${value("BOLETO_BENEFICIARY_CNPJ")}"`);
+  else settings.beneficiary.cnpj = cnpj;
   const publicUrl = secureUrl(value("PUBLIC_URL"));
   if (!publicUrl || publicUrl.pathname !== "/" || publicUrl.search !== "")
     problems.push(
