@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//],
+      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//, /card-number-scan\.spec\.ts$/],
       use: desktopChromium,
     },
     // Tests that change what every test on the server shares run after the others: the payments sandbox's clock
@@ -70,6 +70,14 @@ export default defineConfig({
       testMatch: /\/mercadopago\/.*\.spec\.ts$/,
       dependencies: ["chromium"],
       fullyParallel: false,
+      use: desktopChromium,
+    },
+    // Last, after every other project: no card number in the main server's log, database files or the bodies the
+    // browsers sent it (issue 26; tests/e2e/card-number-scan.spec.ts).
+    {
+      name: "card-number-scan",
+      testMatch: /card-number-scan\.spec\.ts$/,
+      dependencies: ["chromium", "sandbox-clock", "pix-psp", "mercadopago"],
       use: desktopChromium,
     },
   ],

@@ -12,6 +12,8 @@ export const e2eTokenSecret = "e2e-only-token-secret-not-used-outside-tests-000"
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its DATA_DIR: the embedded database's files (removed when the process ends). */
+  dataDir: string;
   /** The server process (tests send it signals). */
   child: ChildProcess;
   /** Resolves with the exit code once the process has ended. */
@@ -77,6 +79,7 @@ export async function startServer(
   void exited.then(removeData);
   return {
     baseUrl,
+    dataDir: extraEnv["DATA_DIR"] ?? dataDir,
     child,
     exited,
     stop: async () => {

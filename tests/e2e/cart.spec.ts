@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { courseOnSale } from "./checkout-support.ts";
 import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./recorded-test.ts";
 import { addressFields } from "../../src/machines/subscription-checkout/slip-address.rules.ts";
 import {
   connectSubscriptionCheckout,

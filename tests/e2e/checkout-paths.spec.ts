@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./recorded-test.ts";
 import { generatePaths } from "../../model-tests/paths.ts";
 import {
   checkoutProblems,

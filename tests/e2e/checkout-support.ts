@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./recorded-test.ts";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
 import { storageKeys } from "../../src/services/config.ts";
 import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";

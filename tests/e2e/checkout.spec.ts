@@ -1,5 +1,5 @@
 import { isValidBoleto } from "@brazilian-utils/brazilian-utils";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { parseDigitableLine } from "../../src/domain/payments/boleto.ts";
 import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { courseOnSale } from "./checkout-support.ts";
 import { applyTheme, waitForHydration } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { waitForHydration } from "./support.ts";
 
 /** Issue 16: what a buyer looks for on the course page before paying. */

@@ -1,5 +1,5 @@
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import {
   choosePlan,
   courseOnSale,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { themeCookieName, themeNames } from "../../src/domain/theme.ts";
 import { collectConsoleErrors, waitForHydration } from "./support.ts";
 

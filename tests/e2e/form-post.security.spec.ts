@@ -1,4 +1,4 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Request } from "./recorded-test.ts";
 
 /**
  * Issue 15: a form with a secret, submitted before the scripts run (here: no JavaScript at all), posts it in the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { themeNames } from "../../src/domain/theme.ts";
 import { collectConsoleErrors, expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 

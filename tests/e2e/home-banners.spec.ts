@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { waitForHydration } from "./support.ts";
 
 const banners = (page: Page) => page.getByRole("region", { name: "Destaques" });

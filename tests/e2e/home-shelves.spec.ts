@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 
 /** Issue 16: the home's course shelves — no repeated cards, and a phone page that is not a 9,000 px stack. */
 const shelfCourses = (page: Page, heading: string) =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./recorded-test.ts";
 import { signInAs } from "./session-tokens.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 import {

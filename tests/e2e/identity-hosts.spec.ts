@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./recorded-test.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 import { fillSignIn, solveCaptcha, storedToken } from "./identity-support.ts";
 

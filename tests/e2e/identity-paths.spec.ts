@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import type { SnapshotFrom } from "xstate";
 import { signInModel } from "../../model-tests/models/sign-in.model.ts";
 import { passwordResetModel } from "../../model-tests/models/password-reset.model.ts";

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "./recorded-test.ts";
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject } from "xstate";
 import auth from "../../src/i18n/locales/pt-BR/auth.json" with { type: "json" };
 import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";

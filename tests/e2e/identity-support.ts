@@ -1,6 +1,6 @@
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import { solvedChallenge } from "../../server/captcha/solve-challenge.ts";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "./recorded-test.ts";
 import { storageKeys } from "../../src/services/config.ts";
 
 /** A new person for one test: unique username, e-mail and a CPF with real check digits. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import { storageKeys } from "../../src/services/config.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { fillSignIn } from "./identity-support.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 

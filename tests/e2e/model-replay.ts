@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "./recorded-test.ts";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import {
   CoverageRecorder,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import sharp from "sharp";
 import { jpegHeaderBytes, pngImage } from "../fixtures/images.ts";
 import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** An address no other test (or earlier run on the same database) has used. */

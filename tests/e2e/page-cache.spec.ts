@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Response } from "./recorded-test.ts";
 import { courseOnSale, openCheckoutFromCoursePage, openFromUserMenu } from "./checkout-support.ts";
 import { fillSignIn } from "./identity-support.ts";
 import { waitForHydration } from "./support.ts";

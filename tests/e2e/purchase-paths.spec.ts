@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./recorded-test.ts";
 import { purchaseModel } from "../../model-tests/models/purchase.model.ts";
 import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
 import { connectPurchase, type PurchaseApi } from "../../src/machines/purchase/purchase.connect.ts";

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./recorded-test.ts";
 import type { EventObject, SnapshotFrom } from "xstate";
 import purchases from "../../src/i18n/locales/pt-BR/purchases.json" with { type: "json" };
 import { connectPurchase } from "../../src/machines/purchase/purchase.connect.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { buyWithPix, openFromUserMenu } from "./checkout-support.ts";
 import { signInAs } from "./session-tokens.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme } from "./support.ts";

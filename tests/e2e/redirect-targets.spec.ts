@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { loadRules } from "../../redirects/compile-redirects.ts";
 import { describeOrigin } from "../../redirects/rule-types.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 
 /**
  * Legacy redirects through the running production server (issue 4): one example of every family of

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { waitForHydration } from "./support.ts";
 
 /** Issue 16: the search filters narrow each other and keep the address clean. */

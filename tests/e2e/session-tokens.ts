@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./recorded-test.ts";
 import { solvedCaptcha } from "./identity-support.ts";
 
 /** Demo accounts in seed order (server/db/seed/identity-data.ts); tests check the username the API answers. */

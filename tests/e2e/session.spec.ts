@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 import { tokenSettled } from "./identity-support.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./recorded-test.ts";
 import { createAccount, fillSignIn, newPerson, solvedCaptcha } from "./identity-support.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 

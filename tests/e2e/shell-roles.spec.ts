@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { pngImage } from "../fixtures/images.ts";
 import { createAccount, fillSignIn, newPerson, tokenSettled } from "./identity-support.ts";
 import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { createAccount, fillSignIn, newPerson, readMe } from "./identity-support.ts";
 
 type Me = { accessibility: { signLanguageEnabled: boolean } };

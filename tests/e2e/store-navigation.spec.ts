@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** Spec §2 course menu: 'All categories' as a disclosure navigation, and the phone's full-screen search. */

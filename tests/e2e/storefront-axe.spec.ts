@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme } from "./support.ts";
 
 /** Issue 7: 0 axe violations on every storefront page in each theme (the pages storefront.spec.ts leaves out). */

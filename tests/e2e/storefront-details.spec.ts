@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { waitForHydration } from "./support.ts";
 
 /** What the storefront pages must show (issue 7, spec §2 and §9), checked as a visitor reads it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** Issue 7 audit: free lesson, WhatsApp, footer, institution settings, SEO, listings' pages, inactive course. */

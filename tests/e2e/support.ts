@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./recorded-test.ts";
 import { themeCookieName, themeNames, type ThemeName } from "../../src/domain/theme.ts";
 
 export { themeNames };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./recorded-test.ts";
 import { createAccount, fillSignIn, newPerson, readMe, storedToken } from "./identity-support.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 

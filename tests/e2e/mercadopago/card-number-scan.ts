@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { sandboxCards } from "../../../src/domain/payments/sandbox-cards.ts";
 
 /**
  * Looks for card numbers where Sabiá must never keep one (issue 26, ADR 059): the documented test cards, and any
@@ -13,7 +14,8 @@ export const testCards = {
   visa: "4235647728025682",
   amex: "375365153556885",
 } as const;
-const testCardNumbers: readonly string[] = Object.values(testCards);
+/** The simulator's and the payments sandbox's test cards: the numbers the e2e tests type. */
+const testCardNumbers: readonly string[] = [...Object.values(testCards), ...Object.values(sandboxCards)];
 
 const brandPrefix =
   /^(4|5[1-5]|2[2-7]|3[47]|3[068]|35|6011|65|636368|438935|504175|451416|636297|5067|4576|4011|606282)/;

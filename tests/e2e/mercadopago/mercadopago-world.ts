@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect } from "../recorded-test.ts";
 import { freePort } from "../../../scripts/free-port.ts";
 import {
   startMercadoPagoSimulatorProcess,

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "../recorded-test.ts";
 import { freePort } from "../../../scripts/free-port.ts";
 import { fetchPspLog, startPixPspProcess, type PixPspProcess } from "../../../scripts/pix-psp-process.ts";
 import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
