@@ -78,18 +78,33 @@ describe("card form rules", () => {
     });
   });
 
-  it("puts a 400 on the card field it names, else on the whole payment", () => {
+  it("puts a 400 on the card or address field it names, else on the whole payment", () => {
     expect(apiFieldProblem({ status: 400, field: "expiryYear" })).toEqual({
       cardProblems: { expiry: "card.expiryInvalid" },
+      addressProblems: {},
+      failure: null,
+    });
+    expect(apiFieldProblem({ status: 400, field: "address.zipCode" })).toEqual({
+      cardProblems: {},
+      addressProblems: { zipCode: "address.problem.zipCode" },
+      failure: null,
+    });
+    expect(apiFieldProblem({ status: 400, field: "federalUnit" })).toEqual({
+      cardProblems: {},
+      addressProblems: { federalUnit: "address.problem.federalUnit" },
       failure: null,
     });
     expect(apiFieldProblem({ status: 400, field: "subscriptionId" })).toEqual({
       cardProblems: {},
+      addressProblems: {},
       failure: "payment.refused",
     });
     expect(apiFieldProblem({ status: 400, field: "installments" })).toEqual({
       cardProblems: {},
+      addressProblems: {},
       failure: "card.installmentsUnavailable",
     });
+    // A registered slip for an account without a CPF says where to add it.
+    expect(apiFieldProblem({ status: 400, field: "cpf" })).toMatchObject({ failure: "payment.slipNeedsCpf" });
   });
 });

@@ -1,5 +1,6 @@
 import { cardBrand, cvvLength, digitsOnly, expiryValid, luhnValid } from "../../domain/payments/card.ts";
 import { fieldOf } from "../../services/checkout/checkout-failures.ts";
+import { apiAddressProblem } from "./slip-address.rules.ts";
 import type {
   CardField,
   CardForm,
@@ -84,16 +85,24 @@ const fieldMessages: Record<CardField, string> = {
   captcha: "card.captchaRequired",
 };
 
-/** A payment refused with 400: on the card field the API names, else a refusal of the whole payment. */
+/**
+ * A payment refused with 400: on the card or address field the API names; a registered slip for an account with
+ * no CPF says where to add it; anything else is a refusal of the whole payment.
+ */
 export function apiFieldProblem(
   error: unknown,
-): Pick<SubscriptionCheckoutContext, "cardProblems" | "failure"> {
+): Pick<SubscriptionCheckoutContext, "cardProblems" | "addressProblems" | "failure"> {
   const named = fieldOf(error) ?? "";
   const field = apiFields[named];
-  if (field) return { cardProblems: { [field]: fieldMessages[field] }, failure: null };
+  if (field) return { cardProblems: { [field]: fieldMessages[field] }, addressProblems: {}, failure: null };
+  const address = apiAddressProblem(named);
+  if (address) return { cardProblems: {}, addressProblems: address, failure: null };
   // The card gateway does not take this count without interest (spec §4): another count, not other card details.
-  return {
-    cardProblems: {},
-    failure: named === "installments" ? "card.installmentsUnavailable" : "payment.refused",
-  };
+  const failure =
+    named === "installments"
+      ? "card.installmentsUnavailable"
+      : named === "cpf"
+        ? "payment.slipNeedsCpf"
+        : "payment.refused";
+  return { cardProblems: {}, addressProblems: {}, failure };
 }

@@ -55,6 +55,17 @@ export function addressProblems(form: AddressForm | undefined): AddressProblems 
   return problems;
 }
 
+/**
+ * A 400 from the server on the address ("address.zipCode", or the field's bare name): that field's problem, shown
+ * under it like the page's own check; null when the server named something else.
+ */
+export function apiAddressProblem(named: string): AddressProblems | null {
+  const field = named.replace(/^address\./, "");
+  return (addressFields as readonly string[]).includes(field)
+    ? { [field]: `address.problem.${field}` }
+    : null;
+}
+
 const keep = (typed: string, found: string | null) => (typed.trim() !== "" ? typed : (found ?? ""));
 
 /** The CEP's locality fills the fields it knows; what the person already typed there is kept. */

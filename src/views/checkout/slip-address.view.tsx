@@ -13,7 +13,7 @@ import { usePostalCodeLookup } from "../../machines/subscription-checkout/use-po
 import { TextField } from "../ui/form-fields.view.tsx";
 import { form, hint } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
-import { buttonPrimary } from "../ui/ui.styles.ts";
+import { buttonPrimary, visuallyHidden } from "../ui/ui.styles.ts";
 
 /** How each field is filled in by the browser (autocomplete) and typed. */
 const inputs: Record<AddressField, { autoComplete: string; inputMode?: "numeric"; maxLength: number }> = {
@@ -83,6 +83,10 @@ export function SlipAddressView({ api, total }: { api: PaymentStepApi; total: nu
           />
         ))}
       </div>
+      {/* The CEP field's hint changes silently for a screen reader: the lookup's outcome is also announced. */}
+      <p role="status" className={visuallyHidden}>
+        {lookup.state === "idle" ? "" : t(`address.lookup.${lookup.state}`)}
+      </p>
       <button type="submit" className={buttonPrimary} disabled={api.isPaying || api.isSwitchingPlan}>
         {api.isPaying ? t("payment.paying") : t("payment.paySlip", { total: formatBrl(total, language) })}
       </button>

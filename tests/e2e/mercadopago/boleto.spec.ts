@@ -50,6 +50,8 @@ async function toRegisteredBoleto(
   await expect(page.getByRole("textbox", { name: "Bairro", exact: true })).toHaveValue("Bela Vista");
   await expect(page.getByRole("textbox", { name: "Cidade", exact: true })).toHaveValue("São Paulo");
   await expect(page.getByRole("textbox", { name: "UF", exact: true })).toHaveValue("SP");
+  // A screen reader hears the lookup's outcome, not only the hint under the field.
+  await expect(page.getByRole("status").filter({ hasText: "Endereço preenchido pelo CEP." })).toBeAttached();
   // Still editable after the CEP filled it.
   await page.getByRole("textbox", { name: "Bairro", exact: true }).fill("Bela Vista (Jardins)");
   await page.getByRole("textbox", { name: "Número", exact: true }).fill("1578");
