@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { clonePglite, migrateDatabase, openPglite, openPostgres, type Database } from "./database.ts";
+import { clonePglite, migrateDatabase, openPostgres, type Database } from "./database.ts";
+import { openPgliteFast } from "./pglite-template.ts";
 import { seedDatabase } from "./seed/seed.ts";
 
 /**
@@ -19,10 +20,14 @@ export interface TestEngine {
 let pgliteTemplate: Promise<Database> | undefined;
 
 function pgliteEngine(): TestEngine {
+  // Each test file's template loads the migrated and seeded dump cached by pglite-template.ts (built once per
+  // day and code version) instead of running initdb, the migrations and the seed again.
   pgliteTemplate ??= (async () => {
-    const database = await openPglite("memory://");
+    const database = await openPgliteFast("memory://", async (fresh) => {
+      await migrateDatabase(fresh);
+      await seedDatabase(fresh.db);
+    });
     await migrateDatabase(database);
-    await seedDatabase(database.db);
     return database;
   })();
   return { name: "pglite", open: async () => clonePglite(await pgliteTemplate!), dispose: async () => {} };
