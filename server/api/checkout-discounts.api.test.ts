@@ -114,6 +114,38 @@ describe("checkout over HTTP: vouchers, campaign and prices, always computed by 
     expect(wrongPlan.json).toMatchObject({ field: "priceListValueId" });
   });
 
+  it("lists every plan at what choosing it charges, voucher and cash campaign included (issue 28)", async () => {
+    const slug = "saude-mental-na-atencao-primaria";
+    const id = await startCheckout("aluno", slug);
+    await aluno(`/api/subscription/subscriptions/associate-item-to-discount/${id}`, {
+      body: { tag: "BEMVINDO10" },
+    });
+    const listed = (await read(id))["planPrices"] as {
+      priceListValueId: number;
+      total: number;
+      installmentValue: number;
+    }[];
+    const course = await courseId(slug);
+    expect(listed.map((line) => line.priceListValueId).toSorted()).toEqual(
+      [course * 100, ...[1, 2, 3, 4, 5].map((count) => course * 100 + count)].toSorted(),
+    );
+    // The cash plan carries the campaign (15 %) and the voucher on what is left; card plans the voucher only.
+    expect(listed.find((line) => line.priceListValueId === course * 100)).toMatchObject({ total: 221.85 });
+    expect(listed.find((line) => line.priceListValueId === course * 100 + 3)).toMatchObject({
+      total: 261,
+      installmentValue: 87,
+    });
+    for (const line of listed) {
+      const chosen = await aluno(
+        `/api/candidate/subscriptions/${id}/create-installments/${line.priceListValueId}`,
+      );
+      expect(chosen.json, `plan ${line.priceListValueId}`).toMatchObject({
+        total: line.total,
+        plan: { installmentValue: line.installmentValue },
+      });
+    }
+  });
+
   it("tells once that the price changed since the last visit, with the total seen before", async () => {
     const id = await startCheckout("aluno", "insuficiencia-cardiaca-do-diagnostico-ao-tratamento");
     expect(await read(id)).toMatchObject({ total: 890, priceChanged: null });

@@ -8,20 +8,19 @@ import {
   updateSubscription,
   type CourseTerms,
 } from "../db/checkout/subscription-queries.ts";
-import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, notFound } from "./checkout-refused.ts";
 import { dealStageOf, updateDeal } from "./crm-deal.ts";
 import {
   cashPlan,
-  installmentValue,
   offersCampaign,
   planById,
   plansOf,
   quote,
   type Plan,
 } from "./pricing.ts";
+import { priceLine, storedVoucherPercent } from "./price-lines.ts";
 import { subscriptionAccess, type Loaded } from "./subscription-access.ts";
 import { momentOf, openStatuses, requote } from "./subscription-lifecycle.ts";
 
@@ -36,34 +35,6 @@ const voucherOf = async (tx: Db, tag: string, today: string) => {
   if (!voucher) throw invalid("tag", "This voucher does not exist or has expired.");
   return voucher;
 };
-
-/** A plan's prices for this subscription, with a voucher (the stored one unless `tag` is given). */
-const priceLine = async (
-  tx: Db,
-  loaded: Loaded,
-  plan: Plan,
-  voucherPercent: number | null,
-): Promise<PriceLine> => {
-  const campaign =
-    plan.paymentCondition === 2 ? await campaignFor(tx, loaded.course.id, loaded.moment.today) : null;
-  const prices = quote(loaded.course, plan, voucherPercent, campaign?.percent ?? null);
-  // The refund credit the purchase uses comes off every plan's total (ADR 047), as it does off the checkout's.
-  const credit = (await creditUsedBy(tx, [loaded.subscription.id])).get(loaded.subscription.id) ?? 0;
-  const total = toReais(Math.max(0, toCents(prices.total) - credit));
-  return {
-    priceListValueId: plan.priceListValueId,
-    installments: plan.installments,
-    installmentValue: credit > 0 ? installmentValue(total, plan.installments) : prices.installmentValue,
-    subtotal: prices.subtotal,
-    discounts: prices.discounts,
-    total,
-  };
-};
-
-const storedVoucherPercent = async (tx: Db, loaded: Loaded) =>
-  loaded.subscription.voucherTag
-    ? ((await validVoucher(tx, loaded.subscription.voucherTag, loaded.moment.today))?.percent ?? null)
-    : null;
 
 /** Spec §7 subscription calls and the candidate reads: create or recover, plan, voucher, campaign and prices. */
 export function checkoutService(context: CheckoutContext) {

@@ -15,6 +15,7 @@ import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, noSuchSubscription } from "./checkout-refused.ts";
 import { checkoutView } from "./checkout-view.ts";
 import { payerOf } from "./pix-charges.ts";
+import { planPricesOf } from "./price-lines.ts";
 import { sendPurchaseNotice, type PurchaseNotice } from "./purchase-notices.ts";
 import { momentOf, requote, sendConfirmation, settle, type Moment } from "./subscription-lifecycle.ts";
 
@@ -151,7 +152,11 @@ export function subscriptionAccess(context: CheckoutContext) {
     origin: string,
     priceChanged: Loaded["priceChanged"] = null,
   ) => {
-    const loaded = await withSubscription(userId, id, origin, async (_tx, current) => current);
+    const { loaded, planPrices } = await withSubscription(userId, id, origin, async (tx, current) => ({
+      loaded: current,
+      // While it awaits payment, every plan at what this purchase would pay (issue 28).
+      planPrices: current.subscription.status === "awaiting-payment" ? await planPricesOf(tx, current) : null,
+    }));
     const shown: Checkout = await checkoutView(
       db,
       loaded.subscription,
@@ -181,6 +186,7 @@ export function subscriptionAccess(context: CheckoutContext) {
       cardGateway: context.offer.cardGateway,
       ...(interestFree ? { interestFreeInstallments: interestFree } : {}),
       ...(slipNeedsAddress ? { slipNeedsAddress } : {}),
+      ...(planPrices ? { planPrices } : {}),
       credit,
     };
   };

@@ -1,5 +1,5 @@
 import { isValidBoleto } from "@brazilian-utils/brazilian-utils";
-import { expect, test } from "./recorded-test.ts";
+import { expect, test, type Locator } from "./recorded-test.ts";
 import { parseDigitableLine } from "../../src/domain/payments/boleto.ts";
 import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
@@ -157,9 +157,27 @@ test.describe("checkout (issue 12)", () => {
     const total = summary.locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd[1]");
     const before = await total.innerText();
 
+    const cashPlan = page.getByRole("radio", { name: /^À vista no Pix ou boleto/ });
+    const threeTimes = page.getByRole("radio", { name: /^Cartão de crédito em 3×/ });
+    const [cashBefore, threeBefore] = [
+      brl(await accessibleName(cashPlan)),
+      brl(await accessibleName(threeTimes)),
+    ];
+
     await page.goto(`/checkout/${courseOnSale}?cupom=BEMVINDO10`);
     await expect(page.getByText("Cupom BEMVINDO10 aplicado: 10% de desconto.")).toBeVisible();
     await expect(total).not.toHaveText(before);
+    // Every plan shows what it would charge with the voucher, as the summary does (issue 28).
+    expect(brl(await accessibleName(cashPlan))).toBeCloseTo(cashBefore * 0.9, 1);
+    expect(brl(await accessibleName(threeTimes))).toBeCloseTo(
+      Math.round(threeBefore * 3 * 0.9 * 100) / 300,
+      1,
+    );
+    await choosePlan(page, 3);
+    await expect(page.getByLabel("Parcelas")).toContainText(
+      (await accessibleName(threeTimes)).replace(/^Cartão de crédito em /, "").replace(/ sem juros$/, ""),
+    );
+    await page.getByRole("button", { name: "Voltar e mudar o plano" }).click();
     await page.getByRole("button", { name: "Remover cupom" }).click();
     await expect(page.getByRole("button", { name: "Aplicar cupom" })).toBeVisible();
     await expect(total).toHaveText(before);
@@ -228,3 +246,13 @@ test.describe("checkout (issue 12)", () => {
     await bothWidths();
   });
 });
+
+/** "Cartão de crédito em 3× de R$ 1.234,56 sem juros" → 1234.56 (the first amount in reais). */
+function brl(text: string): number {
+  const amount = /R\$\s?([\d.]+,\d{2})/.exec(text)?.[1];
+  if (!amount) throw new Error(`no amount in "${text}"`);
+  return Number(amount.replaceAll(".", "").replace(",", "."));
+}
+
+const accessibleName = async (radio: Locator) =>
+  (await radio.evaluate((element) => element.closest("label")?.textContent ?? "")).trim();

@@ -86,6 +86,19 @@ export function toCheckoutCourse(course: CartCourse): CheckoutCourseView {
   };
 }
 
+/**
+ * The course's plans at what this purchase would pay for each (the checkout's planPrices: voucher, cash campaign
+ * and credit applied), so that the plan list and the card's installments agree with the charge (issue 28). A plan
+ * the answer does not price keeps the catalogue's price.
+ */
+export function pricedPlans(plans: PlanView[], prices: readonly PriceLine[] | undefined): PlanView[] {
+  if (!prices) return plans;
+  return plans.map((plan) => {
+    const line = prices.find((price) => price.priceListValueId === plan.priceListValueId);
+    return line ? { ...plan, installmentValue: line.installmentValue, total: line.total } : plan;
+  });
+}
+
 export function toSummary(
   checkout: Checkout,
   price: PriceLine | null,

@@ -1,6 +1,7 @@
 import { slipNeedsAddress, type AddressForm, type AddressProblems } from "./slip-address.rules.ts";
 import type { SnapshotFrom } from "xstate";
 import {
+  pricedPlans,
   toCheckoutCourse,
   toPaymentView,
   toSummary,
@@ -152,7 +153,9 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
   const { context } = snapshot;
   const screen = screenOf(snapshot);
   const checkout = context.checkout;
-  const plans = checkout ? offeredPlans(checkout, toCheckoutCourse(checkout.course).plans) : [];
+  const plans = checkout
+    ? offeredPlans(checkout, pricedPlans(toCheckoutCourse(checkout.course).plans, checkout.planPrices))
+    : [];
   const selectedPlanId = context.pendingPlanId ?? checkout?.plan?.priceListValueId ?? null;
   const voucher = checkout?.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null;
   const choosePlan = (priceListValueId: number) => send({ type: "CHOOSE_PLAN", priceListValueId });

@@ -96,6 +96,17 @@ export const CardGateway = Schema.Union([
 export type CardGateway = typeof CardGateway.Type;
 export type PaymentMethod = typeof PaymentMethod.Type;
 
+/** One line of discount-calculator / course-price (the client uses the first element, spec §7). */
+export const PriceLine = Schema.Struct({
+  priceListValueId: Schema.Number,
+  installments: Schema.Number,
+  installmentValue: Schema.Number,
+  subtotal: Schema.Number,
+  discounts: Schema.Number,
+  total: Schema.Number,
+});
+export type PriceLine = typeof PriceLine.Type;
+
 /**
  * Spec §3 "Checkout state": the subscription (checkoutId) with its course, plan, voucher and latest payment.
  * Totals are always computed on the server; a client never sends a price.
@@ -132,6 +143,11 @@ export const Checkout = Schema.Struct({
   interestFreeInstallments: Schema.optionalKey(Schema.Array(Schema.Number)),
   /** Refund credit this purchase uses (already off `total`) and what else the person has (ADR 047). Absent: none. */
   credit: Schema.optionalKey(CheckoutCredit),
+  /**
+   * Every plan at what this purchase would pay for it (voucher, cash campaign and credit applied), while it awaits
+   * payment: the plan list and the card's installments show these, so every amount agrees with the charge.
+   */
+  planPrices: Schema.optionalKey(Schema.Array(PriceLine)),
 });
 export type Checkout = typeof Checkout.Type;
 
@@ -144,16 +160,6 @@ export const PaidCheck = Schema.Struct({
 });
 export type PaidCheck = typeof PaidCheck.Type;
 
-/** One line of discount-calculator / course-price (the client uses the first element, spec §7). */
-export const PriceLine = Schema.Struct({
-  priceListValueId: Schema.Number,
-  installments: Schema.Number,
-  installmentValue: Schema.Number,
-  subtotal: Schema.Number,
-  discounts: Schema.Number,
-  total: Schema.Number,
-});
-export type PriceLine = typeof PriceLine.Type;
 
 export const VoucherPreview = Schema.Struct({
   tag: Schema.String,
