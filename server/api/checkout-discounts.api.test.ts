@@ -143,6 +143,15 @@ describe("checkout over HTTP: vouchers, campaign and prices, always computed by 
         total: line.total,
         plan: { installmentValue: line.installmentValue },
       });
+      // Each discount on its own line, adding up to the discounts.
+      const { breakdown, discounts } = chosen.json as {
+        breakdown: Record<string, number>;
+        discounts: number;
+      };
+      expect(breakdown["course"]! + breakdown["campaign"]! + breakdown["voucher"]!).toBeCloseTo(discounts, 2);
+      if (line.priceListValueId === course * 100)
+        expect(breakdown).toEqual({ course: 0, campaign: 43.5, voucher: 24.65 });
+      else expect(breakdown).toEqual({ course: 0, campaign: 0, voucher: 29 });
     }
   });
 

@@ -12,14 +12,7 @@ import type { Db } from "../db/database.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { invalid, notFound } from "./checkout-refused.ts";
 import { dealStageOf, updateDeal } from "./crm-deal.ts";
-import {
-  cashPlan,
-  offersCampaign,
-  planById,
-  plansOf,
-  quote,
-  type Plan,
-} from "./pricing.ts";
+import { cashPlan, offersCampaign, planById, plansOf, quote, type Plan } from "./pricing.ts";
 import { priceLine, storedVoucherPercent } from "./price-lines.ts";
 import { subscriptionAccess, type Loaded } from "./subscription-access.ts";
 import { momentOf, openStatuses, requote } from "./subscription-lifecycle.ts";

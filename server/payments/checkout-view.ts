@@ -13,6 +13,7 @@ import type { Db } from "../db/database.ts";
 import { campaigns, vouchers } from "../db/schema/commerce.ts";
 import { sql } from "drizzle-orm";
 import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import { breakdownOf, planById, quote } from "./pricing.ts";
 
 /** The QR of a BR Code as an SVG data URL: drawn here, so the page ships no QR encoder. */
 export const qrDataUrl = (text: string) =>
@@ -90,6 +91,12 @@ export async function checkoutView(
           paymentCondition: subscription.paymentCondition === 2 ? (2 as const) : (1 as const),
         }
       : null;
+  // The discounts one by one, when the stored totals are still this plan's quote (a paid purchase whose course
+  // price changed since keeps its totals, and the page then shows one line).
+  const chosen =
+    subscription.priceListValueId === null ? null : planById(course, subscription.priceListValueId);
+  const quoted = quote(course, chosen, voucher[0]?.percent ?? null, campaign[0]?.percent ?? null);
+  const breakdown = quoted.discounts === subscription.discounts ? breakdownOf(quoted) : null;
   return {
     subscriptionId: subscription.id,
     transactionNumber: subscription.transactionNumber,
@@ -103,5 +110,6 @@ export async function checkoutView(
     total: subscription.total,
     priceChanged,
     payment: paymentView(payment),
+    ...(breakdown ? { breakdown } : {}),
   };
 }

@@ -161,6 +161,14 @@ export function fastBuyService(context: CheckoutContext) {
       });
     }
     const sessionId = await accessSessionsOf(db).open({ userId, ...place });
-    return { accessToken: await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0, sessionId }) };
+    return {
+      accessToken: await tokens.issue({
+        userId,
+        role: null,
+        impersonatorId: null,
+        tokenVersion: 0,
+        sessionId,
+      }),
+    };
   };
 }

@@ -2,7 +2,7 @@ import type { PriceLine } from "../../src/services/api/checkout-schemas.ts";
 import { campaignFor, validVoucher } from "../db/checkout/offer-queries.ts";
 import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
-import { installmentValue, plansOf, quote, type Plan } from "./pricing.ts";
+import { breakdownOf, installmentValue, plansOf, quote, type Plan } from "./pricing.ts";
 import type { Loaded } from "./subscription-access.ts";
 
 /** What a subscription's prices depend on besides the plan: the voucher, today's cash campaign, the credit used. */
@@ -32,6 +32,7 @@ function lineOf(loaded: Loaded, plan: Plan, terms: PriceTerms): PriceLine {
     subtotal: prices.subtotal,
     discounts: prices.discounts,
     total,
+    breakdown: breakdownOf(prices),
   };
 }
 

@@ -57,6 +57,13 @@ export const offersCampaign = (course: PricedCourse) =>
 export const installmentValue = (total: number, installments: number): number =>
   installmentPlan(total, Math.max(1, installments)).installmentValue;
 
+/** A quote's discounts one by one: the course's own is what the campaign and the voucher did not take. */
+export const breakdownOf = (prices: Quote) => ({
+  course: reais(cents(prices.discounts) - cents(prices.campaignDiscount) - cents(prices.voucherDiscount)),
+  campaign: prices.campaignDiscount,
+  voucher: prices.voucherDiscount,
+});
+
 const clampPercent = (percent: number | null) => Math.min(100, Math.max(0, percent ?? 0));
 
 export function quote(

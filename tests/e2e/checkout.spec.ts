@@ -167,16 +167,25 @@ test.describe("checkout (issue 12)", () => {
     await page.goto(`/checkout/${courseOnSale}?cupom=BEMVINDO10`);
     await expect(page.getByText("Cupom BEMVINDO10 aplicado: 10% de desconto.")).toBeVisible();
     await expect(total).not.toHaveText(before);
+    // Each discount on its own line: the course's own, then the voucher's 10 % of what was left.
+    const amountOf = (label: RegExp) =>
+      summary
+        .locator("dt", { hasText: label })
+        .locator("xpath=following-sibling::dd[1]")
+        .innerText()
+        .then(brl);
+    const subtotal = await amountOf(/^Subtotal$/);
+    const courseDiscount = await amountOf(/^Desconto do curso$/);
+    const voucherDiscount = await amountOf(/^Cupom BEMVINDO10 \(10%\)$/);
+    expect(voucherDiscount).toBeCloseTo((subtotal - courseDiscount) * 0.1, 1);
+    expect(await amountOf(/^Total$/)).toBeCloseTo(subtotal - courseDiscount - voucherDiscount, 2);
     // Every plan shows what it would charge with the voucher, as the summary does (issue 28).
     expect(brl(await accessibleName(cashPlan))).toBeCloseTo(cashBefore * 0.9, 1);
-    expect(brl(await accessibleName(threeTimes))).toBeCloseTo(
-      Math.round(threeBefore * 3 * 0.9 * 100) / 300,
-      1,
-    );
+    const threeAfter = await accessibleName(threeTimes);
+    expect(brl(threeAfter)).toBeCloseTo(Math.round(threeBefore * 3 * 0.9 * 100) / 300, 1);
+    // The card form's installments say the same.
     await choosePlan(page, 3);
-    await expect(page.getByLabel("Parcelas")).toContainText(
-      (await accessibleName(threeTimes)).replace(/^Cartão de crédito em /, "").replace(/ sem juros$/, ""),
-    );
+    await expect(page.getByLabel("Parcelas")).toContainText(threeAfter.replace(/^Cartão de crédito em /, ""));
     await page.getByRole("button", { name: "Voltar e mudar o plano" }).click();
     await page.getByRole("button", { name: "Remover cupom" }).click();
     await expect(page.getByRole("button", { name: "Aplicar cupom" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { CartCourse } from "../../services/api/catalog-schemas.ts";
-import type { Checkout, Payment, PriceLine } from "../../services/api/checkout-schemas.ts";
+import type { Checkout, DiscountBreakdown, Payment, PriceLine } from "../../services/api/checkout-schemas.ts";
 
 /** What the checkout's views show, in their own terms (views never see the wire types). */
 
@@ -31,6 +31,8 @@ export interface CheckoutSummaryView {
   transactionNumber: string;
   subtotal: number;
   discounts: number;
+  /** The discounts one by one (course, campaign, voucher), when the API tells them apart. */
+  breakdown: DiscountBreakdown | null;
   /** Refund credit this purchase uses (ADR 047), already off `total`. */
   credit: number;
   total: number;
@@ -110,6 +112,7 @@ export function toSummary(
     transactionNumber: checkout.transactionNumber,
     subtotal: line?.subtotal ?? checkout.subtotal,
     discounts: line?.discounts ?? checkout.discounts,
+    breakdown: (line ? line.breakdown : checkout.breakdown) ?? null,
     credit: checkout.credit?.used ?? 0,
     total: line?.total ?? checkout.total,
     voucher: checkout.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null,

@@ -96,6 +96,17 @@ export const CardGateway = Schema.Union([
 export type CardGateway = typeof CardGateway.Type;
 export type PaymentMethod = typeof PaymentMethod.Type;
 
+/**
+ * What each discount took off, in reais (issue 28): the course's own (list price → sale price), the campaign (cash
+ * plans) and the voucher (on what the campaign left). They add up to `discounts`.
+ */
+export const DiscountBreakdown = Schema.Struct({
+  course: Schema.Number,
+  campaign: Schema.Number,
+  voucher: Schema.Number,
+});
+export type DiscountBreakdown = typeof DiscountBreakdown.Type;
+
 /** One line of discount-calculator / course-price (the client uses the first element, spec §7). */
 export const PriceLine = Schema.Struct({
   priceListValueId: Schema.Number,
@@ -104,6 +115,7 @@ export const PriceLine = Schema.Struct({
   subtotal: Schema.Number,
   discounts: Schema.Number,
   total: Schema.Number,
+  breakdown: Schema.optionalKey(DiscountBreakdown),
 });
 export type PriceLine = typeof PriceLine.Type;
 
@@ -148,6 +160,8 @@ export const Checkout = Schema.Struct({
    * payment: the plan list and the card's installments show these, so every amount agrees with the charge.
    */
   planPrices: Schema.optionalKey(Schema.Array(PriceLine)),
+  /** The chosen plan's discounts one by one. Absent: an answer that cannot tell them apart (a price changed since). */
+  breakdown: Schema.optionalKey(DiscountBreakdown),
 });
 export type Checkout = typeof Checkout.Type;
 
@@ -159,7 +173,6 @@ export const PaidCheck = Schema.Struct({
   payment: Schema.NullOr(Payment),
 });
 export type PaidCheck = typeof PaidCheck.Type;
-
 
 export const VoucherPreview = Schema.Struct({
   tag: Schema.String,

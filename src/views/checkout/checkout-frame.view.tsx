@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
@@ -145,12 +145,7 @@ function CheckoutSummary({
       <dl className={totals}>
         <dt>{t("summary.subtotal")}</dt>
         <dd>{money(summary?.subtotal ?? course.newPrice)}</dd>
-        {summary && summary.discounts > 0 && (
-          <>
-            <dt>{summary.voucher ? t("summary.voucher", summary.voucher) : t("summary.discounts")}</dt>
-            <dd>−{money(summary.discounts)}</dd>
-          </>
-        )}
+        {summary && summary.discounts > 0 && <DiscountLines summary={summary} money={money} />}
         {summary && summary.credit > 0 && (
           <>
             <dt>{t("summary.credit")}</dt>
@@ -201,4 +196,42 @@ export function CheckoutUnavailable() {
       </div>
     </section>
   );
+}
+
+/**
+ * Each discount on its own line (issue 28): the course's own, the campaign, the voucher, so that a percentage
+ * never reads as more than it took. An answer that cannot tell them apart shows their sum.
+ */
+function DiscountLines({
+  summary,
+  money,
+}: {
+  summary: CheckoutSummaryView;
+  money: (value: number) => string;
+}) {
+  const { t } = useTranslation("checkout");
+  const { breakdown } = summary;
+  const lines = breakdown
+    ? [
+        { key: "course", label: t("summary.courseDiscount"), value: breakdown.course },
+        {
+          key: "campaign",
+          label: summary.campaign ? t("summary.campaignLine", summary.campaign) : t("summary.discounts"),
+          value: breakdown.campaign,
+        },
+        {
+          key: "voucher",
+          label: summary.voucher ? t("summary.voucher", summary.voucher) : t("summary.discounts"),
+          value: breakdown.voucher,
+        },
+      ]
+    : [{ key: "all", label: t("summary.discounts"), value: summary.discounts }];
+  return lines
+    .filter((line) => line.value > 0)
+    .map((line) => (
+      <Fragment key={line.key}>
+        <dt>{line.label}</dt>
+        <dd>−{money(line.value)}</dd>
+      </Fragment>
+    ));
 }
