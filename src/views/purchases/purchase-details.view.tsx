@@ -25,8 +25,9 @@ export function PurchaseDetailsView({ api, supportEmail }: { api: PurchaseApi; s
     [t("myPurchases.paymentDate"), item.paymentDate && formatDate(item.paymentDate, language)],
     [t("details.method"), item.paymentMethod && t(`methods.${item.paymentMethod}`)],
     [t("details.subtotal"), money(item.subtotal)],
-    [t("details.discounts"), money(item.discounts)],
-    [t("details.creditUsed"), item.creditUsed ? money(item.creditUsed) : null],
+    // What comes off reads as such: "−R$ 103,50", as the checkout's summary shows it.
+    [t("details.discounts"), item.discounts > 0 ? `−${money(item.discounts)}` : null],
+    [t("details.creditUsed"), item.creditUsed ? `−${money(item.creditUsed)}` : null],
     [t("myPurchases.total"), money(item.total)],
     [t("details.slipDueDate"), item.slipDueDate && formatDate(item.slipDueDate, language)],
     [t("details.accessStart"), item.accessStart && formatDate(item.accessStart, language)],
