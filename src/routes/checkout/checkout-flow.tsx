@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { CheckoutCourseView } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
 import { useSubscriptionCheckout } from "../../machines/subscription-checkout/use-subscription-checkout.ts";
 import { useRootData } from "../../root.tsx";
@@ -26,6 +26,9 @@ export function CheckoutFlow({
 }) {
   const { language } = useRootData();
   const api = useSubscriptionCheckout({ language, product });
+  // The cart's voucher is offered once per visit: removed after the person went to the payment and back, it stays
+  // removed (the course step mounts again then).
+  const [voucherOffer, setVoucherOffer] = useState(offeredVoucher);
   useEffect(() => void loadSteps(), []);
   const shown = api.course ?? course;
   return (
@@ -46,7 +49,8 @@ export function CheckoutFlow({
             language={language}
             product={product}
             course={shown}
-            offeredVoucher={offeredVoucher}
+            offeredVoucher={voucherOffer}
+            onVoucherOfferTaken={() => setVoucherOffer(null)}
           />
         </Suspense>
       )}

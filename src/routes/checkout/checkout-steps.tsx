@@ -25,6 +25,8 @@ interface CheckoutStepsProps {
   product: string;
   course: CheckoutCourseView;
   offeredVoucher: string | null;
+  /** The course step applied the offered voucher: it is not offered again. */
+  onVoucherOfferTaken(): void;
 }
 
 /** The view of the checkout's current screen (loaded after hydration by CheckoutFlow). */
@@ -34,12 +36,20 @@ export default function CheckoutSteps({
   product,
   course,
   offeredVoucher,
+  onVoucherOfferTaken,
 }: CheckoutStepsProps) {
   const captcha = useCheckoutCaptcha(language, api);
   useCardGateway(api.paymentStep?.cardGateway ?? null, useDocumentNonce(), language);
   const support = useSupportContact(api.summary?.transactionNumber ?? null);
   const total = api.summary?.total ?? course.newPrice;
-  if (api.courseStep) return <CourseStepView api={api.courseStep} offeredVoucher={offeredVoucher} />;
+  if (api.courseStep)
+    return (
+      <CourseStepView
+        api={api.courseStep}
+        offeredVoucher={offeredVoucher}
+        onVoucherOfferTaken={onVoucherOfferTaken}
+      />
+    );
   if (api.paymentStep)
     return (
       <PaymentStepView api={api.paymentStep} captcha={{ id: "checkout-captcha", ...captcha }} total={total} />

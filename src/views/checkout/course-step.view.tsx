@@ -28,9 +28,12 @@ export function planLabel(plan: PlanView, language: Language, t: Translate) {
 export function CourseStepView({
   api,
   offeredVoucher,
+  onVoucherOfferTaken,
 }: {
   api: CourseStepApi;
   offeredVoucher?: string | null;
+  /** Told when the offered voucher is applied, so that it is not offered again when this step comes back. */
+  onVoucherOfferTaken?: () => void;
 }) {
   const { t, i18n } = useTranslation("checkout");
   const language = i18n.language as Language;
@@ -46,8 +49,9 @@ export function CourseStepView({
   useEffect(() => {
     if (offered.current || !offeredVoucher || api.voucher) return;
     offered.current = true;
+    onVoucherOfferTaken?.();
     api.applyVoucher(offeredVoucher);
-  }, [api, offeredVoucher]);
+  }, [api, offeredVoucher, onVoucherOfferTaken]);
 
   const onVoucher = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
