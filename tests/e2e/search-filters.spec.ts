@@ -29,6 +29,12 @@ test("'Aplicar filtros' puts only the filled fields in the address", async ({ pa
   await expect(page).toHaveURL(/\/busca\?termo=uti$/);
 });
 
+test("an old link's `text` parameter (spec §2) searches that term", async ({ page }) => {
+  await page.goto("/busca?text=uti");
+  await expect(page.getByLabel("Buscar por")).toHaveValue("uti");
+  await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

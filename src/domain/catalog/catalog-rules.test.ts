@@ -20,6 +20,11 @@ describe("money", () => {
 });
 
 describe("search page address (URL is the state)", () => {
+  it("takes the legacy `text` parameter (spec §2) when `termo` is absent", () => {
+    expect(readSearchState(new URLSearchParams("text=uti")).text).toBe("uti");
+    expect(readSearchState(new URLSearchParams("termo=sepse&text=uti")).text).toBe("sepse");
+  });
+
   it("reads Portuguese parameters and ignores malformed values", () => {
     const state = readSearchState(new URLSearchParams("termo=uti&area=cursos-medicina,x y&pagina=-2&ordenacao=9&valorMaximo=15000&mes=13"));
     expect(state).toEqual({

@@ -47,7 +47,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const order = positiveInteger(params.get("ordenacao"), 1, 4) as SearchOrder;
   return {
     page: positiveInteger(params.get("pagina"), 1, 10_000)!,
-    text: searchText(params.get("termo")),
+    // `text` is the legacy name (spec §2: the header search sends the query parameter text); termo wins when both.
+    text: searchText(params.get("termo") ?? params.get("text")),
     authors: list(params.get("autor")),
     categories: list(params.get("categoria")),
     areas: list(params.get("area")),
