@@ -28,6 +28,18 @@ test.describe("after the purchase (issue 13, first slice)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("with the server out of reach, My Purchases says so (spec §8) and the retry loads it", async ({
+    page,
+  }) => {
+    const purchasesCall = "**/api/candidate/courses/purchased-courses**";
+    await page.route(purchasesCall, (route) => route.abort("connectionrefused"));
+    await openFromUserMenu(page, "Minhas compras");
+    await expect(page.getByRole("alert").filter({ hasText: "Erro ao conectar ao servidor." })).toBeVisible();
+    await page.unroute(purchasesCall);
+    await page.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByText("Pagamento confirmado", { exact: true }).first()).toBeVisible();
+  });
+
   test("My Courses shows courses in progress and expired as tabs, with access dates and progress", async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import type { MyCourse, PurchaseItem, PurchaseList } from "../../services/api/purchases-api.ts";
 import { CheckoutService } from "../../services/checkout/checkout.service.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
+import { isTransportFailure, statusOf } from "../../services/http/service-errors.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { loadSessionInfo } from "../session-guard/session-guard.actors.ts";
 import {
@@ -14,6 +14,18 @@ import type { Loaded } from "./use-browser-load.ts";
  * My Purchases and My Courses read in the browser, where the session is (loaded after hydration): the lists are
  * asked by the person's own e-mail and CPF (spec §7), taken from the session.
  */
+/** A failure with no answer at all (refused, reset, offline) is told apart: spec §8's "Erro ao conectar". */
+function failureOf(error: unknown): { kind: "failed" } | { kind: "unreachable" } {
+  const noAnswer =
+    isTransportFailure(error) ||
+    // fetch's own "Failed to fetch" / "NetworkError…" (a TypeError), not a bug's TypeError.
+    (error instanceof TypeError && /fetch|network/i.test(error.message)) ||
+    (typeof error === "object" &&
+      error !== null &&
+      (error as { unreachable?: unknown }).unreachable === true);
+  return noAnswer ? { kind: "unreachable" } : { kind: "failed" };
+}
+
 async function asOwner<A>(
   language: string,
   read: (owner: { email: string; cpf: string }) => Effect.Effect<A, unknown, CheckoutService>,
@@ -25,7 +37,7 @@ async function asOwner<A>(
     const owner = { email: user.email, cpf: user.cpf ?? "" };
     return { kind: "ready", data: await run(read(owner) as Effect.Effect<A, never, CheckoutService>) };
   } catch (error) {
-    return statusOf(error) === 401 ? { kind: "signedOut" } : { kind: "failed" };
+    return statusOf(error) === 401 ? { kind: "signedOut" } : failureOf(error);
   }
 }
 
@@ -53,6 +65,6 @@ export async function loadPurchase(
   } catch (error) {
     const status = statusOf(error);
     if (status === 404) return { kind: "ready", data: null };
-    return status === 401 ? { kind: "signedOut" } : { kind: "failed" };
+    return status === 401 ? { kind: "signedOut" } : failureOf(error);
   }
 }

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+/** failed: the server answered with a failure; unreachable: no answer came at all (spec §8 names that one). */
 export type Loaded<A> =
-  { kind: "loading" } | { kind: "signedOut" } | { kind: "failed" } | { kind: "ready"; data: A };
+  | { kind: "loading" }
+  | { kind: "signedOut" }
+  | { kind: "failed" }
+  | { kind: "unreachable" }
+  | { kind: "ready"; data: A };
 
 const loading = { kind: "loading" } as const;
 

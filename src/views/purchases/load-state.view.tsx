@@ -30,9 +30,10 @@ export function LoadState<A>({
         </p>
       );
     case "failed":
+    case "unreachable":
       return (
         <>
-          <FormAlert message={t("failed")} />
+          <FormAlert message={t(result.kind)} />
           <div>
             <button type="button" className={buttonSecondary} onClick={retry}>
               {t("retry")}
