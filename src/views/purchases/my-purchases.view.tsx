@@ -9,6 +9,7 @@ import type {
 import { cardList, creditNote, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
 import { formatDate } from "./purchase-dates.ts";
 import { MoneyRefundState } from "./money-refund.view.tsx";
+import { purchaseStatusKey } from "../../domain/purchases/purchase-status.ts";
 
 /** A calendar day or an instant as the person reads dates, in São Paulo time. */
 export { formatDate } from "./purchase-dates.ts";
@@ -45,7 +46,7 @@ export function MyPurchasesView({ list }: { list: PurchaseList }) {
               <h2>
                 <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
               </h2>
-              <p className={statusBadge}>{t(`status.${item.status}`)}</p>
+              <p className={statusBadge}>{t(purchaseStatusKey(item))}</p>
               {item.refund && <MoneyRefundState refund={item.refund} language={language} />}
               <dl className={facts}>
                 <div>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { purchaseStatusKey } from "./purchase-status.ts";
+
+describe("the words for a purchase's state", () => {
+  it("keeps 'em análise' for a card; an unpaid Pix code or slip awaits payment", () => {
+    expect(purchaseStatusKey({ status: "payment-pending", paymentMethod: "card" })).toBe(
+      "status.payment-pending",
+    );
+    expect(purchaseStatusKey({ status: "payment-pending", paymentMethod: "pix" })).toBe(
+      "status.awaiting-pix",
+    );
+    expect(purchaseStatusKey({ status: "payment-pending", paymentMethod: "boleto" })).toBe(
+      "status.awaiting-boleto",
+    );
+    expect(purchaseStatusKey({ status: "payment-confirmed", paymentMethod: "pix" })).toBe(
+      "status.payment-confirmed",
+    );
+    expect(purchaseStatusKey({ status: "awaiting-payment", paymentMethod: null })).toBe(
+      "status.awaiting-payment",
+    );
+  });
+});
