@@ -135,7 +135,7 @@ export function oidcService(
         .catch((error: unknown) => {
           // A network failure is ours to retry (503); anything the OP or the checks refused is a 400.
           if (error instanceof TypeError) throw error;
-          throw new OidcRefused(`The identity provider's answer was refused: ${(error as Error).message}`);
+          throw new OidcRefused(`The identity provider's answer was refused: ${reasonOf(error)}`);
         });
       const claims = answer.claims();
       if (!claims) throw new OidcRefused("The identity provider sent no ID token.");
@@ -218,6 +218,16 @@ export function oidcService(
       );
     return found && sameHash(found.secretHash, sha256(secret)) ? found : null;
   }
+}
+
+/** openid-client's message, and the check's own beneath it (e.g. 'unexpected ID Token "nonce" claim value'). */
+function reasonOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 3; depth++) {
+    messages.push(cause.message);
+    cause = cause.cause;
+  }
+  return messages.join(": ");
 }
 
 /** "ana@example.com" → "a**@example.com". */
