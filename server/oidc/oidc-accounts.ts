@@ -34,11 +34,11 @@ export function personOf(provider: OidcProvider, claims: Record<string, unknown>
 
 /** The account already linked to this person at this issuer. */
 export async function linkedUser(db: Db, person: OidcPerson) {
-  const [link] = await db
+  const [found] = await db
     .select({ userId: oidcLinks.userId })
     .from(oidcLinks)
     .where(and(eq(oidcLinks.issuer, person.issuer), eq(oidcLinks.subject, person.subject)));
-  return link?.userId ?? null;
+  return found?.userId ?? null;
 }
 
 /** An existing account with the person's CPF (gov.br) or verified e-mail: offered, never linked silently. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as client from "openid-client";
 import type { Db } from "../db/database.ts";
 import { oidcProviders } from "../db/schema/oidc.ts";
@@ -6,15 +6,6 @@ import { tenantOfHost } from "../settings/sign-in-context.ts";
 
 export type OidcProvider = typeof oidcProviders.$inferSelect;
 export type OidcKind = "govbr" | "google" | "generic";
-
-/** The buttons of a tenant's sign-in page: its enabled providers, in the order they were added. */
-export async function providersOfTenant(db: Db, tenantId: number) {
-  return db
-    .select({ slug: oidcProviders.slug, kind: oidcProviders.kind, label: oidcProviders.label })
-    .from(oidcProviders)
-    .where(and(eq(oidcProviders.tenantId, tenantId), eq(oidcProviders.enabled, true)))
-    .orderBy(asc(oidcProviders.id));
-}
 
 /** The enabled provider `slug` of the host's tenant, or null (another tenant's provider is not usable here). */
 export async function providerOnHost(db: Db, host: string, slug: string): Promise<OidcProvider | null> {
@@ -95,7 +86,7 @@ export function govbrLevelOf(claims: Record<string, unknown>): GovbrLevel | null
   const levels = listed
     .map((level: unknown) => levelNames[String(typeof level === "object" && level ? (level as { id?: unknown }).id : level)])
     .filter((level): level is GovbrLevel => level !== undefined);
-  return levels.sort((a, b) => govbrLevels.indexOf(b) - govbrLevels.indexOf(a))[0] ?? null;
+  return levels.toSorted((a, b) => govbrLevels.indexOf(b) - govbrLevels.indexOf(a))[0] ?? null;
 }
 
 /** Whether a provider's policy takes this level (an empty list takes any, even none). */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import Provider, { type Account, type ClientMetadata } from "oidc-provider";
+import { Provider, type Account, type ClientMetadata } from "oidc-provider";
 
 /**
  * A local OpenID provider for tests and the demo, built on panva's oidc-provider (a certified OP), never on our
