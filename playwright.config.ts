@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//],
+      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//, /\/oidc\//],
       use: desktopChromium,
     },
     // Tests that change what every test on the server shares run after the others: the payments sandbox's clock
@@ -68,6 +68,15 @@ export default defineConfig({
     {
       name: "mercadopago",
       testMatch: /\/mercadopago\/.*\.spec\.ts$/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: desktopChromium,
+    },
+    // OpenID sign-in (issue 27): the spec starts its own server with the demo providers and the test OP
+    // (oidc-provider) in the test worker (tests/e2e/oidc/).
+    {
+      name: "oidc",
+      testMatch: /\/oidc\/.*\.spec\.ts$/,
       dependencies: ["chromium"],
       fullyParallel: false,
       use: desktopChromium,
