@@ -19,10 +19,10 @@ test.describe("OpenID sign-in from the sign-in page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Vincular sua conta" })).toBeVisible();
     await expect(page.getByText("Encontramos sua conta a****@sabia.dev, pelo seu CPF.")).toBeVisible();
     await page.getByLabel("Senha da sua conta").fill("senha-errada");
-    await page.getByRole("button", { name: "Vincular" }).click();
+    await page.getByRole("button", { name: "Vincular", exact: true }).click();
     await expect(page.getByText("Senha incorreta. Tente de novo.")).toBeVisible();
     await page.getByLabel("Senha da sua conta").fill("Sabia@2026");
-    await page.getByRole("button", { name: "Vincular" }).click();
+    await page.getByRole("button", { name: "Vincular", exact: true }).click();
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("heading", { level: 1, name: "Olá, Ana Lúcia Moreira!" })).toBeVisible();
