@@ -25,10 +25,16 @@ export class OidcRefused extends Error {}
 /** The person as our rules read them: gov.br's sub is a CPF; an e-mail counts only when the OP verified it. */
 export function personOf(provider: OidcProvider, claims: Record<string, unknown>): OidcPerson {
   const subject = String(claims["sub"]);
-  const cpf = provider.kind === "govbr" && /^\d{11}$/.test(subject) && isValidDocument(subject) ? onlyDigits(subject) : null;
-  if (provider.kind === "govbr" && cpf === null) throw new OidcRefused("gov.br named a subject that is not a CPF.");
-  const email = typeof claims["email"] === "string" && claims["email_verified"] === true ? claims["email"] : null;
-  const name = typeof claims["name"] === "string" && claims["name"].trim() ? claims["name"].trim() : (email ?? subject);
+  const cpf =
+    provider.kind === "govbr" && /^\d{11}$/.test(subject) && isValidDocument(subject)
+      ? onlyDigits(subject)
+      : null;
+  if (provider.kind === "govbr" && cpf === null)
+    throw new OidcRefused("gov.br named a subject that is not a CPF.");
+  const email =
+    typeof claims["email"] === "string" && claims["email_verified"] === true ? claims["email"] : null;
+  const name =
+    typeof claims["name"] === "string" && claims["name"].trim() ? claims["name"].trim() : (email ?? subject);
   return { issuer: String(claims["iss"]), subject, cpf, email, name };
 }
 
@@ -74,11 +80,17 @@ export async function createAccount(db: Db, provider: OidcProvider, person: Oidc
     .select({ id: roles.id })
     .from(roles)
     .innerJoin(applications, eq(applications.id, roles.applicationId))
-    .where(and(eq(roles.alias, entryRoleAlias), eq(roles.level, "tenant"), eq(applications.isOperation, false)))
+    .where(
+      and(eq(roles.alias, entryRoleAlias), eq(roles.level, "tenant"), eq(applications.isOperation, false)),
+    )
     .orderBy(asc(applications.id))
     .limit(1);
   if (!basic) throw new OidcRefused("No application of this tenant takes new accounts.");
-  const local = person.email.split("@")[0]!.replace(/[^a-zA-Z0-9._-]/g, "").slice(0, 20) || "pessoa";
+  const local =
+    person.email
+      .split("@")[0]!
+      .replace(/[^a-zA-Z0-9._-]/g, "")
+      .slice(0, 20) || "pessoa";
   const username = `${local}-${randomBytes(3).toString("hex")}`;
   return db.transaction(async (tx) => {
     const [user] = await tx

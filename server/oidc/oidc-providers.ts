@@ -84,7 +84,10 @@ export function govbrLevelOf(claims: Record<string, unknown>): GovbrLevel | null
   const listed = claims["reliability_levels"] ?? claims["niveis"];
   if (!Array.isArray(listed)) return null;
   const levels = listed
-    .map((level: unknown) => levelNames[String(typeof level === "object" && level ? (level as { id?: unknown }).id : level)])
+    .map(
+      (level: unknown) =>
+        levelNames[String(typeof level === "object" && level ? (level as { id?: unknown }).id : level)],
+    )
     .filter((level): level is GovbrLevel => level !== undefined);
   return levels.toSorted((a, b) => govbrLevels.indexOf(b) - govbrLevels.indexOf(a))[0] ?? null;
 }

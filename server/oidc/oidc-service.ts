@@ -8,9 +8,8 @@ import { users } from "../db/schema/identity.ts";
 import { oidcLinkOffers, oidcProviders, oidcTransactions } from "../db/schema/oidc.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { verifyPassword } from "../identity/passwords.ts";
-import { accessSessionsOf, TooManyPlaces } from "../session/access-sessions.ts";
 import type { SessionService } from "../session/session-service.ts";
-import { withQuery } from "../saml/saml-service.ts";
+import { federatedSignIn } from "../session/federated-sign-in.ts";
 import { candidateAccount, createAccount, link, linkedUser, OidcRefused, personOf } from "./oidc-accounts.ts";
 import {
   govbrLevelOf,
@@ -28,13 +27,13 @@ const offerTtlMs = 10 * 60_000;
 const offerAttempts = 5;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface Origin {
   ip: string;
   userAgent: string | null;
 }
-
 
 /**
  * OpenID Connect sign-in (issue 27, ADR 061), through openid-client: authorization code with PKCE, state and
@@ -49,29 +48,14 @@ export function oidcService(
   configurationOf: (provider: OidcProvider) => Promise<client.Configuration> = oidcConfigurations(),
   now: () => number = Date.now,
 ) {
-  const signIn = async (userId: number, returnTo: string, origin: Origin) => {
-    const [user] = await db
-      .select({ id: users.id, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw new OidcRefused("The account no longer exists.");
-    const sessionId = await accessSessionsOf(db)
-      .open({ userId: user.id, ip: origin.ip, userAgent: origin.userAgent })
-      .catch((error: unknown) => {
-        throw error instanceof TooManyPlaces
-          ? new OidcRefused("This account signed in from 5 different places today; reset the password to continue.")
-          : error;
-      });
-    const token = await tokens.issue({
-      userId: user.id,
-      role: null,
-      impersonatorId: null,
-      tokenVersion: user.tokenVersion,
-      sessionId,
-    });
-    const { tokenId } = await session.handOff(`Bearer ${token}`);
-    return withQuery(returnTo, { tokenId });
-  };
+  const signIn = (userId: number, returnTo: string, origin: Origin) =>
+    federatedSignIn(
+      db,
+      tokens,
+      session,
+      { userId, returnTo, ...origin },
+      (reason) => new OidcRefused(reason),
+    );
 
   return {
     /** GET …/{slug}/start: the OP's authorization URL, and the state the browser's cookie must carry back. */
@@ -162,7 +146,10 @@ export function oidcService(
         returnTo: transaction.returnTo,
         expiresAt: new Date(now() + offerTtlMs),
       });
-      const [found] = await db.select({ email: users.email }).from(users).where(eq(users.id, candidate.userId));
+      const [found] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, candidate.userId));
       // What the confirmation page shows: the account's e-mail, masked, how it was found, and the provider.
       const facts = new URLSearchParams({
         email: maskEmail(found?.email ?? ""),
@@ -196,15 +183,26 @@ export function oidcService(
         .where(and(eq(oidcLinkOffers.id, id), isNull(oidcLinkOffers.usedAt)))
         .returning();
       if (!claimed) throw new OidcRefused("This link offer was already answered.");
-      const [provider] = await db.select().from(oidcProviders).where(eq(oidcProviders.id, claimed.providerId));
-      await link(db, provider!, { issuer: claimed.issuer, subject: claimed.subject, cpf: null, email: null, name: "" }, claimed.userId);
+      const [provider] = await db
+        .select()
+        .from(oidcProviders)
+        .where(eq(oidcProviders.id, claimed.providerId));
+      await link(
+        db,
+        provider!,
+        { issuer: claimed.issuer, subject: claimed.subject, cpf: null, email: null, name: "" },
+        claimed.userId,
+      );
       return { location: await signIn(claimed.userId, claimed.returnTo, origin) };
     },
 
     /** "Not me": the offer ends; nothing is linked and nobody is signed in. */
     async decline(id: string, secret: string | null) {
       if (!(await liveOffer(id, secret))) return;
-      await db.update(oidcLinkOffers).set({ usedAt: new Date(now()) }).where(eq(oidcLinkOffers.id, id));
+      await db
+        .update(oidcLinkOffers)
+        .set({ usedAt: new Date(now()) })
+        .where(eq(oidcLinkOffers.id, id));
     },
   };
 
@@ -214,7 +212,11 @@ export function oidcService(
       .select()
       .from(oidcLinkOffers)
       .where(
-        and(eq(oidcLinkOffers.id, id), isNull(oidcLinkOffers.usedAt), gt(oidcLinkOffers.expiresAt, new Date(now()))),
+        and(
+          eq(oidcLinkOffers.id, id),
+          isNull(oidcLinkOffers.usedAt),
+          gt(oidcLinkOffers.expiresAt, new Date(now())),
+        ),
       );
     return found && sameHash(found.secretHash, sha256(secret)) ? found : null;
   }

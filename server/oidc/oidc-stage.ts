@@ -7,8 +7,12 @@ const stateCookie = "sabia_oidc_state";
 const offerCookie = "sabia_oidc_offer";
 const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]{0,39}$/));
 const OfferId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{16,64}$/));
-const StartQuery = Schema.Struct({ returnTo: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))) });
-const LinkForm = Schema.Struct({ password: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)) });
+const StartQuery = Schema.Struct({
+  returnTo: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
+});
+const LinkForm = Schema.Struct({
+  password: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+});
 
 const routes = {
   start: /^\/api\/auth\/oidc\/([^/]+)\/start$/,
@@ -82,15 +86,23 @@ export function oidcStage(oidc: OidcService, logger: Logger, { originOf, clientO
         if (Option.isNone(slug)) return (problem(response, 400, "provider", "Unknown provider name."), true);
         if (route === "start") {
           const query = Schema.decodeUnknownOption(StartQuery)(Object.fromEntries(url.searchParams));
-          if (Option.isNone(query)) return (problem(response, 400, "returnTo", "returnTo is too long."), true);
+          if (Option.isNone(query))
+            return (problem(response, 400, "returnTo", "returnTo is too long."), true);
           const redirectUri = `${origin}/api/auth/oidc/${slug.value}/callback`;
           const started = await oidc.start(host, slug.value, query.value.returnTo ?? null, redirectUri);
-          if (!started) return (problem(response, 404, "provider", "This site has no such sign-in provider."), true);
+          if (!started)
+            return (problem(response, 404, "provider", "This site has no such sign-in provider."), true);
           redirect(response, started.location, [setCookie(stateCookie, started.state, 600, secure)]);
           return true;
         }
         const callbackUrl = new URL(`${origin}${request.url ?? "/"}`);
-        const answer = await oidc.callback(host, slug.value, callbackUrl, cookieOf(request, stateCookie), who);
+        const answer = await oidc.callback(
+          host,
+          slug.value,
+          callbackUrl,
+          cookieOf(request, stateCookie),
+          who,
+        );
         const cookies = [setCookie(stateCookie, "", 0, secure)];
         if ("offerSecret" in answer && answer.offerSecret)
           cookies.push(setCookie(offerCookie, answer.offerSecret, 600, secure));

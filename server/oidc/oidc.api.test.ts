@@ -10,25 +10,27 @@ import { seedDemoOidcProviders } from "./oidc-demo-seed.ts";
 
 /** One exchange with our API, redirects not followed. */
 function send(url: string, options: { method?: string; cookie?: string; body?: string } = {}) {
-  return new Promise<{ status: number; location: string; cookies: string[]; text: string }>((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    if (options.cookie) headers["cookie"] = options.cookie;
-    if (options.body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
-    const outgoing = httpRequest(url, { method: options.method ?? "GET", headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          location: incoming.headers.location ?? "",
-          cookies: (incoming.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]!),
-          text: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
-    outgoing.on("error", reject);
-    outgoing.end(options.body);
-  });
+  return new Promise<{ status: number; location: string; cookies: string[]; text: string }>(
+    (resolve, reject) => {
+      const headers: Record<string, string> = {};
+      if (options.cookie) headers["cookie"] = options.cookie;
+      if (options.body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+      const outgoing = httpRequest(url, { method: options.method ?? "GET", headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            location: incoming.headers.location ?? "",
+            cookies: (incoming.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]!),
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      });
+      outgoing.on("error", reject);
+      outgoing.end(options.body);
+    },
+  );
 }
 
 describe("OpenID Connect sign-in against oidc-provider (issue 27, ADR 061)", () => {
@@ -46,15 +48,16 @@ describe("OpenID Connect sign-in against oidc-provider (issue 27, ADR 061)", () 
   }, 30_000);
   afterAll(() => op?.close());
 
-  const sessions = async () =>
-    (await api().database.db.select({ n: count() }).from(accessSessions))[0]!.n;
+  const sessions = async () => (await api().database.db.select({ n: count() }).from(accessSessions))[0]!.n;
 
   /**
    * Starts a sign-in at our API and walks the OP (its scripted person signs in and consents) until it sends the
    * browser back to our callback; `tamper` may change the authorization request on the way.
    */
   async function begin(slug: string, tamper: (authorization: URL) => void = () => {}) {
-    const started = await send(`${api().url}/api/auth/oidc/${slug}/start?returnTo=${encodeURIComponent("/home")}`);
+    const started = await send(
+      `${api().url}/api/auth/oidc/${slug}/start?returnTo=${encodeURIComponent("/home")}`,
+    );
     expect(started.status).toBe(303);
     const stateCookie = started.cookies.find((cookie) => cookie.startsWith("sabia_oidc_state="))!;
     const authorization = new URL(started.location);
@@ -158,7 +161,10 @@ describe("OpenID Connect sign-in against oidc-provider (issue 27, ADR 061)", () 
     expect(page.searchParams.get("by")).toBe("cpf");
     expect(await sessions()).toBe(before);
     const offerCookie = offered.cookies.find((cookie) => cookie.startsWith("sabia_oidc_offer="))!;
-    const linkUrl = `${api().url}/api${page.pathname}/link`.replace("/api/auth/oidc/link/", "/api/auth/oidc/offers/");
+    const linkUrl = `${api().url}/api${page.pathname}/link`.replace(
+      "/api/auth/oidc/link/",
+      "/api/auth/oidc/offers/",
+    );
     const wrong = await send(linkUrl, { method: "POST", cookie: offerCookie, body: "password=wrong" });
     expect(wrong.status).toBe(303);
     expect(wrong.location).toContain("error=password");
@@ -167,17 +173,26 @@ describe("OpenID Connect sign-in against oidc-provider (issue 27, ADR 061)", () 
     const empty = await send(linkUrl, { method: "POST", cookie: offerCookie, body: "" });
     expect(JSON.parse(empty.text)).toMatchObject({ status: 400, field: "password" });
     expect(await sessions()).toBe(before);
-    const linked = await send(linkUrl, { method: "POST", cookie: offerCookie, body: "password=Sabia%402026" });
+    const linked = await send(linkUrl, {
+      method: "POST",
+      cookie: offerCookie,
+      body: "password=Sabia%402026",
+    });
     expect(linked.status).toBe(303);
     expect((await exchange(linked.location)).user.username).toBe("aluno");
-    const [aluno] = await api().database.db.select({ id: users.id }).from(users).where(eq(users.username, "aluno"));
-    const links = await api().database.db
-      .select()
+    const [aluno] = await api()
+      .database.db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, "aluno"));
+    const links = await api()
+      .database.db.select()
       .from(oidcLinks)
       .where(and(eq(oidcLinks.userId, aluno!.id), eq(oidcLinks.subject, "52998224725")));
     expect(links).toHaveLength(1);
     // The offer is spent; the next gov.br sign-in goes straight in.
-    expect((await send(linkUrl, { method: "POST", cookie: offerCookie, body: "password=Sabia%402026" })).status).toBe(400);
+    expect(
+      (await send(linkUrl, { method: "POST", cookie: offerCookie, body: "password=Sabia%402026" })).status,
+    ).toBe(400);
     const again = await begin("govbr-demo");
     const straight = await send(again.callback.href, { cookie: again.stateCookie });
     expect((await exchange(straight.location)).user.username).toBe("aluno");

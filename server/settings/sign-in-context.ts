@@ -138,4 +138,3 @@ export async function signInContext(
     openIdProviders: tenant ? await openIdButtons(db, tenant.id) : [],
   };
 }
-

@@ -24,7 +24,10 @@ export interface TestOpOptions {
   people?: Partial<Record<"govbr-demo" | "google-demo", TestOpPerson>>;
 }
 
-export const testOpSecrets = { "govbr-demo": "govbr-demo-secret", "google-demo": "google-demo-secret" } as const;
+export const testOpSecrets = {
+  "govbr-demo": "govbr-demo-secret",
+  "google-demo": "google-demo-secret",
+} as const;
 
 /** aluno of the seed (server/db/seed/identity-data.ts). */
 export const alunoAtGovbr: TestOpPerson = {
@@ -72,6 +75,14 @@ export async function startTestOp(options: TestOpOptions): Promise<TestOp> {
       govbr_confiabilidades: ["reliability_info"],
     },
     conformIdTokenClaims: false,
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     cookies: { keys: ["oidc-op-test-key-not-secret"] },
     findAccount: async (_context, sub): Promise<Account | undefined> => {
       const person = byAccount.get(sub);

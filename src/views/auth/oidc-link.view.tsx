@@ -18,7 +18,13 @@ export interface OidcLinkViewProps {
  * "We found your account — link it?" after a first OpenID sign-in (issue 27, ADR 061). Plain forms that post to
  * the API, which answers with a redirect: it works before the scripts load and with the keyboard alone.
  */
-export function OidcLinkView({ offerId, maskedEmail, matchedBy, provider, wrongPassword }: OidcLinkViewProps) {
+export function OidcLinkView({
+  offerId,
+  maskedEmail,
+  matchedBy,
+  provider,
+  wrongPassword,
+}: OidcLinkViewProps) {
   const { t } = useTranslation("auth");
   const providerName = {
     govbr: t("oidcLink.providerGovbr"),
