@@ -5,7 +5,7 @@ import { startTestOp, testOpSecrets, type TestOp } from "../../simulators/oidc-o
 import { useIdentityApi } from "../api/identity-test-kit.ts";
 import { accessSessions } from "../db/schema/access.ts";
 import { roles, userRights, users } from "../db/schema/identity.ts";
-import { oidcLinks } from "../db/schema/oidc.ts";
+import { oidcLinks, oidcProviders } from "../db/schema/oidc.ts";
 import { seedDemoOidcProviders } from "./oidc-demo-seed.ts";
 
 /** One exchange with our API, redirects not followed. */
@@ -196,5 +196,19 @@ describe("OpenID Connect sign-in against oidc-provider (issue 27, ADR 061)", () 
     const again = await begin("govbr-demo");
     const straight = await send(again.callback.href, { cookie: again.stateCookie });
     expect((await exchange(straight.location)).user.username).toBe("aluno");
+  });
+
+  it("refuses a gov.br account below the levels the tenant requires (aluno is prata; ouro only), with no session", async () => {
+    const db = api().database.db;
+    const only = (levels: string[]) =>
+      db.update(oidcProviders).set({ acceptedLevels: levels }).where(eq(oidcProviders.slug, "govbr-demo"));
+    await only(["ouro"]);
+    const before = await sessions();
+    const { callback, stateCookie } = await begin("govbr-demo");
+    const refused = await send(callback.href, { cookie: stateCookie });
+    await only(["prata", "ouro"]);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text).detail).toMatch(/level/);
+    expect(await sessions()).toBe(before);
   });
 });
