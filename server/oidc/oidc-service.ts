@@ -108,6 +108,9 @@ export function oidcService(
         )
         .returning();
       if (!transaction) throw new OidcRefused("This sign-in is unknown, expired or already used.");
+      // The person said no at the OP (or it failed them): back to the sign-in page, nobody signed in.
+      if (currentUrl.searchParams.has("error"))
+        return { location: `/auth/signin?${new URLSearchParams({ returnUrl: transaction.returnTo })}` };
       const config = await configurationOf(provider);
       const answer = await client
         .authorizationCodeGrant(config, currentUrl, {

@@ -211,4 +211,18 @@ describe("OpenID Connect sign-in against oidc-provider (issue 27, ADR 061)", () 
     expect(JSON.parse(refused.text).detail).toMatch(/level/);
     expect(await sessions()).toBe(before);
   });
+
+  it("takes a person who cancelled at the OP back to the sign-in page, with no session", async () => {
+    const before = await sessions();
+    const { callback, stateCookie } = await begin("google-demo");
+    const cancelled = new URL(callback.pathname, callback);
+    cancelled.search = new URLSearchParams({
+      error: "access_denied",
+      state: callback.searchParams.get("state")!,
+    }).toString();
+    const answer = await send(cancelled.href, { cookie: stateCookie });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/auth/signin?returnUrl=%2Fhome");
+    expect(await sessions()).toBe(before);
+  });
 });
