@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//, /card-number-scan\.spec\.ts$/],
+      testIgnore: [/\/clock\//, /\/pix\//, /\/mercadopago\//, /\/oidc\//, /card-number-scan\.spec\.ts$/],
       use: desktopChromium,
     },
     // Tests that change what every test on the server shares run after the others: the payments sandbox's clock
@@ -72,12 +72,21 @@ export default defineConfig({
       fullyParallel: false,
       use: desktopChromium,
     },
+    // OpenID sign-in (issue 27): the spec starts its own server with the demo providers and the test OP
+    // (oidc-provider) in the test worker (tests/e2e/oidc/).
+    {
+      name: "oidc",
+      testMatch: /\/oidc\/.*\.spec\.ts$/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: desktopChromium,
+    },
     // Last, after every other project: no card number in the main server's log, database files or the bodies the
     // browsers sent it (issue 26; tests/e2e/card-number-scan.spec.ts).
     {
       name: "card-number-scan",
       testMatch: /card-number-scan\.spec\.ts$/,
-      dependencies: ["chromium", "sandbox-clock", "pix-psp", "mercadopago"],
+      dependencies: ["chromium", "sandbox-clock", "pix-psp", "mercadopago", "oidc"],
       use: desktopChromium,
     },
   ],

@@ -5,6 +5,7 @@ import { loadLegacyProductNumbers } from "./db/catalog/course-document.ts";
 import { databaseLocation, migrateDatabase, openDatabase, type Database } from "./db/database.ts";
 import { openPgliteFast } from "./db/pglite-template.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { seedDemoOidcProviders } from "./oidc/oidc-demo-seed.ts";
 import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
 import { createMailer } from "./mail/outbox.ts";
 import { smsGateway } from "./mail/sms-gateway.ts";
@@ -39,6 +40,8 @@ export interface PlatformEnvironment {
   MERCADOPAGO_RECONCILE_SECONDS?: string | undefined;
   /** Who hears of refunds that keep failing and of Pix that granted nothing (default suporte@sabia.dev). */
   SUPPORT_EMAIL?: string | undefined;
+  /** Outside production: the local test OP (simulators/oidc-op) the demo tenant's OpenID buttons use (ADR 061). */
+  OIDC_DEMO_ISSUER?: string | undefined;
 }
 
 /** The payment provider read at start (PAYMENT_PROVIDER, ADR 046) and, for Pix, the adapter that speaks to it. */
@@ -87,6 +90,9 @@ export async function startPlatform(
         });
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db);
+  // The demo's OpenID buttons point at the local test OP: development only (ADR 061).
+  if (env.OIDC_DEMO_ISSUER && env.NODE_ENV !== "production")
+    await seedDemoOidcProviders(database.db, env.OIDC_DEMO_ISSUER);
   logger.info(
     {
       engine: database.engine,

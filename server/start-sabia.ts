@@ -52,6 +52,7 @@ async function serve() {
       PIX_RECONCILE_SECONDS: process.env.PIX_RECONCILE_SECONDS,
       MERCADOPAGO_RECONCILE_SECONDS: process.env.MERCADOPAGO_RECONCILE_SECONDS,
       SUPPORT_EMAIL: process.env.SUPPORT_EMAIL,
+      OIDC_DEMO_ISSUER: process.env.OIDC_DEMO_ISSUER,
     },
     logger,
     { provider: paymentProvider },

@@ -31,6 +31,7 @@ export default [
     route("auth/signin", "routes/auth/sign-in.route.tsx", { id: "auth-signin" }),
     route("auth/signup", "routes/auth/sign-up.route.tsx", { id: "auth-signup" }),
     route("auth/forgot-username", "routes/auth/forgot-username.route.tsx"),
+    route("auth/oidc/link/:offer", "routes/auth/oidc-link.route.tsx"),
     route("auth/password/reset", "routes/auth/password-reset.route.tsx", { id: "auth-password-reset" }),
     route("auth/password/new", "routes/auth/password-reset.route.tsx", { id: "auth-password-new" }),
     route("auth/password/change", "routes/auth/password-reset.route.tsx", { id: "auth-password-change" }),

@@ -51,6 +51,7 @@ import { sessionService } from "../session/session-service.ts";
 import { devSamlIdp } from "../saml/dev-saml-idp.ts";
 import { samlAssertionConsumer } from "../saml/saml-stage.ts";
 import { samlService } from "../saml/saml-service.ts";
+import { oidcRoutes } from "../oidc/oidc-routes.ts";
 import { sessionHandlers } from "./session-handlers.ts";
 import { accessSessionsHandlers } from "./access-sessions-handlers.ts";
 import { mySessions } from "../session/my-sessions.ts";
@@ -302,6 +303,7 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
   const docs = apiDocsStage(dependencies.production ?? process.env["NODE_ENV"] === "production");
   const saml = samlService(database.db, tokens, sessionService(database.db, tokens));
   const samlIdp = devSamlIdp(database.db, saml.secret);
+  const oidc = oidcRoutes(database.db, tokens, logger, dependencies.trustProxy ?? "off");
   const mayUseDevEndpoints = (request: IncomingMessage) =>
     mayReadDevMailbox(
       dependencies.devMailbox ?? "loopback",
@@ -327,6 +329,7 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
       );
       return true;
     }
+    if (await oidc(request, response, pathname)) return true;
     // The example IdP: only where DEV_MAILBOX allows the development endpoints (else the 404 page).
     if (pathname.startsWith("/dev/saml-idp/"))
       return mayUseDevEndpoints(request) && (await samlIdp(request, response, pathname));

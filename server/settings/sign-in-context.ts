@@ -8,6 +8,7 @@ import {
 import type { SignInContext } from "../../src/services/api/settings-api.ts";
 import type { Db } from "../db/database.ts";
 import { applications, institutions, tenants, type TenantSettings } from "../db/schema/identity.ts";
+import { openIdButtons } from "../oidc/oidc-buttons.ts";
 
 /** Operators sign in with username or e-mail and a password; they do not sign up or use a tenant's IdP. */
 const operationModes = {
@@ -134,5 +135,6 @@ export async function signInContext(
     loginPageImage: tenant?.settings.theme.loginPageImage ?? null,
     applicationOwner: tenant ? await ownerOnHost(db, application, tenant, hostname) : null,
     applicationLogoUrl: application?.logo ?? null,
+    openIdProviders: tenant ? await openIdButtons(db, tenant.id) : [],
   };
 }

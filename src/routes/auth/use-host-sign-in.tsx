@@ -36,6 +36,12 @@ export function useHostSignIn(
     loginLabel: t(loginLabelKey(modes)),
     loginLead: t(loginLeadKey(modes)),
     links: { ...options.links, signUp: context.createAccountEnabled ? options.links.signUp : null },
-    thirdParty: <ThirdPartySignIn ssoUrl={ssoLink(modes)} />,
+    thirdParty: (
+      <ThirdPartySignIn
+        ssoUrl={ssoLink(modes)}
+        openIdProviders={context.openIdProviders ?? []}
+        returnUrl={returnUrl}
+      />
+    ),
   };
 }

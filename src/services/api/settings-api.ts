@@ -22,6 +22,14 @@ export type ApplicationOwner = typeof ApplicationOwner.Type;
  * What the sign-in, reset and recovery pages of a hostname need (spec §2, §3, §6): operation mode (the operation
  * host: operation paths and the operation application), or the tenant whose paths, modes and image apply.
  */
+/** A tenant's OpenID sign-in button (issue 27, ADR 061): GET /api/auth/oidc/{slug}/start begins it. */
+export const OpenIdProvider = Schema.Struct({
+  slug: Schema.String,
+  kind: Schema.Literals(["govbr", "google", "generic"]),
+  label: Schema.String,
+});
+export type OpenIdProvider = typeof OpenIdProvider.Type;
+
 export const SignInContext = Schema.Struct({
   hostname: Schema.String,
   operation: Schema.Boolean,
@@ -39,6 +47,8 @@ export const SignInContext = Schema.Struct({
   applicationOwner: Schema.NullOr(ApplicationOwner),
   /** The application's stored logo (a site path or an absolute URL): identity e-mails show it (spec §7 bodies). */
   applicationLogoUrl: Schema.NullOr(Schema.String),
+  /** The OpenID providers the host's tenant enables (spec §2 "third-party sign-in options"); absent: none. */
+  openIdProviders: Schema.optionalKey(Schema.Array(OpenIdProvider)),
 });
 export type SignInContext = typeof SignInContext.Type;
 
