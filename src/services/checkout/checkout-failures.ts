@@ -3,6 +3,7 @@ import type { InvalidInput, NotFound, ServiceUnavailable } from "../api/api-erro
 import {
   CandidateError,
   CandidateErrorWithToken,
+  isTransportFailure,
   passThroughStatuses,
   statusOf,
   SubscriptionError,
@@ -46,7 +47,7 @@ export function namedError(
   withToken: boolean,
   message: string,
   url: string,
-  problem: { code?: string } = {},
+  problem: { code?: string; unreachable?: boolean } = {},
 ) {
   const fields = { message, url, ...problem };
   if (service === "candidate")
@@ -60,7 +61,9 @@ export function toFailure(service: ServiceName, url: string, withToken: boolean)
     const status = statusOf(error);
     if (status !== null && (passThroughStatuses as readonly number[]).includes(status))
       return error as PassThrough;
-    return namedError(service, withToken, messageOf(error), url, codeOf(error));
+    // No answer at all (refused, reset, offline): the page says §8's "Erro ao conectar ao servidor".
+    const unreachable = isTransportFailure(error) ? { unreachable: true } : {};
+    return namedError(service, withToken, messageOf(error), url, { ...codeOf(error), ...unreachable });
   };
 }
 

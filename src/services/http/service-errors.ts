@@ -15,16 +15,19 @@ export class SubscriptionError extends Data.TaggedError("SubscriptionError")<{
 export class SubscriptionErrorWithToken extends Data.TaggedError("SubscriptionErrorWithToken")<{
   message: string;
   url: string;
+  unreachable?: boolean;
   code?: string;
 }> {}
 export class CandidateError extends Data.TaggedError("CandidateError")<{
   message: string;
   url: string;
+  unreachable?: boolean;
   code?: string;
 }> {}
 export class CandidateErrorWithToken extends Data.TaggedError("CandidateErrorWithToken")<{
   message: string;
   url: string;
+  unreachable?: boolean;
   code?: string;
 }> {}
 
