@@ -54,7 +54,7 @@ export async function loginResponse(
 ) {
   const now = new Date();
   const later = facts.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000);
-  const acs = sp.entityMeta.getAssertionConsumerService(binding.post) as string;
+  const acs = sp.entityMeta.getAssertionConsumerService("post") as string;
   const sessionIndex = `_${crypto.randomUUID()}`;
   const id = `_${crypto.randomUUID()}`;
   const authnStatement = `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${sessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>${facts.authnContext ?? passwordContext}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`;

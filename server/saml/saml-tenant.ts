@@ -33,7 +33,7 @@ export function requestIdStore(db: Db, tenantId: number, now: () => number): Cac
     },
     async getAsync(key) {
       const [row] = await db
-        .select({ id: samlRequests.id })
+        .select({ createdAt: samlRequests.createdAt })
         .from(samlRequests)
         .where(
           and(
@@ -42,7 +42,8 @@ export function requestIdStore(db: Db, tenantId: number, now: () => number): Cac
             gt(samlRequests.createdAt, new Date(now() - requestTtlMs)),
           ),
         );
-      return row ? row.id : null;
+      // node-saml reads the value as the request's time.
+      return row ? row.createdAt.toISOString() : null;
     },
     async removeAsync(key) {
       if (key === null) return null;
