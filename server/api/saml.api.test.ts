@@ -81,11 +81,11 @@ describe("SAML 2.0 sign-in on the hcfmusp host", { timeout: 30_000 }, () => {
       token,
     });
     expect(session.json).toMatchObject({ user: { username: "residente" } });
-    const roleList = await call("/api/auth/roles?applicationAlias=artmed-marketplace", {
+    const roleList = await call("/api/auth/rights?applicationAlias=artmed-marketplace", {
       method: "GET",
       token,
     });
-    expect(JSON.stringify(roleList.json)).toContain("hcfmusp");
+    expect(JSON.stringify(roleList.json), roleList.text).toContain("hcfmusp");
     // The same response again: refused (its request id and assertion id are spent).
     await refused(postToAcs(base, form["SAMLResponse"]!));
   });
