@@ -57,7 +57,10 @@ export async function loginResponse(
   const acs = sp.entityMeta.getAssertionConsumerService("post") as string;
   const sessionIndex = `_${crypto.randomUUID()}`;
   const id = `_${crypto.randomUUID()}`;
-  const authnStatement = `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${sessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>${facts.authnContext ?? passwordContext}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`;
+  // The statement goes into the template as markup; its values are filled (and escaped) by samlify below.
+  const authnStatement =
+    '<saml:AuthnStatement AuthnInstant="{AuthnInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext>' +
+    "<saml:AuthnContextClassRef>{AuthnContextClassRef}</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>";
   const answer = await idp.createLoginResponse(
     sp,
     { extract: { request: { id: facts.inResponseTo } } },
@@ -69,7 +72,10 @@ export async function loginResponse(
       relayState,
       customTagReplacement: (template: string) => ({
         id,
-        context: samlify.SamlLib.replaceTagsByValue(template, {
+        context: samlify.SamlLib.replaceTagsByValue(template.replace("{AuthnStatement}", authnStatement), {
+          AuthnInstant: now.toISOString(),
+          SessionIndex: sessionIndex,
+          AuthnContextClassRef: facts.authnContext ?? passwordContext,
           ID: id,
           AssertionID: `_${crypto.randomUUID()}`,
           Destination: acs,
@@ -84,7 +90,6 @@ export async function loginResponse(
           NameIDFormat: format.emailAddress,
           NameID: facts.email,
           InResponseTo: facts.inResponseTo,
-          AuthnStatement: authnStatement,
           AttributeStatement: "",
         }),
       }),

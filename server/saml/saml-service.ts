@@ -125,7 +125,13 @@ export function samlService(
     /** GET /api/auth/sso/saml/metadata: our SP metadata for the host's tenant. */
     async metadata(origin: Pick<SamlOrigin, "host" | "forwardedProto">): Promise<string> {
       const saml = await tenantOf(origin.host, origin.forwardedProto);
-      return saml.saml.generateServiceProviderMetadata(null, saml.spKeys.certificate);
+      // Our SLO speaks HTTP-Redirect both ways (node-saml writes HTTP-POST there).
+      return saml.saml
+        .generateServiceProviderMetadata(null, saml.spKeys.certificate)
+        .replace(
+          /(<SingleLogoutService Binding=")urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST"/,
+          "$1urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect\"",
+        );
     },
 
     /**

@@ -50,7 +50,6 @@ export function samlRequestStage(wiring: SamlWiring) {
       return await idp(request, response, pathname);
     } catch (error) {
       logger.error({ err: error }, "example SAML IdP failed");
-      console.error("DEBUG", error);
       response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" });
       response.end("The example IdP failed.");
       return true;
