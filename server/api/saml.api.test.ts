@@ -96,6 +96,9 @@ describe("SAML 2.0 sign-in on the hcfmusp host", { timeout: 30_000 }, () => {
     await trust(db(), idp.pair.certificate);
     const email = "residente@sabia.dev";
 
+    // A form without a SAML message, or with one that is not base64: 400 naming the field.
+    await refused(send(base, "/api/auth/sso/saml/acs", { method: "POST", form: { RelayState: "/home" } }));
+    await refused(postToAcs(base, "<not base64/>"));
     const forger = { ...idp, idp: (await testIdp(base, db(), await newSamlKeyPair("forger"))).idp };
     await refused(
       postResponse(base, forger, { email, inResponseTo: await authnRequestId(base, idp) }).then(

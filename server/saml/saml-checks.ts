@@ -6,9 +6,12 @@ const assertionNs = "urn:oasis:names:tc:SAML:2.0:assertion";
 /** Why our service provider refused a SAML message (answered with `status`, naming SAMLResponse). */
 export class SamlRefused extends Error {
   readonly status: 400 | 403;
-  constructor(message: string, status: 400 | 403 = 400) {
+  /** The field the refusal names (the SAML message unless a form field was wrong). */
+  readonly field: string;
+  constructor(message: string, status: 400 | 403 = 400, field = "SAMLResponse") {
     super(message);
     this.status = status;
+    this.field = field;
   }
 }
 

@@ -11,6 +11,7 @@ import type { SessionService } from "../session/session-service.ts";
 import { escapeHtml, html, readForm, redirect } from "./saml-http.ts";
 import { withQuery, type SamlOrigin } from "./saml-service.ts";
 import { SamlRefused } from "./saml-checks.ts";
+import { decodeFields, SecondFactorForm } from "./saml-forms.ts";
 
 const path = "/api/auth/sso/saml/second-factor";
 const applicationAlias = "artmed-marketplace";
@@ -61,11 +62,8 @@ export function samlSecondFactor(
 
     async answer(request: IncomingMessage, response: ServerResponse, origin: SamlOrigin) {
       const form = await readForm(request, 8 * 1024);
-      const challengeId = form?.get("challengeId") ?? "";
       const returnPath = safeReturnPath(form?.get("returnPath") ?? null, platformHomePath);
-      const code = form?.get("code") ?? "";
-      if (challengeId === "" || code.trim() === "")
-        throw new SamlRefused("challengeId and code are required.");
+      const { challengeId, code } = decodeFields(SecondFactorForm, form, "code");
       try {
         const { accessToken } = await identity.validateCode(
           challengeId,

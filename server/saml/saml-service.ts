@@ -130,7 +130,7 @@ export function samlService(
         .generateServiceProviderMetadata(null, saml.spKeys.certificate)
         .replace(
           /(<SingleLogoutService Binding=")urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST"/,
-          "$1urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect\"",
+          '$1urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"',
         );
     },
 

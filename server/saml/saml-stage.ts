@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { samlPaths } from "./saml-tenant.ts";
+import { AcsForm, decodeFields, LoginQuery, SloQuery } from "./saml-forms.ts";
 import { problem, readForm, redirect } from "./saml-http.ts";
 import { SamlRefused, type SamlOrigin, type SamlService } from "./saml-service.ts";
 import type { SecondFactorPages } from "./saml-second-factor.ts";
@@ -29,7 +30,13 @@ export function samlStage(
     (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>
   > = {
     [`GET ${samlPaths.login}`]: async (request, response, url) =>
-      redirect(response, await saml.loginRedirect(originOf(request), url.searchParams.get("RelayState"))),
+      redirect(
+        response,
+        await saml.loginRedirect(
+          originOf(request),
+          decodeFields(LoginQuery, url.searchParams, "RelayState").RelayState ?? null,
+        ),
+      ),
 
     [`GET ${samlPaths.metadata}`]: async (request, response) => {
       const xml = await saml.metadata(originOf(request));
@@ -38,16 +45,18 @@ export function samlStage(
     },
 
     [`POST ${samlPaths.acs}`]: async (request, response) => {
-      const form = await readForm(request);
-      if (!form) throw new SamlRefused("The SAML form is too large.");
+      const form = decodeFields(AcsForm, await readForm(request), "SAMLResponse");
       const origin = originOf(request);
-      const outcome = await saml.consume(origin, form.get("SAMLResponse"), form.get("RelayState"));
+      const outcome = await saml.consume(origin, form.SAMLResponse, form.RelayState ?? null);
       if (outcome.kind === "signed-in") redirect(response, outcome.location);
       else await secondFactor.start(response, outcome.userId, outcome.returnPath, origin);
     },
 
     [`GET ${samlPaths.slo}`]: async (request, response, url) => {
       const rawQuery = url.search.slice(1);
+      const query = decodeFields(SloQuery, url.searchParams, "SAMLRequest");
+      if (!query.SAMLRequest === !query.SAMLResponse)
+        throw new SamlRefused("Exactly one of SAMLRequest or SAMLResponse is needed.", 400, "SAMLRequest");
       redirect(
         response,
         await saml.singleLogout(originOf(request), Object.fromEntries(url.searchParams), rawQuery),
@@ -64,7 +73,7 @@ export function samlStage(
     try {
       await route(request, response, new URL(request.url ?? "/", "http://sp.invalid"));
     } catch (error) {
-      if (error instanceof SamlRefused) problem(response, error.status, "SAMLResponse", error.message);
+      if (error instanceof SamlRefused) problem(response, error.status, error.field, error.message);
       else {
         logger.error({ err: error }, "SAML endpoint failed");
         problem(
