@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import { samlIdentityProviders } from "../db/schema/saml.ts";
+import { newSamlKeyPair } from "../saml/saml-keys.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
 import {
   authnRequestId,
@@ -103,6 +104,18 @@ describe("SAML metadata, single logout and two-factor on the hcfmusp host", { ti
       { logoutNameID: "residente@sabia.dev" },
       "",
     );
+    // Without its signature, or signed by a key hcfmusp does not trust: refused, the session lives on.
+    const unsigned = pathOf(request.context).replace(/&Signature=[^&]+/, "");
+    expect((await send(base, unsigned)).status).toBe(400);
+    const stranger = await testIdp(base, db(), await newSamlKeyPair("stranger"));
+    const forged = stranger.idp.createLogoutRequest(
+      stranger.sp,
+      "redirect",
+      { logoutNameID: "residente@sabia.dev" },
+      "",
+    );
+    expect((await send(base, pathOf(forged.context))).status).toBe(400);
+    expect(await sessionStatus(token)).toBe(200);
     const ended = await send(base, pathOf(request.context));
     expect(ended.status, ended.text).toBe(303);
     expect(ended.location).toMatch(/^http:\/\/hcfmusp\.localhost\/dev\/saml-idp\/slo\?SAMLResponse=/);

@@ -30,7 +30,9 @@ export function samlifyIdp(keys: IdpKeys, origin: string, entityID = devIdpEntit
 }
 
 /** Our SP as samlify sees it, from the metadata we publish. */
-export const samlifySp = (metadata: string) => samlify.ServiceProvider({ metadata });
+export const samlifySp = (metadata: string) =>
+  // Our SP takes only signed logout messages (ADR 060); node-saml's metadata cannot say so.
+  samlify.ServiceProvider({ metadata, wantLogoutRequestSigned: true, wantLogoutResponseSigned: true });
 
 /** What a login response may change from samlify's defaults (tests use it for refusals). */
 export interface ResponseFacts {

@@ -57,6 +57,10 @@ export function samlStage(
       const query = decodeFields(SloQuery, url.searchParams, "SAMLRequest");
       if (!query.SAMLRequest === !query.SAMLResponse)
         throw new SamlRefused("Exactly one of SAMLRequest or SAMLResponse is needed.", 400, "SAMLRequest");
+      // node-saml takes an unsigned redirect message as valid: a logout message must be signed by the IdP, or
+      // anyone could end a person's sessions.
+      if (!query.Signature || !query.SigAlg)
+        throw new SamlRefused("The SAML logout message is not signed.", 400, "Signature");
       redirect(
         response,
         await saml.singleLogout(originOf(request), Object.fromEntries(url.searchParams), rawQuery),
