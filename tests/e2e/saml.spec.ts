@@ -9,6 +9,18 @@ import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 const port = new URL(process.env.BASE_URL ?? "http://localhost:3000").port;
 const hcfmusp = (path: string) => `http://hcfmusp.localhost:${port}${path}`;
 
+/** On the IdP's sign-in page, sent there with a signed AuthnRequest (and `relayState` when given). */
+async function expectAtIdp(page: Page, relayState: string | null) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Provedor de identidade de exemplo" }),
+  ).toBeVisible({ timeout: 30_000 });
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/dev/saml-idp/sso");
+  expect(url.searchParams.get("SAMLRequest")).toBeTruthy();
+  expect(url.searchParams.get("Signature")).toBeTruthy();
+  if (relayState) expect(url.searchParams.get("RelayState")).toBe(relayState);
+}
+
 async function signInAtIdp(page: Page, login: string) {
   await expect(
     page.getByRole("heading", { level: 1, name: "Provedor de identidade de exemplo" }),
@@ -26,7 +38,7 @@ test.describe("SAML on a tenant host that requires it", () => {
     await page.goto(hcfmusp("/auth/signin"));
     await waitForHydration(page);
     await page.getByRole("link", { name: "Entrar com sua instituição (SSO)" }).click();
-    await expect(page).toHaveURL(/\/dev\/saml-idp\/sso\?SAMLRequest=/);
+    await expectAtIdp(page, null);
     await signInAtIdp(page, "residente@sabia.dev");
 
     // Back with a tokenId, which app start exchanges and removes from the address (spec §4).
@@ -38,9 +50,7 @@ test.describe("SAML on a tenant host that requires it", () => {
     const logoutAnswer = page.waitForResponse((response) =>
       response.url().includes("/api/auth/sso/saml/logout"),
     );
-    const toIdp = page.waitForRequest((request) =>
-      request.url().includes("/dev/saml-idp/slo?SAMLRequest="),
-    );
+    const toIdp = page.waitForRequest((request) => request.url().includes("/dev/saml-idp/slo?SAMLRequest="));
     await page.getByRole("button", { name: "Menu da conta" }).click();
     await page.getByRole("button", { name: "Sair", exact: true }).click();
     expect((await logoutAnswer).status()).toBe(200);
@@ -51,7 +61,7 @@ test.describe("SAML on a tenant host that requires it", () => {
     // Signed out at the IdP too: a platform page sends the anonymous visitor to the IdP's form again, and the
     // IdP brings the person back to the page asked for.
     await page.goto(hcfmusp("/my-account"));
-    await expect(page).toHaveURL(/\/dev\/saml-idp\/sso\?SAMLRequest=.+&RelayState=%2Fmy-account&/);
+    await expectAtIdp(page, "/my-account");
     await signInAtIdp(page, "residente");
     await expect(page).toHaveURL(hcfmusp("/my-account"));
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
@@ -61,7 +71,7 @@ test.describe("SAML on a tenant host that requires it", () => {
     page,
   }) => {
     await page.goto(hcfmusp("/home"));
-    await expect(page).toHaveURL(/\/dev\/saml-idp\/sso\?SAMLRequest=.+&RelayState=%2Fhome&/);
+    await expectAtIdp(page, "/home");
     await expectNoAxeViolations(page);
     await page.getByLabel("E-mail ou usuário").fill("residente");
     await page.getByLabel("Senha").fill("errada");
