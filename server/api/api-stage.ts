@@ -48,10 +48,9 @@ import {
 } from "./mercadopago-stage.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import { sessionService } from "../session/session-service.ts";
-import { devSamlIdp } from "../saml/dev-saml-idp.ts";
-import { samlAssertionConsumer } from "../saml/saml-stage.ts";
 import { samlService } from "../saml/saml-service.ts";
 import { oidcRoutes } from "../oidc/oidc-routes.ts";
+import { samlLinks, samlRequestStage } from "../saml/saml-wiring.ts";
 import { sessionHandlers } from "./session-handlers.ts";
 import { accessSessionsHandlers } from "./access-sessions-handlers.ts";
 import { mySessions } from "../session/my-sessions.ts";
@@ -135,7 +134,7 @@ export function apiLayer({
   );
   const identity = identityService({ db: database.db, tokens, mailer, captcha });
   const session = sessionService(database.db, tokens);
-  const saml = samlService(database.db, tokens, session);
+  const saml = samlService(database.db, tokens, session, samlLinks(database.db, port, trustProxy !== "off"));
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
@@ -297,12 +296,11 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
     webHandler(input instanceof Request && init === undefined ? input : new Request(input, init));
 
   const { database, tokens, mailer, captcha, logger } = dependencies;
-  const photos = photoStage(identityService({ db: database.db, tokens, mailer, captcha }), logger);
+  const identity = identityService({ db: database.db, tokens, mailer, captcha });
+  const photos = photoStage(identity, logger);
 
   const names = mediaNames(dependencies.database.db);
   const docs = apiDocsStage(dependencies.production ?? process.env["NODE_ENV"] === "production");
-  const saml = samlService(database.db, tokens, sessionService(database.db, tokens));
-  const samlIdp = devSamlIdp(database.db, saml.secret);
   const oidc = oidcRoutes(database.db, tokens, logger, dependencies.trustProxy ?? "off");
   const mayUseDevEndpoints = (request: IncomingMessage) =>
     mayReadDevMailbox(
@@ -313,26 +311,30 @@ export async function createApiStage(given: ApiDependencies): Promise<ApiStage> 
         dependencies.trustProxy ?? "off",
       ),
     );
+  const saml = samlRequestStage({
+    db: database.db,
+    tokens,
+    session: sessionService(database.db, tokens),
+    identity,
+    logger,
+    port: dependencies.port ?? process.env["PORT"],
+    trustProxy: (dependencies.trustProxy ?? "off") !== "off",
+    clientOf: (incoming) =>
+      clientAddress(
+        incoming.socket.remoteAddress,
+        incoming.headers["x-forwarded-for"],
+        dependencies.trustProxy ?? "off",
+      ),
+    mayUseDevEndpoints,
+  });
   const stage: RequestStage = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (pathname.startsWith("/api/users/") && (await photos(request, response))) {
       await auditIfImpersonated(guardDependencies, request, response.statusCode);
       return true;
     }
-    if (pathname === "/api/auth/sso/saml/acs" && request.method === "GET") {
-      await samlAssertionConsumer(saml, request, response, logger, (incoming) =>
-        clientAddress(
-          incoming.socket.remoteAddress,
-          incoming.headers["x-forwarded-for"],
-          dependencies.trustProxy ?? "off",
-        ),
-      );
-      return true;
-    }
+    if (await saml(request, response, pathname)) return true;
     if (await oidc(request, response, pathname)) return true;
-    // The example IdP: only where DEV_MAILBOX allows the development endpoints (else the 404 page).
-    if (pathname.startsWith("/dev/saml-idp/"))
-      return mayUseDevEndpoints(request) && (await samlIdp(request, response, pathname));
     if (pathname === "/dev/mailbox") {
       const { trustProxy = "off", devMailbox = "loopback" } = dependencies;
       const client = clientAddress(

@@ -74,7 +74,7 @@ describe("sign-in context (/api/settings/sign-in-context)", () => {
         userName: false,
         hasAuthByEmail: true,
         hasAuthBySaml: true,
-        samlRequest: { url: "/dev/saml-idp/sso?sp=hcfmusp" },
+        samlRequest: { url: "/api/auth/sso/saml/login" },
       },
     });
     expect((await contextOf("faculdade.horizonte.localhost")).json).toMatchObject({

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, type RunningServer } from "../../scripts/server-process.ts";
 import { solvedCaptcha, tokenIn } from "../api/identity-test-kit.ts";
+import { hiddenFields, pathOf } from "../api/saml-test-kit.ts";
 
 /**
  * Issue 25: the request log kept reset tokens (in paths), whole SAMLResponse values and other secrets in clear.
@@ -111,24 +112,31 @@ async function resetLinkFlow(): Promise<string[]> {
   return [token!];
 }
 
-/** SAML at the example IdP for hcfmusp: the signed response goes to our consumer; its tokenId is exchanged. */
+/** SAML at the example IdP for hcfmusp (ADR 060): the signed response is posted to our ACS; its tokenId is exchanged. */
 async function samlFlow(): Promise<string[]> {
   const host = "hcfmusp.localhost";
-  const posted = await send("/dev/saml-idp/sso", {
+  const login = await send("/api/auth/sso/saml/login?RelayState=%2Fhome", { host });
+  expect(login.status).toBe(303);
+  const page = await send(pathOf(login.location!), { host });
+  const signedIn = await send("/dev/saml-idp/sso", {
     method: "POST",
     host,
     form: true,
     body: new URLSearchParams({
-      sp: "hcfmusp",
-      RelayState: "/home",
-      login: "gestora",
+      ...hiddenFields(page.text),
+      login: "residente",
       password: "Sabia@2026",
     }).toString(),
   });
-  expect(posted.status).toBe(303);
-  const samlResponse = new URL(posted.location!, "http://x.invalid").searchParams.get("SAMLResponse")!;
+  expect(signedIn.status).toBe(200);
+  const samlResponse = hiddenFields(signedIn.text)["SAMLResponse"]!;
   expect(samlResponse.length).toBeGreaterThan(40);
-  const consumed = await send(posted.location!, { host });
+  const consumed = await send("/api/auth/sso/saml/acs", {
+    method: "POST",
+    host,
+    form: true,
+    body: new URLSearchParams(hiddenFields(signedIn.text)).toString(),
+  });
   expect(consumed.status).toBe(303);
   const target = new URL(consumed.location!, "http://x.invalid");
   const tokenId = target.searchParams.get("tokenId")!;
@@ -186,6 +194,7 @@ describe("the request log keeps no secret of the identity flows", () => {
     expect(leaked).toEqual([]);
     // The flows were logged (so an empty log cannot pass): the reset check and the SAML consumer are there.
     expect(log).toContain('"url":"/api/users/password/reset/check/[redacted]"');
-    expect(log).toMatch(/"url":"\/api\/auth\/sso\/saml\/acs\?SAMLResponse=%5Bredacted%5D/);
+    // The SAML response now travels in a POST body (HTTP-POST binding, ADR 060): the logged address has none.
+    expect(log).toContain('"url":"/api/auth/sso/saml/acs"');
   }, 180_000);
 });

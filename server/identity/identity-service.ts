@@ -23,6 +23,8 @@ export function identityService(dependencies: IdentityDependencies) {
   const twoFactor = twoFactorFlow(kit);
   return {
     ...signInFlow(kit, twoFactor),
+    /** SAML's second factor when the tenant asks for Sabiá's own (ADR 060). */
+    createChallenge: twoFactor.createChallenge,
     resendCode: twoFactor.resendCode,
     validateCode: twoFactor.validateCode,
     ...recoveryFlow(kit),

@@ -1,29 +1,17 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { safeReturnPath } from "../../src/domain/safe-redirect.ts";
 import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
 import type { Db } from "../db/database.ts";
-import { users } from "../db/schema/identity.ts";
+import { userRights, users } from "../db/schema/identity.ts";
+import { samlAssertions, samlIdentities, verifiedEmails } from "../db/schema/saml.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
+import type { LinkOrigin } from "../identity/link-origin.ts";
 import { accessSessionsOf, TooManyPlaces } from "../session/access-sessions.ts";
 import type { SessionService } from "../session/session-service.ts";
-import { tenantOfHost } from "../settings/sign-in-context.ts";
-import {
-  decodeSamlResponse,
-  loadSamlSecret,
-  messageTtlMs,
-  signSamlMessage,
-  verifySamlMessage,
-} from "./saml-messages.ts";
+import { assertionFacts, SamlRefused } from "./saml-checks.ts";
+import { emailFormat, samlTenantOf, type SamlTenant } from "./saml-tenant.ts";
 
-/** Why the assertion consumer refused a response (answered 400 naming SAMLResponse). */
-export class SamlRefused extends Error {}
-
-/** The tenant's SAML settings when the host's tenant signs in with SAML (spec §3 authenticationModes). */
-async function samlTenant(db: Db, host: string) {
-  const tenant = await tenantOfHost(db, host);
-  const modes = tenant?.settings.authenticationModes;
-  return tenant && modes?.hasAuthBySaml && modes.samlRequest ? { tenant, request: modes.samlRequest } : null;
-}
+export { SamlRefused } from "./saml-checks.ts";
 
 /** Adds query parameters to an address that may already carry some (an absolute URL or a same-site path). */
 export function withQuery(address: string, values: Record<string, string>): string {
@@ -31,79 +19,211 @@ export function withQuery(address: string, values: Record<string, string>): stri
   return `${address}${address.includes("?") ? "&" : "?"}${query}`;
 }
 
+export interface SamlOrigin {
+  host: string;
+  forwardedProto?: string | readonly string[] | undefined;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Where a person who passed the IdP goes next: the hand-off, or Sabiá's own second factor first. */
+export type SamlSignIn =
+  { kind: "signed-in"; location: string } | { kind: "second-factor"; userId: number; returnPath: string };
+
 /**
- * Our side of SAML (ADR 040): the assertion consumer turns a signed response from the tenant's IdP into the
- * spec's tokenId hand-off, and sign-out asks for the logout request to send the browser to (spec §4, §7
- * `GET sso/saml/logout`). The shared secret is SAML_IDP_SECRET, else one kept in the database.
+ * Our SAML 2.0 service provider (issue 27, ADR 060), one per tenant, on @node-saml/node-saml. The assertion
+ * consumer turns a verified response into the spec's tokenId hand-off; sign-out builds the signed LogoutRequest
+ * for the tenant's IdP (spec §7 `GET sso/saml/logout`); the IdP's own LogoutRequest ends the person's sessions.
  */
 export function samlService(
   db: Db,
   tokens: TokenIssuer,
   session: Pick<SessionService, "claimsOf" | "handOff">,
-  fromEnv: string | undefined = process.env["SAML_IDP_SECRET"],
+  links: LinkOrigin,
   now: () => number = Date.now,
 ) {
-  let loaded: Promise<Buffer> | null = null;
-  const secret = () => (loaded ??= loadSamlSecret(db, fromEnv));
+  const tenantOf = async (host: string, forwardedProto?: string | readonly string[]) => {
+    const found = await samlTenantOf(db, links, host, forwardedProto, now);
+    if (!found) throw new SamlRefused("This host does not sign in with SAML.");
+    return found;
+  };
+
+  /** The account the IdP's person is: their link in this tenant, else an account whose e-mail they verified. */
+  const personOf = async (saml: SamlTenant, email: string) => {
+    const [linked] = await db
+      .select({ userId: samlIdentities.userId })
+      .from(samlIdentities)
+      .where(
+        and(
+          eq(samlIdentities.tenantId, saml.tenant.id),
+          sql`lower(${samlIdentities.nameId}) = lower(${email})`,
+        ),
+      );
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(linked ? eq(users.id, linked.userId) : sql`lower(${users.email}) = lower(${email})`);
+    if (!user) throw new SamlRefused("No Sabiá account belongs to this person of the institution.", 403);
+    const [member] = await db
+      .select({ id: userRights.id })
+      .from(userRights)
+      .where(and(eq(userRights.userId, user.id), eq(userRights.tenantId, saml.tenant.id)))
+      .limit(1);
+    if (!member) throw new SamlRefused("This person has no role in this institution.", 403);
+    if (linked) return user;
+    const [verified] = await db
+      .select({ userId: verifiedEmails.userId })
+      .from(verifiedEmails)
+      .where(and(eq(verifiedEmails.userId, user.id), sql`lower(${verifiedEmails.email}) = lower(${email})`));
+    if (!verified)
+      throw new SamlRefused(
+        "An account uses this e-mail but never verified it, so it is not linked to the institution's sign-in.",
+        403,
+      );
+    await db
+      .insert(samlIdentities)
+      .values({ tenantId: saml.tenant.id, nameId: email.toLowerCase(), userId: user.id })
+      .onConflictDoNothing();
+    return user;
+  };
+
+  /** A session under §6's one-place-at-a-time rule (ADR 055) and the single-use tokenId hand-off to `returnPath`. */
+  const handOff = async (
+    user: { id: number; tokenVersion: number },
+    returnPath: string,
+    origin: Pick<SamlOrigin, "ip" | "userAgent">,
+  ) => {
+    const sessionId = await accessSessionsOf(db)
+      .open({ userId: user.id, ip: origin.ip, userAgent: origin.userAgent })
+      .catch((error: unknown) => {
+        throw error instanceof TooManyPlaces
+          ? new SamlRefused(
+              "This account signed in from 5 different places today; reset the password to continue.",
+            )
+          : error;
+      });
+    const token = await tokens.issue({
+      userId: user.id,
+      role: null,
+      impersonatorId: null,
+      tokenVersion: user.tokenVersion,
+      sessionId,
+    });
+    const { tokenId } = await session.handOff(`Bearer ${token}`);
+    return withQuery(returnPath, { tokenId });
+  };
 
   return {
-    secret,
+    handOff,
 
-    /**
-     * GET /api/auth/sso/saml/acs?SAMLResponse=…&RelayState=…: the response must be signed, unexpired and for
-     * this host's SAML tenant, and name a person we know; the answer is where to go — the relay state (a
-     * same-site path only, else the platform home) with a single-use tokenId that app start exchanges.
-     */
-    async consume(
-      host: string,
-      samlResponse: string | null,
-      relayState: string | null,
-      origin: { ip: string; userAgent: string | null } = { ip: "unknown", userAgent: null },
-    ): Promise<string> {
-      const saml = await samlTenant(db, host);
-      if (!saml) throw new SamlRefused("This host does not sign in with SAML.");
-      const response = verifySamlMessage(decodeSamlResponse, samlResponse, await secret(), now());
-      if (!response) throw new SamlRefused("The SAML response is not signed, has expired or is malformed.");
-      if (response.audience !== saml.tenant.alias)
-        throw new SamlRefused("The SAML response is for another tenant.");
-      const [user] = await db
-        .select({ id: users.id, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${response.nameId})`);
-      if (!user) throw new SamlRefused("No account has the e-mail the identity provider named.");
-      // A sign-in like any other: its own session, under §6's one-place-at-a-time rule (ADR 055).
-      const sessionId = await accessSessionsOf(db)
-        .open({ userId: user.id, ip: origin.ip, userAgent: origin.userAgent })
-        .catch((error: unknown) => {
-          throw error instanceof TooManyPlaces
-            ? new SamlRefused("This account signed in from 5 different places today; reset the password to continue.")
-            : error;
-        });
-      const token = await tokens.issue({
-        userId: user.id,
-        role: null,
-        impersonatorId: null,
-        tokenVersion: user.tokenVersion,
-        sessionId,
-      });
-      const { tokenId } = await session.handOff(`Bearer ${token}`);
-      return withQuery(safeReturnPath(relayState, platformHomePath), { tokenId });
+    /** GET /api/auth/sso/saml/login?RelayState=…: the IdP's address with a signed AuthnRequest (HTTP-Redirect). */
+    async loginRedirect(origin: SamlOrigin, relayState: string | null): Promise<string> {
+      const saml = await tenantOf(origin.host, origin.forwardedProto);
+      return saml.saml.getAuthorizeUrlAsync(safeReturnPath(relayState, platformHomePath), origin.host, {});
+    },
+
+    /** GET /api/auth/sso/saml/metadata: our SP metadata for the host's tenant. */
+    async metadata(origin: Pick<SamlOrigin, "host" | "forwardedProto">): Promise<string> {
+      const saml = await tenantOf(origin.host, origin.forwardedProto);
+      // Our SLO speaks HTTP-Redirect both ways (node-saml writes HTTP-POST there).
+      return saml.saml
+        .generateServiceProviderMetadata(null, saml.spKeys.certificate)
+        .replace(
+          /(<SingleLogoutService Binding=")urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST"/,
+          '$1urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"',
+        );
     },
 
     /**
-     * Spec §7 `GET sso/saml/logout`: on a SAML host, the IdP's logout address with a signed logout request for
-     * the signed-in person (and the sign-in page as the relay state); null elsewhere or without a logout address.
+     * POST /api/auth/sso/saml/acs (HTTP-POST binding): the response must verify for the host's tenant (node-saml:
+     * signature, audience, times, InResponseTo), then Destination, Recipient, a first use of its assertion id, a
+     * person who belongs to the tenant and, when they have two-factor, the tenant's second-factor policy.
+     */
+    async consume(
+      origin: SamlOrigin,
+      samlResponse: string | null,
+      relayState: string | null,
+    ): Promise<SamlSignIn> {
+      const saml = await tenantOf(origin.host, origin.forwardedProto);
+      if (!samlResponse || samlResponse.length > 256 * 1024)
+        throw new SamlRefused("SAMLResponse is missing.");
+      const { profile } = await saml.saml
+        .validatePostResponseAsync({ SAMLResponse: samlResponse })
+        .catch((error: unknown) => {
+          throw new SamlRefused(
+            `The SAML response was refused: ${error instanceof Error ? error.message : "invalid"}.`,
+          );
+        });
+      if (!profile) throw new SamlRefused("The SAML response carries no assertion.");
+      const facts = assertionFacts(samlResponse, profile, saml.urls.acs);
+      const fresh = await db
+        .insert(samlAssertions)
+        .values({ tenantId: saml.tenant.id, assertionId: facts.assertionId })
+        .onConflictDoNothing()
+        .returning({ id: samlAssertions.assertionId });
+      if (fresh.length === 0) throw new SamlRefused("This SAML assertion was already used.");
+      const user = await personOf(saml, facts.email);
+      const returnPath = safeReturnPath(relayState, platformHomePath);
+      if (user.twoFactor !== "none") {
+        if (saml.idp.twoFactor === "sabia") return { kind: "second-factor", userId: user.id, returnPath };
+        if (!facts.authnContext || !saml.idp.mfaContexts.includes(facts.authnContext))
+          throw new SamlRefused(
+            "The institution's sign-in gave no second factor, which this account requires.",
+            403,
+          );
+      }
+      return { kind: "signed-in", location: await handOff(user, returnPath, origin) };
+    },
+
+    /**
+     * Spec §7 `GET sso/saml/logout`: on a SAML host, the IdP's SLO address with a signed LogoutRequest for the
+     * signed-in person (and the sign-in page as the relay state); null elsewhere.
      */
     async logoutRequest(host: string, authorization: string | undefined): Promise<string | null> {
       const { user } = await session.claimsOf(authorization);
-      const saml = await samlTenant(db, host);
-      const logoutUrl = saml?.request.logoutUrl;
-      if (!saml || !logoutUrl) return null;
-      const request = signSamlMessage(
-        { kind: "logout", issuer: saml.tenant.alias, nameId: user.email, notOnOrAfter: now() + messageTtlMs },
-        await secret(),
-      );
-      return withQuery(logoutUrl, { SAMLRequest: request, RelayState: "/auth/signin" });
+      const saml = await samlTenantOf(db, links, host, undefined, now);
+      if (!saml?.idp.sloUrl) return null;
+      const [linked] = await db
+        .select({ nameId: samlIdentities.nameId })
+        .from(samlIdentities)
+        .where(and(eq(samlIdentities.tenantId, saml.tenant.id), eq(samlIdentities.userId, user.id)));
+      const profile = {
+        issuer: saml.idp.entityId,
+        nameID: linked?.nameId ?? user.email,
+        nameIDFormat: emailFormat,
+      };
+      return saml.saml.getLogoutUrlAsync(profile, "/auth/signin", {});
+    },
+
+    /**
+     * GET /api/auth/sso/saml/slo (HTTP-Redirect): the IdP's LogoutResponse to our request (back to the relay
+     * state), or the IdP's own LogoutRequest, which ends every Sabiá session of that person and answers the IdP.
+     */
+    async singleLogout(origin: SamlOrigin, query: Record<string, string>, rawQuery: string): Promise<string> {
+      const saml = await tenantOf(origin.host, origin.forwardedProto);
+      const { profile, loggedOut } = await saml.saml
+        .validateRedirectAsync(query, rawQuery)
+        .catch((error: unknown) => {
+          throw new SamlRefused(
+            `The SAML logout message was refused: ${error instanceof Error ? error.message : "invalid"}.`,
+          );
+        });
+      if (query["SAMLResponse"] !== undefined) {
+        if (!loggedOut) throw new SamlRefused("The identity provider did not end its session.");
+        return safeReturnPath(query["RelayState"] ?? null, "/auth/signin");
+      }
+      if (!profile) throw new SamlRefused("The SAML logout request names nobody.");
+      const [linked] = await db
+        .select({ userId: samlIdentities.userId })
+        .from(samlIdentities)
+        .where(
+          and(
+            eq(samlIdentities.tenantId, saml.tenant.id),
+            sql`lower(${samlIdentities.nameId}) = lower(${profile.nameID})`,
+          ),
+        );
+      if (linked) await accessSessionsOf(db).endAll(linked.userId, "signed-out");
+      return saml.saml.getLogoutResponseUrlAsync(profile, query["RelayState"] ?? "", {}, true);
     },
   };
 }

@@ -101,7 +101,7 @@ test.describe("authentication modal on marketplace pages", () => {
     await expect(modal(page).getByText("Acesse com seu e-mail.")).toBeVisible();
     await expect(modal(page).getByRole("link", { name: "Entrar com sua instituição (SSO)" })).toHaveAttribute(
       "href",
-      "/dev/saml-idp/sso?sp=hcfmusp",
+      "/api/auth/sso/saml/login",
     );
     await expect(modal(page).getByRole("link", { name: "Cadastre-se" })).toHaveCount(0);
     await expect(modal(page).getByRole("link", { name: "Esqueci minha senha" })).toHaveAttribute(

@@ -16,7 +16,10 @@ for (const path of ["/auth/signin", "/signin", "/auth/signup", "/signup"]) {
       if (request.isNavigationRequest()) sent.push(request);
     });
     await page.goto(path);
-    await page.getByLabel(/^Senha/).first().fill(secret);
+    await page
+      .getByLabel(/^Senha/)
+      .first()
+      .fill(secret);
     const submit = page.getByRole("button", { name: /^(Entrar|Criar conta)$/ });
     const [response] = await Promise.all([page.waitForNavigation(), submit.click()]);
     const submitted = sent.at(-1)!;

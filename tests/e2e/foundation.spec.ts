@@ -1,6 +1,11 @@
 import { expect, test } from "./recorded-test.ts";
 import { themeNames } from "../../src/domain/theme.ts";
-import { collectConsoleErrors, expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInEveryTheme,
+  waitForHydration,
+} from "./support.ts";
 
 test.describe("server rendering and languages", () => {
   test("the home page arrives server-rendered in pt-BR by default", async ({ request }) => {
@@ -33,7 +38,9 @@ test.describe("hydration", () => {
 
     await page.getByLabel("Tema").selectOption("dark");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
 
     await page.getByLabel("Idioma").selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -41,7 +48,9 @@ test.describe("hydration", () => {
     expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
   });
 
-  test("the language and theme choice survives a reload (server renders it from the cookie)", async ({ page }) => {
+  test("the language and theme choice survives a reload (server renders it from the cookie)", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByLabel("Idioma").selectOption("es");
@@ -52,14 +61,19 @@ test.describe("hydration", () => {
 });
 
 test.describe("app start", () => {
-  test("takes a tokenId hand-off code off the address (never storing it as a token) and keeps tracking for later navigations", async ({ page }) => {
+  test("takes a tokenId hand-off code off the address (never storing it as a token) and keeps tracking for later navigations", async ({
+    page,
+  }) => {
     await page.goto("/?tokenId=not-a-valid-hand-off-code&utm_source=newsletter&termo=uti");
     await waitForHydration(page);
     await expect(page).not.toHaveURL(/tokenId/);
     // An unknown code cannot be exchanged, so start-up finishes signed out.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("sabia_accessToken"))).toBeNull();
 
-    await page.getByRole("link", { name: /Sabiá — Página inicial/ }).first().click();
+    await page
+      .getByRole("link", { name: /Sabiá — Página inicial/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/\?utm_source=newsletter$/);
   });
 });
@@ -73,7 +87,9 @@ test.describe("error page", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aprenda com quem é referência na saúde");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Aprenda com quem é referência na saúde",
+    );
   });
 
   test("a POST to a page without an action is a 405 in words, not translation keys", async ({ request }) => {
@@ -82,7 +98,8 @@ test.describe("error page", () => {
     const html = await response.text();
     expect(html).toContain("<title>Ocorreu um erro — Sabiá</title>");
     expect(html).toContain("Voltar para a página inicial");
-    for (const key of ["server.title", "server.message", ">goHome<", ">skipToContent<", "— appName"]) expect(html).not.toContain(key);
+    for (const key of ["server.title", "server.message", ">goHome<", ">skipToContent<", "— appName"])
+      expect(html).not.toContain(key);
   });
 });
 

@@ -146,7 +146,9 @@ test.describe("identity forms: errors on their fields, focus, axe in every theme
   test("an invalid reset token says so, in every theme", async ({ page }) => {
     await page.goto("/auth/password/change/nao-e-um-token-valido");
     await waitForHydration(page);
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Este link já foi usado ou é inválido.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Este link já foi usado ou é inválido.",
+    );
     await expect(page.getByRole("button", { name: "Pedir um novo link" })).toBeVisible();
     await expectNoAxeViolationsInEveryTheme(page);
   });

@@ -65,7 +65,7 @@ test.describe("identity portal by host", () => {
     await page.goto(on("hcfmusp.localhost", "/auth/signin"));
     await waitForHydration(page);
     const sso = page.getByRole("link", { name: "Entrar com sua instituição (SSO)" });
-    await expect(sso).toHaveAttribute("href", "/dev/saml-idp/sso?sp=hcfmusp");
+    await expect(sso).toHaveAttribute("href", "/api/auth/sso/saml/login");
     await expect(page.getByRole("heading", { name: "Outras formas de entrar" })).toBeVisible();
     await expect(page.getByLabel("E-mail", { exact: true })).toBeVisible();
     await expect(page.getByText("Acesse com seu e-mail.")).toBeVisible();

@@ -57,7 +57,9 @@ test.describe("identity portal", () => {
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    await expect(page.getByRole("status").filter({ hasText: "Conta criada! Você já está conectado." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Conta criada! Você já está conectado." }),
+    ).toBeVisible();
     // The notice travels with that navigation only: a reload does not repeat it.
     await page.reload();
     await waitForHydration(page);

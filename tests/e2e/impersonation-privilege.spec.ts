@@ -43,7 +43,9 @@ test.describe("privilege while impersonating", () => {
     await page.getByRole("button", { name: "Cancelar compra" }).click();
     await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: "Enquanto você acessa como outro usuário, não é possível pagar" }),
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Enquanto você acessa como outro usuário, não é possível pagar" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.reload();
@@ -55,7 +57,9 @@ test.describe("privilege while impersonating", () => {
     baseURL,
   }) => {
     await impersonate(page, operationHost(baseURL), "operador", "operador");
-    await expect(page.getByRole("alert").filter({ hasText: "Não é possível acessar como operadores" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Não é possível acessar como operadores" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/impersonate$/);
     await expectNoAxeViolations(page);
   });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** An address no other test (or earlier run on the same database) has used. */
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
 
 const footerForm = (page: Page) => page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
 

@@ -84,7 +84,10 @@ test.describe("notifications in the platform header (issue 14)", () => {
     await expect(items(page).last()).toContainText("Atualização da plataforma (3)");
   });
 
-  test("gestora: an http address opens in a new window, an in-app path navigates", async ({ page, context }) => {
+  test("gestora: an http address opens in a new window, an in-app path navigates", async ({
+    page,
+    context,
+  }) => {
     await context.route("https://relatorios.sabia.example/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Relatório</title><h1>Relatório</h1>" }),
     );
@@ -167,13 +170,19 @@ test.describe("notifications in the platform header (issue 14)", () => {
   });
 
   // One sign-in, the themes switched in place: four sign-ins through the form were most of this test's time.
-  test("the open menu and a notification's dialog are axe-clean in any of the four themes", async ({ page }) => {
+  test("the open menu and a notification's dialog are axe-clean in any of the four themes", async ({
+    page,
+  }) => {
     test.slow();
     await signInTo(page, "gestora", "/welcome");
     await openMenu(page);
     await expectNoAxeViolationsInEveryTheme(page);
     // An already read one without a URL: its dialog (reading it changes nothing).
-    await items(page).filter({ hasText: "Aviso da mantenedora" }).filter({ hasNotText: "Não lida" }).first().click();
+    await items(page)
+      .filter({ hasText: "Aviso da mantenedora" })
+      .filter({ hasNotText: "Não lida" })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: "Aviso da mantenedora" })).toBeVisible();
     await expectNoAxeViolationsInEveryTheme(page);
   });

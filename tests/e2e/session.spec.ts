@@ -4,18 +4,24 @@ import { tokenSettled } from "./identity-support.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";
 
 test.describe("session guard and role selection (issue: session)", () => {
-  test("an anonymous visitor of a platform page is sent to sign-in with the page as returnUrl", async ({ page }) => {
+  test("an anonymous visitor of a platform page is sent to sign-in with the page as returnUrl", async ({
+    page,
+  }) => {
     await page.goto("/welcome");
     await expect(page).toHaveURL(/\/auth\/signin\?returnUrl=%2Fwelcome$/);
   });
 
-  test("a platform page has a document title while the guard decides (the server's HTML too)", async ({ request }) => {
+  test("a platform page has a document title while the guard decides (the server's HTML too)", async ({
+    request,
+  }) => {
     for (const path of ["/welcome", "/impersonate", "/role-not-found"]) {
       expect(await (await request.get(path)).text()).toContain("<title>Carregando… — Sabiá</title>");
     }
   });
 
-  test("gestora reaches role selection and switches between her tenants and institutions", async ({ page }) => {
+  test("gestora reaches role selection and switches between her tenants and institutions", async ({
+    page,
+  }) => {
     await signInAs(page, "gestora");
     await page.goto("/impersonate");
     await expect(page).toHaveURL(/\/welcome$/);
@@ -92,7 +98,10 @@ test.describe("session guard and role selection (issue: session)", () => {
     await expect(bar).toBeVisible();
     await page.getByRole("button", { name: "Menu da conta" }).click();
     // Role change is off while impersonating; "Sair" ends the impersonation (tests/e2e/shell.spec.ts), never the operator.
-    await expect(page.getByRole("button", { name: "Sair", exact: true })).toHaveAttribute("title", /Encerra o acesso como outro usuário/);
+    await expect(page.getByRole("button", { name: "Sair", exact: true })).toHaveAttribute(
+      "title",
+      /Encerra o acesso como outro usuário/,
+    );
     await bar.getByRole("button", { name: "Sair do acesso" }).click();
     await expect(page).toHaveURL(/\/impersonate\?from=test$/);
     await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
@@ -107,7 +116,9 @@ test.describe("session guard and role selection (issue: session)", () => {
   });
 
   test("a hand-off code in the address signs the new tab in, once", async ({ page, request }) => {
-    const handOff = await request.post("/api/auth/token/hand-off", { headers: { authorization: `Bearer ${await tokenFor("professor", request)}` } });
+    const handOff = await request.post("/api/auth/token/hand-off", {
+      headers: { authorization: `Bearer ${await tokenFor("professor", request)}` },
+    });
     const { tokenId } = (await handOff.json()) as { tokenId: string };
     await page.goto(`/impersonate?tokenId=${tokenId}`);
     await expect(page).toHaveURL(/\/impersonate$/);
@@ -119,7 +130,9 @@ test.describe("session guard and role selection (issue: session)", () => {
 });
 
 test.describe("dropped session", () => {
-  test("a token the API no longer accepts shows the disconnected dialog when the tab regains focus", async ({ page }) => {
+  test("a token the API no longer accepts shows the disconnected dialog when the tab regains focus", async ({
+    page,
+  }) => {
     await signInAs(page, "professor");
     await page.goto("/impersonate");
     await expect(page).toHaveURL(/\/impersonate$/);
@@ -143,7 +156,9 @@ test.describe("session check without an answer", () => {
     // The browser cancels the call, as it does when the person leaves the page or the network drops.
     await page.route("**/api/auth/session?*", (route) => route.abort("failed"));
     await page.goto("/impersonate");
-    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível verificar sua sessão" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Não foi possível verificar sua sessão" }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("sabia_accessToken"))).not.toBeNull();
     await expectNoAxeViolations(page);
     await page.unroute("**/api/auth/session?*");
@@ -153,7 +168,9 @@ test.describe("session check without an answer", () => {
 });
 
 test.describe("marketplace header when signed in", () => {
-  test("shows the user menu (initial, name, e-mail, my courses, my purchases) and signs out", async ({ page }) => {
+  test("shows the user menu (initial, name, e-mail, my courses, my purchases) and signs out", async ({
+    page,
+  }) => {
     await signInAs(page, "aluno");
     await page.goto("/");
     await waitForHydration(page);
@@ -162,7 +179,10 @@ test.describe("marketplace header when signed in", () => {
     await menuButton.click();
     await expect(page.getByText("aluno@sabia.dev")).toBeVisible();
     await expect(page.getByRole("link", { name: "Meus cursos" })).toHaveAttribute("href", "/meus-cursos");
-    await expect(page.getByRole("link", { name: "Minhas compras" })).toHaveAttribute("href", "/minhas-compras");
+    await expect(page.getByRole("link", { name: "Minhas compras" })).toHaveAttribute(
+      "href",
+      "/minhas-compras",
+    );
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/auth\/signin$/);
     expect(await page.evaluate(() => localStorage.getItem("sabia_accessToken"))).toBeNull();
@@ -170,7 +190,9 @@ test.describe("marketplace header when signed in", () => {
 });
 
 test.describe("other tabs", () => {
-  test("signing out in one tab shows the logged-out dialog in the other; switching role shows the role-changed alert", async ({ context }) => {
+  test("signing out in one tab shows the logged-out dialog in the other; switching role shows the role-changed alert", async ({
+    context,
+  }) => {
     const first = await context.newPage();
     await signInAs(first, "gestora");
     const second = await context.newPage();
@@ -191,7 +213,8 @@ test.describe("other tabs", () => {
     await first.goto("/impersonate");
     await second.goto("/impersonate");
     // The account menu belongs to the platform layout, which watches the token: both tabs must show it.
-    for (const tab of [first, second]) await expect(tab.getByRole("button", { name: "Menu da conta" })).toBeVisible();
+    for (const tab of [first, second])
+      await expect(tab.getByRole("button", { name: "Menu da conta" })).toBeVisible();
     await first.getByRole("button", { name: "Menu da conta" }).click();
     await first.getByRole("button", { name: "Sair", exact: true }).click();
     await expect(second.getByRole("dialog", { name: "Sessão encerrada" })).toBeVisible();

@@ -30,7 +30,11 @@ async function openSessions(page: Page) {
 }
 
 /** Another browser (its own storage and User-Agent), signed in as the same person. */
-async function otherDevice(browser: Browser, baseURL: string | undefined, person: ReturnType<typeof newPerson>) {
+async function otherDevice(
+  browser: Browser,
+  baseURL: string | undefined,
+  person: ReturnType<typeof newPerson>,
+) {
   const context = await browser.newContext({ baseURL, userAgent: firefoxOnLinux });
   const page = await context.newPage();
   await signInOnPage(page, person);
@@ -126,7 +130,10 @@ test.describe("sessions that really end (issue 25)", () => {
 
     // Switch: now Bruno.
     await page.goto(`/home?tokenId=${await handOffCodeFor(request, bruno)}`);
-    await page.getByRole("alertdialog", { name: "Trocar de conta?" }).getByRole("button", { name: "Continuar como Bruno Lima" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Trocar de conta?" })
+      .getByRole("button", { name: "Continuar como Bruno Lima" })
+      .click();
     await expect(page.getByRole("alertdialog", { name: "Trocar de conta?" })).toBeHidden();
     await page.getByRole("button", { name: "Menu da conta" }).click();
     await expect(page.locator("body")).toContainText("Bruno Lima");

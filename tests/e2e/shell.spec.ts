@@ -223,7 +223,9 @@ test.describe("gating and hand-offs", () => {
 });
 
 test.describe("accessibility and looks", () => {
-  test("the home, the menu and the status dialog are axe-clean in any of the four themes", async ({ page }) => {
+  test("the home, the menu and the status dialog are axe-clean in any of the four themes", async ({
+    page,
+  }) => {
     // One sign-in through the form, then eight axe runs with the themes switched in place.
     test.slow();
     await signInThroughThePortal(page, "professor");

@@ -211,10 +211,14 @@ test.describe("the full-screen search on a phone (375 px)", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the open search, with suggestions, has no axe violations in any of the four themes", async ({ page }) => {
+  test("the open search, with suggestions, has no axe violations in any of the four themes", async ({
+    page,
+  }) => {
     const dialog = await openSearch(page);
     await dialog.getByRole("searchbox").fill("uti");
-    await expect(dialog.getByRole("region", { name: "Sugestões" }).getByRole("status")).toContainText("“uti”");
+    await expect(dialog.getByRole("region", { name: "Sugestões" }).getByRole("status")).toContainText(
+      "“uti”",
+    );
     await expectNoAxeViolationsInEveryTheme(page);
   });
 });

@@ -7,7 +7,11 @@ export { themeNames };
 /** axe's WCAG 2.x A and AA rules that read colours: what a theme can change. */
 const colourRules = ["color-contrast", "link-in-text-block"];
 
-async function axeViolations(page: Page, include?: string, rules: "all" | "colour" = "all"): Promise<string[]> {
+async function axeViolations(
+  page: Page,
+  include?: string,
+  rules: "all" | "colour" = "all",
+): Promise<string[]> {
   const builder =
     rules === "all"
       ? new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

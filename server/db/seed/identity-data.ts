@@ -40,8 +40,9 @@ export const hcfmuspTenant = {
       userName: false,
       hasAuthByEmail: true,
       hasAuthBySaml: true,
-      // The example IdP this server hosts where DEV_MAILBOX allows development endpoints (ADR 040).
-      samlRequest: { url: "/dev/saml-idp/sso?sp=hcfmusp", logoutUrl: "/dev/saml-idp/logout" },
+      // Our SP's login, which sends a signed AuthnRequest to the tenant's IdP (ADR 060); in development the
+      // example IdP this server hosts.
+      samlRequest: { url: "/api/auth/sso/saml/login", logoutUrl: "/api/auth/sso/saml/slo" },
       lti: false,
     },
     createAccountEnabled: false,
@@ -281,6 +282,13 @@ export const demoUsers: readonly DemoUser[] = [
     rights: [["artmed-marketplace", "aluno", "sabia", null]],
   },
   { username: "semacesso", name: "Sérgio Machado", password: demoPassword, rights: [] },
+  // A member of the hcfmusp tenant, who signs in through its IdP (SAML, ADR 060).
+  {
+    username: "residente",
+    name: "Renata Oliveira",
+    password: demoPassword,
+    rights: [["artmed-marketplace", "aluno", "hcfmusp", null]],
+  },
   {
     username: "dupla",
     name: "Daniela Fagundes",

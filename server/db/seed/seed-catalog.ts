@@ -188,7 +188,12 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
   await insertChunked(courseValues, 500, async (chunk) => {
     const inserted = await db
       .insert(courses)
-      .values(chunk.map(({ authorIds: _authorIds, ...course }) => ({ ...course, ...enrolmentFigures(course.visits) })))
+      .values(
+        chunk.map(({ authorIds: _authorIds, ...course }) => ({
+          ...course,
+          ...enrolmentFigures(course.visits),
+        })),
+      )
       .returning({ id: courses.id, friendlyUrl: courses.friendlyUrl });
     inserted.forEach((row, position) => {
       courseIdBySlug.set(row.friendlyUrl, row.id);

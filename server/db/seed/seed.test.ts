@@ -90,7 +90,10 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
       state: "SP",
       city: "São Paulo",
     });
-    expect(await postalCodeLocality(suite.current.db, "69900-123")).toMatchObject({ state: "AC", city: null });
+    expect(await postalCodeLocality(suite.current.db, "69900-123")).toMatchObject({
+      state: "AC",
+      city: null,
+    });
     expect(await postalCodeLocality(suite.current.db, "00000-000")).toBeNull();
     expect((await customerById(suite.current.db, 1001))?.email).toBe("aluno@sabia.dev");
     expect(await customerById(suite.current.db, 9)).toBeNull();

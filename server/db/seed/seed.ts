@@ -1,3 +1,4 @@
+import { seedSaml } from "./seed-saml.ts";
 import { count } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { hashPassword } from "../../identity/passwords.ts";
@@ -51,6 +52,7 @@ export async function seedDatabase(db: Db, options: { courses?: number } = {}): 
       Math.max(defaultCourseCount, options.courses ?? defaultCourseCount),
     );
     await seedUsers(txDb, catalog);
+    await seedSaml(txDb);
   });
 }
 
