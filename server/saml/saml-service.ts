@@ -6,18 +6,16 @@ import { userRights, users } from "../db/schema/identity.ts";
 import { samlAssertions, samlIdentities, verifiedEmails } from "../db/schema/saml.ts";
 import type { TokenIssuer } from "../identity/access-tokens.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
-import { accessSessionsOf, TooManyPlaces } from "../session/access-sessions.ts";
+import { accessSessionsOf } from "../session/access-sessions.ts";
+import { federatedSignIn, withQueryParameters } from "../session/federated-sign-in.ts";
 import type { SessionService } from "../session/session-service.ts";
 import { assertionFacts, SamlRefused } from "./saml-checks.ts";
 import { emailFormat, samlTenantOf, type SamlTenant } from "./saml-tenant.ts";
 
 export { SamlRefused } from "./saml-checks.ts";
 
-/** Adds query parameters to an address that may already carry some (an absolute URL or a same-site path). */
-export function withQuery(address: string, values: Record<string, string>): string {
-  const query = new URLSearchParams(values).toString();
-  return `${address}${address.includes("?") ? "&" : "?"}${query}`;
-}
+/** Adds query parameters to an address (the same helper as the OpenID sign-in's). */
+export const withQuery = withQueryParameters;
 
 export interface SamlOrigin {
   host: string;
@@ -88,30 +86,14 @@ export function samlService(
   };
 
   /** A session under §6's one-place-at-a-time rule (ADR 055) and the single-use tokenId hand-off to `returnPath`. */
-  const handOff = async (
-    user: { id: number; tokenVersion: number },
-    returnPath: string,
-    origin: Pick<SamlOrigin, "ip" | "userAgent">,
-  ) => {
-    const sessionId = await accessSessionsOf(db)
-      .open({ userId: user.id, ip: origin.ip, userAgent: origin.userAgent })
-      .catch((error: unknown) => {
-        throw error instanceof TooManyPlaces
-          ? new SamlRefused(
-              "This account signed in from 5 different places today; reset the password to continue.",
-            )
-          : error;
-      });
-    const token = await tokens.issue({
-      userId: user.id,
-      role: null,
-      impersonatorId: null,
-      tokenVersion: user.tokenVersion,
-      sessionId,
-    });
-    const { tokenId } = await session.handOff(`Bearer ${token}`);
-    return withQuery(returnPath, { tokenId });
-  };
+  const handOff = (user: { id: number }, returnPath: string, origin: Pick<SamlOrigin, "ip" | "userAgent">) =>
+    federatedSignIn(
+      db,
+      tokens,
+      session,
+      { userId: user.id, returnTo: returnPath, ip: origin.ip, userAgent: origin.userAgent },
+      (reason) => new SamlRefused(reason),
+    );
 
   return {
     handOff,
