@@ -13,7 +13,7 @@ test.describe("after the purchase (issue 13, first slice)", () => {
     for (const status of [
       "Pagamento confirmado",
       "Aguardando pagamento",
-      "Boleto gerado: aguardando pagamento",
+      "Pagamento em análise",
       "Compra cancelada",
       "Cancelamento solicitado",
     ])
