@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { ensureSamlSchemas } from "./debian-packages.ts";
 
 /**
  * `npm test`: every check, in order — typecheck, lint, redirect rules, unit, model, end-to-end — then one summary.
@@ -14,6 +15,9 @@ const steps: { name: string; script: string }[] = [
   // Reads the build the e2e step made: first-visit JS and CSS must stay within the storefront budgets.
   { name: "budgets", script: "bench:bundle:check" },
 ];
+
+// The unit step validates the SAML metadata against the OASIS schema with xmllint (Debian's packages).
+ensureSamlSchemas();
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
