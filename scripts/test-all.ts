@@ -16,8 +16,13 @@ const steps: { name: string; script: string }[] = [
   { name: "budgets", script: "bench:bundle:check" },
 ];
 
-// The unit step validates the SAML metadata against the OASIS schema with xmllint (Debian's packages).
-ensureSamlSchemas();
+// The unit step validates the SAML metadata against the OASIS schema with xmllint (Debian's packages). An install
+// that fails is reported here and by that test; the other checks still run.
+try {
+  ensureSamlSchemas();
+} catch (error) {
+  console.error("Could not install the SAML schemas:", error);
+}
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
