@@ -47,10 +47,20 @@ export async function expectCheckoutUi(page: Page, snapshot: Snapshot) {
     await expect(amount(t("summary.total"))).toHaveText(money(api.summary.total));
     await expect(amount(t("summary.subtotal"))).toHaveText(money(api.summary.subtotal));
     await expect(summary).toContainText(t("summary.transaction", { number: api.summary.transactionNumber }));
-    const discountLabel = api.summary.voucher
-      ? t("summary.voucher", api.summary.voucher)
-      : t("summary.discounts");
-    await shown(summary.getByText(discountLabel, { exact: true }), api.summary.discounts > 0);
+    // One line per discount (course, campaign, voucher) when the answer tells them apart, else their sum.
+    const { breakdown, campaign, voucher } = api.summary;
+    const discountLines: [string, number][] = breakdown
+      ? [
+          [t("summary.courseDiscount"), breakdown.course],
+          [campaign ? t("summary.campaignLine", campaign) : t("summary.discounts"), breakdown.campaign],
+          [voucher ? t("summary.voucher", voucher) : t("summary.discounts"), breakdown.voucher],
+        ]
+      : [[t("summary.discounts"), api.summary.discounts]];
+    for (const [label, value] of discountLines)
+      if (value > 0 && api.summary.discounts > 0)
+        await expect(amount(escapeRegExp(label))).toHaveText(`−${money(value)}`);
+    if (voucher && !(breakdown && breakdown.voucher > 0))
+      await expect(summary.getByText(t("summary.voucher", voucher), { exact: true })).toHaveCount(0);
   } else await expect(summary.getByText(/^Pedido /)).toHaveCount(0);
 
   switch (api.screen) {
@@ -238,3 +248,5 @@ async function expectConfirmation(
 }
 
 // ---------------------------------------------------------------- the tests
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,3 +1,4 @@
+import { purchaseStatusKey } from "../../src/domain/purchases/purchase-status.ts";
 import { expect, type Locator, type Page } from "./recorded-test.ts";
 import { purchaseModel } from "../../model-tests/models/purchase.model.ts";
 import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
@@ -166,7 +167,7 @@ async function expectPurchaseUi(page: Page, snapshot: Snapshot) {
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2, name: purchase.course.name })).toBeVisible();
   await expect(main.getByText(/^Situação:/)).toHaveText(
-    `${t("details.status")}: ${t(`status.${purchase.status}`)}`,
+    `${t("details.status")}: ${t(purchaseStatusKey(purchase))}`,
   );
 
   const buttons = buttonsOf(api);
