@@ -8,7 +8,7 @@ import {
 import { cardToken, control } from "../../simulators/mercadopago/test-kit.ts";
 import { signatureManifest } from "../payments/providers/mercadopago/mercadopago-webhook-signature.ts";
 import { createHmac } from "node:crypto";
-import { cardBody, cards, useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
+import { cardBody, cards, until, useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
 
 /**
  * The checkout with GATEWAY_PROVIDER=mercadopago (Pix still the sandbox's) against the Mercado Pago simulator over
@@ -54,14 +54,6 @@ const address = {
 };
 
 const cardPath = (id: number) => `/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`;
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe("checkout with Mercado Pago for card and boleto (the simulator)", () => {
   const kit = useCheckoutApi(options);

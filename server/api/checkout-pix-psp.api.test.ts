@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { startPixPsp, type RunningPixPsp } from "../../simulators/pix-psp/pix-psp.ts";
-import { useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
+import { until, useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
 
 /**
  * The checkout with PAYMENT_PROVIDER=pix against the Pix PSP simulator (Pix API standard, mutual TLS and OAuth
@@ -49,14 +49,6 @@ const control = async (path: string, body: unknown = {}, method = "POST") => {
     ...(method === "GET" ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-};
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 };
 
 interface WebhookDelivery {

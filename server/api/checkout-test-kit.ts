@@ -176,3 +176,12 @@ export function useCheckoutApi(options: CheckoutApiOptions = {}) {
 
   return { api: current, ...client, tokenOf, as, pay, rows, startCheckout, courseId, sandbox };
 }
+
+/** Waits (up to 10 s) for something another process does: a webhook delivered, a reconciliation run. */
+export const until = async (check: () => Promise<boolean>, what: string) => {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};

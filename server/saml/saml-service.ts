@@ -46,17 +46,23 @@ export function samlService(
     return found;
   };
 
-  /** The account the IdP's person is: their link in this tenant, else an account whose e-mail they verified. */
-  const personOf = async (saml: SamlTenant, email: string) => {
+  /** The account linked to this NameID in the tenant (case-insensitive), if any. */
+  const linkOf = async (saml: SamlTenant, nameId: string) => {
     const [linked] = await db
       .select({ userId: samlIdentities.userId })
       .from(samlIdentities)
       .where(
         and(
           eq(samlIdentities.tenantId, saml.tenant.id),
-          sql`lower(${samlIdentities.nameId}) = lower(${email})`,
+          sql`lower(${samlIdentities.nameId}) = lower(${nameId})`,
         ),
       );
+    return linked;
+  };
+
+  /** The account the IdP's person is: their link in this tenant, else an account whose e-mail they verified. */
+  const personOf = async (saml: SamlTenant, email: string) => {
+    const linked = await linkOf(saml, email);
     const [user] = await db
       .select()
       .from(users)
@@ -195,15 +201,7 @@ export function samlService(
         return safeReturnPath(query["RelayState"] ?? null, "/auth/signin");
       }
       if (!profile) throw new SamlRefused("The SAML logout request names nobody.");
-      const [linked] = await db
-        .select({ userId: samlIdentities.userId })
-        .from(samlIdentities)
-        .where(
-          and(
-            eq(samlIdentities.tenantId, saml.tenant.id),
-            sql`lower(${samlIdentities.nameId}) = lower(${profile.nameID})`,
-          ),
-        );
+      const linked = await linkOf(saml, profile.nameID);
       if (linked) await accessSessionsOf(db).endAll(linked.userId, "signed-out");
       return saml.saml.getLogoutResponseUrlAsync(profile, query["RelayState"] ?? "", {}, true);
     },
