@@ -54,12 +54,17 @@ export interface MetricsAccess {
   allow: BlockList | "loopback" | null;
 }
 
-function readMetricsAccess(token: string | undefined, allow: string | undefined, nodeEnv: string | undefined) {
+function readMetricsAccess(
+  token: string | undefined,
+  allow: string | undefined,
+  nodeEnv: string | undefined,
+) {
   const bearer = token?.trim() || null;
   if (bearer !== null && bearer.length < 16)
     throw new Error("METRICS_TOKEN must be at least 16 characters (a random secret), or unset");
   const networks = allow?.trim() ? parseNetworks("METRICS_ALLOW", allow) : null;
-  if (bearer === null && networks === null) return nodeEnv === "production" ? null : { token: null, allow: "loopback" as const };
+  if (bearer === null && networks === null)
+    return nodeEnv === "production" ? null : { token: null, allow: "loopback" as const };
   return { token: bearer, allow: networks };
 }
 

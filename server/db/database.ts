@@ -79,7 +79,10 @@ export const migrationLockKey = 0x5ab1a_31;
  */
 export function migrateDatabase(database: Database): Promise<void> {
   const turn = (migrating.get(database) ?? Promise.resolve()).then(() => migrateOnce(database));
-  migrating.set(database, turn.catch(() => undefined));
+  migrating.set(
+    database,
+    turn.catch(() => undefined),
+  );
   return turn;
 }
 
@@ -106,7 +109,9 @@ async function migrateOnce(database: Database): Promise<void> {
 
 /** How many migrations this build has (the journal of server/db/migrations). */
 export function migrationCount(): number {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 

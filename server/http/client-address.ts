@@ -33,7 +33,10 @@ function addEntry(list: BlockList, entry: string): boolean {
 /** A comma-separated list of addresses and CIDR networks; `name` (the variable) names a malformed entry. */
 export function parseNetworks(name: string, value: string): BlockList {
   const list = new BlockList();
-  for (const entry of value.split(",").map((part) => part.trim()).filter((part) => part !== ""))
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== ""))
     if (!addEntry(list, entry))
       throw new Error(`${name}: "${entry}" is not an IP address or a network such as 10.0.0.0/8 or fd00::/8`);
   return list;
@@ -61,6 +64,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   } catch (error) {
     throw new Error(
       `${(error as Error).message} (TRUST_PROXY is off, loopback, a hop count from 1 to 10, or a list of proxy addresses/networks)`,
+      { cause: error },
     );
   }
 }

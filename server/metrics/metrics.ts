@@ -1,4 +1,11 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type GaugeConfiguration,
+} from "prom-client";
 import type { Database } from "../db/database.ts";
 
 /**
@@ -29,6 +36,9 @@ function createMetrics(): SabiaMetrics {
   collectDefaultMetrics({ register: registry });
   const sources: MetricSources = {};
   const registers = [registry];
+  // Gauges read when scraped (collect): nothing keeps a handle on them but the registry.
+  const gauge = <T extends string>(configuration: GaugeConfiguration<T>) =>
+    registry.registerMetric(new Gauge({ ...configuration, registers: [] }));
   const requestDuration = new Histogram({
     name: "sabia_http_request_duration_seconds",
     help: "Time to answer a request, by route pattern, method and status class",
@@ -42,7 +52,7 @@ function createMetrics(): SabiaMetrics {
     buckets: [0, 0.001, ...seconds],
     registers,
   });
-  new Gauge({
+  gauge({
     name: "sabia_render_queue_depth",
     help: "Page renders in the render queue, running or waiting",
     labelNames: ["state"] as const,
@@ -58,7 +68,7 @@ function createMetrics(): SabiaMetrics {
     labelNames: ["result"] as const,
     registers,
   });
-  new Gauge({
+  gauge({
     name: "sabia_page_cache_hit_ratio",
     help: "Hits over hits and misses since the start (0 before any)",
     registers,
@@ -69,7 +79,7 @@ function createMetrics(): SabiaMetrics {
       this.set(lookups === 0 ? 0 : of("hit") / lookups);
     },
   });
-  new Gauge({
+  gauge({
     name: "sabia_page_cache_bytes",
     help: "Bytes of HTML the page cache holds",
     registers,
@@ -77,7 +87,7 @@ function createMetrics(): SabiaMetrics {
       this.set(sources.pageCache?.bytes ?? 0);
     },
   });
-  new Gauge({
+  gauge({
     name: "sabia_page_cache_entries",
     help: "Pages the page cache holds",
     registers,
@@ -85,7 +95,7 @@ function createMetrics(): SabiaMetrics {
       this.set(sources.pageCache?.size ?? 0);
     },
   });
-  new Gauge({
+  gauge({
     name: "sabia_db_pool_connections",
     help: "PostgreSQL pool connections by state (total, idle, waiting clients); PGlite has one in-process connection",
     labelNames: ["engine", "state"] as const,
