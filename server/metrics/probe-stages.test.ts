@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseNetworks, clientAddress, parseTrustProxy } from "../http/client-address.ts";
-import { healthStage, metricsAccess } from "./probe-stages.ts";
+import { healthStage, metricsAccess, metricsStage } from "./probe-stages.ts";
+import { sabiaMetrics } from "./metrics.ts";
 
 const requestFrom = (peer: string, headers: Record<string, string> = {}) =>
   ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
@@ -35,6 +36,12 @@ describe("who may read /metrics (METRICS_TOKEN, METRICS_ALLOW)", () => {
     expect(
       metricsAccess(access, requestFrom("198.51.100.1", { "x-forwarded-for": "10.20.0.9" }), viaProxy),
     ).toBe(403);
+  });
+
+  it("off (production without either): /metrics is left to the pages, which answer 404", async () => {
+    const request = requestFrom("127.0.0.1", { authorization: `Bearer ${token}` });
+    Object.assign(request, { url: "/metrics" });
+    expect(await metricsStage(sabiaMetrics(), null, direct)(request, {} as never)).toBe(false);
   });
 
   it("neither set outside production: this machine only", () => {

@@ -10,7 +10,13 @@ const token = "metrics-token-for-this-test-0123456789";
 let server: RunningServer;
 beforeAll(async () => {
   ensureBuild();
-  server = await startServer({ METRICS_TOKEN: token, PAGE_CACHE_SECONDS: "30" });
+  // This test connects from 127.0.0.1: listed as our proxy, its X-Forwarded-For names the client.
+  server = await startServer({
+    METRICS_TOKEN: token,
+    METRICS_ALLOW: "198.51.100.0/24",
+    TRUST_PROXY: "127.0.0.1",
+    PAGE_CACHE_SECONDS: "30",
+  });
 }, 240_000);
 afterAll(() => server?.stop());
 
@@ -39,6 +45,13 @@ describe("health and metrics on the real server", () => {
     expect(none.status).toBe(401);
     expect(none.headers.get("www-authenticate")).toMatch(/^Bearer/);
     expect((await get("/metrics", { Authorization: "Bearer not-the-token-at-all-000000" })).status).toBe(403);
+  });
+
+  it("/metrics from an allowed network: the client our listed proxy reports, the right-most one not a proxy", async () => {
+    expect((await get("/metrics", { "X-Forwarded-For": "198.51.100.9" })).status).toBe(200);
+    // The client put 198.51.100.9 in the header itself; our proxy appended its real address, 203.0.113.1.
+    expect((await get("/metrics", { "X-Forwarded-For": "198.51.100.9, 203.0.113.1" })).status).toBe(401);
+    expect((await get("/metrics", { "X-Forwarded-For": "198.51.100.9, 127.0.0.1" })).status).toBe(200);
   });
 
   it(
