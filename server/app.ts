@@ -13,11 +13,16 @@ import {
 import { answerOddPageRequest, requestGuardStage } from "./http/request-guard-stage.ts";
 import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
 import { clientPeerHeader } from "../src/domain/client-peer.ts";
+import { probePaths } from "./metrics/probe-stages.ts";
 
 /** One stage of the request pipeline; resolves true when it answered the request. */
 export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
 export interface AppStages {
+  /** /healthz, /readyz and /metrics (server/metrics/probe-stages.ts), before the other stages. */
+  probes?: RequestStage[];
+  /** Told of every answered request and its duration in seconds (the request-duration histogram). */
+  observe?: (request: IncomingMessage, response: ServerResponse, seconds: number) => void;
   /** Legacy 301s, answered before anything else runs (DESIGN.md §1.1). */
   legacyRedirects?: RequestStage;
   /** The reference platform API under /api. */
@@ -36,9 +41,13 @@ export interface AppStages {
 
 /** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
 export function createApp(stages: AppStages, logger: Logger): RequestListener {
-  const ordered = [requestGuardStage, stages.legacyRedirects, stages.api, stages.staticFiles].filter(
-    (stage): stage is RequestStage => stage !== undefined,
-  );
+  const ordered = [
+    requestGuardStage,
+    ...(stages.probes ?? []),
+    stages.legacyRedirects,
+    stages.api,
+    stages.staticFiles,
+  ].filter((stage): stage is RequestStage => stage !== undefined);
   // Brotli or gzip for every response worth it (HTML stream, JSON), per Accept-Encoding. Brotli at quality 3, not
   // the package's 4: a render's HTML streamed through it cost ~2.4 ms of a ~7.5 ms cache-miss render, and 3 is
   // about a tenth cheaper for 4 % more bytes (ADR 041). Cached pages and hashed assets come compressed already.
@@ -58,13 +67,17 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
     response.setHeader("X-Request-Id", requestId);
     applyBaseSecurityHeaders(response, security);
     response.on("finish", () => {
-      logger.info(
+      const ms = performance.now() - started;
+      stages.observe?.(request, response, ms / 1000);
+      // A balancer asks for /readyz every few seconds and Prometheus for /metrics: not a line each at info.
+      const level = probePaths.has((request.url ?? "").split("?")[0] ?? "") ? "debug" : "info";
+      logger[level](
         {
           requestId,
           method: request.method,
           url: loggableUrl(request.url),
           status: response.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
+          ms: Math.round(ms * 10) / 10,
         },
         "request",
       );

@@ -1,5 +1,7 @@
 import { Schema } from "effect";
 import { parseVLibrasRoot } from "../src/domain/sign-language.ts";
+import { parseNetworks, parseTrustProxy, type TrustProxy } from "./http/client-address.ts";
+import type { BlockList } from "node:net";
 
 /** Server configuration from the environment, validated once at start with readable defaults. */
 const Environment = Schema.Struct({
@@ -15,6 +17,9 @@ const Environment = Schema.Struct({
   RENDER_CONCURRENCY: Schema.optional(Schema.String),
   RENDER_QUEUE: Schema.optional(Schema.String),
   LOADER_TIMEOUT_MS: Schema.optional(Schema.String),
+  TRUST_PROXY: Schema.optional(Schema.String),
+  METRICS_TOKEN: Schema.optional(Schema.String),
+  METRICS_ALLOW: Schema.optional(Schema.String),
 });
 
 export interface ServerConfig {
@@ -34,6 +39,33 @@ export interface ServerConfig {
   vlibrasRoot: string;
   /** Page renders in flight at once, requests that may wait, longest wait in ms (ADR 038). */
   renderQueue: { concurrency: number; maxQueue: number; maxWaitMs: number };
+  /** Which proxies in front to believe about the client's address (server/http/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Who may read /metrics (ADR 072); null: nobody (production with neither METRICS_TOKEN nor METRICS_ALLOW). */
+  metrics: MetricsAccess | null;
+}
+
+/**
+ * /metrics access: a bearer token (METRICS_TOKEN, at least 16 characters) or client networks (METRICS_ALLOW CIDRs).
+ * Neither set: this machine only (loopback) outside production, and off in production.
+ */
+export interface MetricsAccess {
+  token: string | null;
+  allow: BlockList | "loopback" | null;
+}
+
+function readMetricsAccess(
+  token: string | undefined,
+  allow: string | undefined,
+  nodeEnv: string | undefined,
+) {
+  const bearer = token?.trim() || null;
+  if (bearer !== null && bearer.length < 16)
+    throw new Error("METRICS_TOKEN must be at least 16 characters (a random secret), or unset");
+  const networks = allow?.trim() ? parseNetworks("METRICS_ALLOW", allow) : null;
+  if (bearer === null && networks === null)
+    return nodeEnv === "production" ? null : { token: null, allow: "loopback" as const };
+  return { token: bearer, allow: networks };
 }
 
 /** A whole number from `min` to `max`, or `fallback` when unset. */
@@ -70,6 +102,8 @@ export function readServerConfig(
     );
   return {
     port,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    metrics: readMetricsAccess(parsed.METRICS_TOKEN, parsed.METRICS_ALLOW, parsed.NODE_ENV),
     vlibrasRoot,
     pageCacheSeconds,
     renderQueue: {

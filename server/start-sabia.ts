@@ -11,8 +11,12 @@ import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { fairnessKey, renderQueue } from "./http/render-queue.ts";
-import { clientAddress, parseTrustProxy } from "./http/client-address.ts";
-import { refuseConnect } from "./http/request-guard-stage.ts";
+import { clientAddress, type ClientOf } from "./http/client-address.ts";
+import { sabiaMetrics } from "./metrics/metrics.ts";
+import { healthStage, metricsStage } from "./metrics/probe-stages.ts";
+import { routeLabeller } from "./metrics/route-label.ts";
+import { migrationsApplied } from "./db/database.ts";
+import { refuseConnect, servedMethods } from "./http/request-guard-stage.ts";
 import { startPlatform } from "./platform.ts";
 import { readProcesses, runPrimary } from "./cluster.ts";
 import { registerInProcessApi } from "../src/services/api/in-process.ts";
@@ -27,7 +31,7 @@ const buildDirectory = fileURLToPath(new URL("../build", import.meta.url));
 const config = readServerConfig(process.env, buildDirectory);
 const logger = createLogger(config.logLevel);
 const processes = readProcesses(process.env.PROCESSES, config.databaseUrl);
-const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+const trustProxy = config.trustProxy;
 
 if (processes > 1 && cluster.isPrimary) await runPrimary(processes, config.databaseUrl!, logger);
 else await serve();
@@ -66,6 +70,26 @@ async function serve() {
   // productNumbers (legacy product number → course slug) is read from the catalogue at start.
   const legacyRedirects = createRedirectStage(compileRedirects({ productNumbers: platform.productNumbers }));
 
+  // Health and metrics (issue 31, ADR 072): what a balancer and Prometheus ask of this process.
+  const metrics = sabiaMetrics();
+  metrics.sources.database = platform.database;
+  const clientOf: ClientOf = (peer, forwardedFor) => clientAddress(peer, forwardedFor, trustProxy);
+  const routeOf = routeLabeller(build);
+  const lifecycle = { draining: false };
+  const queue = renderQueue(createRequestListener({ build, mode: "production" }), {
+    ...config.renderQueue,
+    // Fair shares per client (issue 25): the client as the API's throttling sees it (TRUST_PROXY).
+    clientOf: (request) =>
+      fairnessKey(clientOf(request.socket.remoteAddress, request.headers["x-forwarded-for"])),
+    onWait: (seconds) => metrics.renderWait.observe(seconds),
+  });
+  const pages = pageCache(queue.listener, {
+    seconds: config.pageCacheSeconds,
+    onLookup: (result) => metrics.pageCacheRequests.inc({ result }),
+  });
+  metrics.sources.renderQueue = queue;
+  metrics.sources.pageCache = pages;
+
   const app = createApp(
     {
       legacyRedirects,
@@ -74,17 +98,24 @@ async function serve() {
       // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
       // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
       // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).
-      render: pageCache(
-        renderQueue(createRequestListener({ build, mode: "production" }), {
-          ...config.renderQueue,
-          // Fair shares per client (issue 25): the client as the API's throttling sees it (TRUST_PROXY).
-          clientOf: (request) =>
-            fairnessKey(
-              clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustProxy),
-            ),
-        }).listener,
-        { seconds: config.pageCacheSeconds },
-      ).listener,
+      render: pages.listener,
+      probes: [
+        healthStage({
+          draining: () => lifecycle.draining,
+          ready: () => migrationsApplied(platform.database),
+        }),
+        metricsStage(metrics, config.metrics, clientOf),
+      ],
+      observe: (request, response, seconds) =>
+        metrics.requestDuration.observe(
+          {
+            // Bounded like the route: a method the site does not serve (refused with 405) counts as one label.
+            method: servedMethods.find((method) => method === request.method) ?? "other",
+            route: routeOf(request.url),
+            status: `${Math.floor(response.statusCode / 100)}xx`,
+          },
+          seconds,
+        ),
       hsts: hstsEnabled(process.env),
       signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
       cardGateway: paymentProvider.gateway
@@ -133,6 +164,7 @@ async function serve() {
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    lifecycle.draining = true;
     logger.info({ signal }, "shutting down");
     setTimeout(() => {
       logger.warn(`in-flight requests did not finish within ${shutdownDeadlineMs} ms; exiting`);

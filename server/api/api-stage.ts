@@ -148,7 +148,7 @@ export function apiLayer({
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
     shellHandlers(database.db, session, logger),
     ...identityLayers(identity, logger, clientOf, links),
-    ...checkoutHandlers(checkout, logger, links),
+    ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
     // Support's confirmation of a cancellation moves no money: a development stand-in for the staff console,
     // wherever the development endpoints are allowed (DEV_MAILBOX), whatever the provider.

@@ -12,6 +12,7 @@ import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { Unauthorized } from "../../src/services/api/session-api.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
+import type { ClientOf } from "../http/client-address.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused } from "../payments/checkout-refused.ts";
 import { checkoutService } from "../payments/checkout-service.ts";
@@ -65,7 +66,12 @@ export const requestOrigin = (request: HttpServerRequest.HttpServerRequest, link
   links(request.headers["host"], request.headers["x-forwarded-proto"]);
 const pathOf = (request: HttpServerRequest.HttpServerRequest) => request.url.split("?")[0] ?? request.url;
 
-export function checkoutHandlers(context: CheckoutContext, logger: Logger, links: LinkOrigin) {
+export function checkoutHandlers(
+  context: CheckoutContext,
+  logger: Logger,
+  links: LinkOrigin,
+  clientOf: ClientOf,
+) {
   const toProblem = checkoutProblem(logger);
   const run = <A>(work: () => Promise<A>) =>
     Effect.tryPromise({ try: work, catch: (error) => narrow(toProblem(error)) });
@@ -193,7 +199,7 @@ export function checkoutHandlers(context: CheckoutContext, logger: Logger, links
       .handle("coursePrice", ({ headers, payload, request }) =>
         run(async () => checkout.coursePrice(headers.authorization, payload, await origin(request))),
       )
-      .handle("fastBuyAccount", fastBuyHandler(context, toProblem, origin)),
+      .handle("fastBuyAccount", fastBuyHandler(context, toProblem, origin, clientOf)),
   );
 
   return [candidate, subscription] as const;

@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect";
+import { Effect } from "effect";
 import type { HttpServerRequest } from "effect/http";
 import {
   CaptchaRejected,
@@ -12,6 +12,8 @@ import { Unauthorized } from "../../src/services/api/session-api.ts";
 import { languageOfHeader } from "../identity/identity-mail.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { fastBuyService } from "../payments/fast-buy.ts";
+import type { ClientOf } from "../http/client-address.ts";
+import { clientIpOf } from "./request-client.ts";
 
 type Problem =
   | Unauthorized
@@ -27,6 +29,7 @@ export function fastBuyHandler(
   context: CheckoutContext,
   toProblem: (error: unknown) => Problem,
   origin: (request: HttpServerRequest.HttpServerRequest) => Promise<string>,
+  clientOf: ClientOf,
 ) {
   const fastBuy = fastBuyService(context);
   return ({
@@ -46,7 +49,7 @@ export function fastBuyHandler(
           payload.language ?? languageOfHeader(request.headers["accept-language"]),
           await origin(request),
           // The new account's first session (issue 25); a brand-new account has no other place yet.
-          { ip: Option.getOrUndefined(request.remoteAddress) ?? "unknown", userAgent: request.headers["user-agent"] ?? null },
+          { ip: clientIpOf(request, clientOf), userAgent: request.headers["user-agent"] ?? null },
         ),
       catch: (error) => {
         const problem = toProblem(error);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/database.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
+import { parseTrustProxy } from "../http/client-address.ts";
 
 /** Sign-in over HTTP: tokens, enumeration resistance, captcha, operations, throttling per account and per IP. */
 const { api, captcha, call, signIn, operations } = useIdentityApi();
@@ -154,4 +155,22 @@ describe("per-IP limit", () => {
     );
     expect((await behindProxy.signIn("aluno", "Sabia@2026", from("203.0.113.11"))).status).toBe(200);
   }, 120_000);
+
+  // Issue 31: TRUST_PROXY as a list of proxy addresses (this test's client connects from 127.0.0.1).
+  const listedProxy = useIdentityApi({ trustProxy: parseTrustProxy("127.0.0.1, 10.0.0.0/8") });
+  const otherProxy = useIdentityApi({ trustProxy: parseTrustProxy("10.0.0.0/8") });
+
+  it("with TRUST_PROXY listing the proxy, the right-most address not in the list is the client; from an unlisted peer a forged X-Forwarded-For is ignored", async () => {
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await listedProxy.signIn(`lista${i}`, "Errada@2026", from("6.6.6.6, 203.0.113.20, 10.1.1.1")))
+          .status,
+      ).toBe(401);
+    expect((await listedProxy.signIn("aluno", "Sabia@2026", from("203.0.113.20"))).status).toBe(429);
+    expect((await listedProxy.signIn("aluno", "Sabia@2026", from("203.0.113.21"))).status).toBe(200);
+    // 127.0.0.1 is no proxy of `otherProxy`: each forged address is ignored and the failures count for the peer.
+    for (let i = 0; i < 30; i++)
+      expect((await otherProxy.signIn(`forja${i}`, "Errada@2026", from(`198.51.100.${i}`))).status).toBe(401);
+    expect((await otherProxy.signIn("aluno", "Sabia@2026", from("198.51.100.200"))).status).toBe(429);
+  }, 180_000);
 });

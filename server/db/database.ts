@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -19,6 +19,8 @@ export interface Database {
   readonly engine: "pglite" | "postgres";
   /** The PGlite instance (for clone() in tests), when the engine is PGlite. */
   readonly pglite?: PGlite;
+  /** The connection pool, when the engine is PostgreSQL (migrations' lock, /metrics). */
+  readonly pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // pool, which opens another when needed; without a listener its error would be thrown and end the process.
   pool.on("error", () => {});
   const db = drizzleNodePg(pool) as unknown as Db;
-  return { db, engine: "postgres", close: () => pool.end() };
+  return { db, engine: "postgres", pool, close: () => pool.end() };
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
@@ -66,12 +68,60 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return database;
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.engine === "pglite") {
+/** The key of the advisory lock migrations take on PostgreSQL: one fixed number, the same in every instance. */
+export const migrationLockKey = 0x5ab1a_31;
+
+/**
+ * Applies the migrations not applied yet. On PostgreSQL several instances may start at once (issue 31): each
+ * takes one advisory lock on a connection of its own and migrates on that connection, so one applies each
+ * migration and the others, once they hold the lock, find nothing left to do. PGlite has one process: calls on
+ * one handle take turns in it (two at once each tried the first migration).
+ */
+export function migrateDatabase(database: Database): Promise<void> {
+  const turn = (migrating.get(database) ?? Promise.resolve()).then(() => migrateOnce(database));
+  migrating.set(
+    database,
+    turn.catch(() => undefined),
+  );
+  return turn;
+}
+
+/** The last migration started on each handle, so that the next waits for it. */
+const migrating = new WeakMap<Database, Promise<unknown>>();
+
+async function migrateOnce(database: Database): Promise<void> {
+  if (database.engine === "pglite" || !database.pool) {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    await migrateNodePg(database.db as never, { migrationsFolder });
+    return;
   }
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** How many migrations this build has (the journal of server/db/migrations). */
+export function migrationCount(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Whether the database answers and has every migration of this build applied (/readyz). */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const rows = await queryRows<{ applied: number }>(
+    database.db,
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  return (rows[0]?.applied ?? 0) >= migrationCount();
 }
 
 /** Runs raw SQL and returns its rows on either engine. */

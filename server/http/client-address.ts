@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 
 /**
  * Which proxies in front of this server to believe about the client's address (TRUST_PROXY):
@@ -7,16 +7,66 @@ import { isIP } from "node:net";
  *   "X-Forwarded-For, socket peer" (so an address the client itself put in the header is never taken).
  * - `loopback`: proxies on this machine (127.0.0.0/8, ::1) are ours; the client is the right-most address
  *   that is not loopback.
+ * - `{ proxies }`: the proxies at these addresses or networks are ours (issue 31: nginx on other hosts); the
+ *   client is the right-most address that is none of them. The socket peer not being one of them means no proxy
+ *   of ours forwarded the request, so its X-Forwarded-For is ignored.
  */
-export type TrustProxy = "off" | "loopback" | { hops: number };
+export type TrustProxy = "off" | "loopback" | { hops: number } | { proxies: BlockList };
 
-/** TRUST_PROXY: unset, "", "0", "false" or "off" → off; "loopback"; a hop count 1–10. Anything else stops the start. */
+/** One "address" or "address/prefix" of a TRUST_PROXY or METRICS_ALLOW list, added to `list`; false when malformed. */
+function addEntry(list: BlockList, entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const bare = normalise(address);
+  const family = isIP(bare);
+  if (family === 0 || rest.length > 0) return false;
+  const type = family === 4 ? "ipv4" : "ipv6";
+  if (prefix === undefined) {
+    list.addAddress(bare, type);
+    return true;
+  }
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128)) return false;
+  list.addSubnet(bare, bits, type);
+  return true;
+}
+
+/** A comma-separated list of addresses and CIDR networks; `name` (the variable) names a malformed entry. */
+export function parseNetworks(name: string, value: string): BlockList {
+  const list = new BlockList();
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== ""))
+    if (!addEntry(list, entry))
+      throw new Error(`${name}: "${entry}" is not an IP address or a network such as 10.0.0.0/8 or fd00::/8`);
+  return list;
+}
+
+/** Whether `address` is in `list` (IPv4-mapped IPv6 counts as IPv4). */
+export function inNetworks(list: BlockList, address: string): boolean {
+  const bare = normalise(address);
+  const family = isIP(bare);
+  return family !== 0 && list.check(bare, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * TRUST_PROXY: unset, "", "0", "false" or "off" → off; "loopback"; a hop count 1–10; a comma-separated list of
+ * proxy addresses and CIDR networks. Anything else stops the start, naming the variable.
+ */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? "").trim().toLowerCase();
   if (text === "" || text === "0" || text === "off" || text === "false") return "off";
   if (text === "loopback") return "loopback";
   if (/^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return { hops: Number(text) };
-  throw new Error(`TRUST_PROXY must be off, loopback or a hop count from 1 to 10, got "${value}"`);
+  if (/^\d+$/.test(text)) throw new Error(`TRUST_PROXY: a hop count must be from 1 to 10, got "${value}"`);
+  try {
+    return { proxies: parseNetworks("TRUST_PROXY", text) };
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message} (TRUST_PROXY is off, loopback, a hop count from 1 to 10, or a list of proxy addresses/networks)`,
+      { cause: error },
+    );
+  }
 }
 
 /** "::ffff:127.0.0.1" → "127.0.0.1"; lower case, no brackets or zone. */
@@ -56,9 +106,10 @@ export function clientAddress(
   let usable = chain.length - 1;
   while (usable > 0 && isIP(chain[usable - 1]!) !== 0) usable--;
   const believed = chain.slice(usable);
-  if (trust === "loopback") {
+  if (trust === "loopback" || "proxies" in trust) {
+    const ours = trust === "loopback" ? isLoopback : (address: string) => inNetworks(trust.proxies, address);
     for (let index = believed.length - 1; index >= 0; index--)
-      if (!isLoopback(believed[index]!)) return believed[index]!;
+      if (!ours(believed[index]!)) return believed[index]!;
     return believed[0] ?? peer;
   }
   return believed[Math.max(0, believed.length - 1 - trust.hops)] ?? peer;

@@ -237,12 +237,23 @@ export interface PageCache {
   listener: RequestListener;
   clear(): void;
   readonly size: number;
+  /** Bytes of HTML held. */
+  readonly bytes: number;
 }
+
+/** What became of a cacheable request: answered from the cache, rendered and stored, or rendered without it. */
+export type PageCacheResult = "hit" | "miss" | "pass";
 
 /** Wraps the page renderer with the micro-cache. */
 export function pageCache(
   render: RequestListener,
-  { seconds, maxEntries = 1000, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions,
+  {
+    seconds,
+    maxEntries = 1000,
+    maxBytes = 32 * 1024 * 1024,
+    now = Date.now,
+    onLookup = () => {},
+  }: PageCacheOptions & { onLookup?: (result: PageCacheResult) => void },
 ): PageCache {
   const pages = new Map<string, StoredPage>();
   let bytes = 0;
@@ -306,15 +317,23 @@ export function pageCache(
     // utm_… it could echo it (a return address) to every visitor the cache answers (issue 25).
     request.url = withoutTrackingParameters(request.url ?? "/");
     const stored = pages.get(key);
-    if (stored && stored.expires > now()) return send(request, response, stored);
-    if ((passes.get(key) ?? 0) > now()) return render(request, response);
+    if (stored && stored.expires > now()) {
+      onLookup("hit");
+      return send(request, response, stored);
+    }
+    if ((passes.get(key) ?? 0) > now()) {
+      onLookup("pass");
+      return render(request, response);
+    }
     const pending = rendering.get(key);
     if (pending) {
       await pending;
       const fresh = pages.get(key);
+      onLookup(fresh && fresh.expires > now() ? "hit" : "pass");
       if (fresh && fresh.expires > now()) return send(request, response, fresh);
       return render(request, response);
     }
+    onLookup("miss");
     const done = renderAndStore(key, request, response).finally(() => rendering.delete(key));
     rendering.set(key, done);
     return done;
@@ -329,6 +348,9 @@ export function pageCache(
     },
     get size() {
       return pages.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -26,6 +26,8 @@ export interface RenderQueueOptions {
   retryAfterSeconds?: number;
   /** Who sent a request, for fairness (default: the socket's peer address, see fairnessKey). */
   clientOf?: (request: IncomingMessage) => string;
+  /** Told how long each render waited for its turn, in seconds (/metrics). */
+  onWait?: (seconds: number) => void;
 }
 
 export interface RenderQueue {
@@ -127,11 +129,13 @@ export function renderQueue(render: RequestListener, options: RenderQueueOptions
         return refuse(response, retryAfter);
       newestOf(queue, greediest)?.refuse();
     }
+    const queued = performance.now();
     return new Promise<void>((resolve) => {
       const waiter: Waiter = {
         client,
         start: () => {
           settle();
+          options.onWait?.((performance.now() - queued) / 1000);
           resolve(run(request, response, client));
         },
         refuse: () => {

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { appendPaymentEvent, type NewPaymentEvent } from "../db/checkout/payment-ledger-queries.ts";
 import type { Db } from "../db/database.ts";
 import { redactLedgerBody } from "./ledger-redaction.ts";
+import { sabiaMetrics } from "../metrics/metrics.ts";
 
 /**
  * Writes ledger lines in order, off the caller's path. Provider calls happen inside the checkout's transaction;
@@ -14,6 +15,7 @@ export function paymentLedger(db: Db, logger: Logger) {
   return {
     record(event: NewPaymentEvent): void {
       const redacted = { ...event, body: redactLedgerBody(event.body) };
+      sabiaMetrics().paymentEvents.inc({ provider: event.provider, kind: event.kind });
       tail = tail.then(() =>
         appendPaymentEvent(db, redacted).catch((error: unknown) =>
           logger.error({ err: error, kind: event.kind, txid: event.txid }, "payments ledger write failed"),
