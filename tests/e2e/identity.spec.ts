@@ -184,8 +184,8 @@ test.describe("identity portal", () => {
     await page.goto(`/signin/${encodeURIComponent("//evil.example/x")}`);
     await waitForHydration(page);
     await fillSignIn(page, "aluno", "Sabia@2026");
-    // An unsafe return URL falls back to the platform home on this site (ADR 035).
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
+    // An unsafe return URL is dropped: a customer lands on this site's store (ADR 035, ADR 066).
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await page.goto("/auth/signin?utm_source=mail");
     await expect(page).toHaveURL(/\/\?utm_source=mail$/);
   });

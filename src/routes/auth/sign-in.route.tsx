@@ -23,7 +23,7 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const emailExists = pathname === "/signin/email-exists";
-  // Without a return URL the person lands in the platform home, whose guard sends them on by their rights (ADR 035).
+  // Without a return URL staff land in the platform home (ADR 035), the store's customers on the store (ADR 066).
   const returnUrl = safeReturnPath(
     emailExists ? query.get("returnUrl") : (params.returnUrl ?? query.get("returnUrl")),
     platformHomePath,
