@@ -29,7 +29,7 @@ for (const width of [375, 1280]) {
       await signInAgainByPath(page);
     });
 
-    test("staff still land in the platform home", async ({ page }) => {
+    test("staff still go to the platform: role selection, then /home", async ({ page }) => {
       // gestora holds roles in two tenants: the platform home's guard asks which one first (README, ADR 035).
       await signInAt(page, "/auth/signin", "gestora");
       await expect(page).toHaveURL(/\/welcome$/);
