@@ -36,9 +36,7 @@ test.describe("identity portal", () => {
     await expect(cpf).toHaveAccessibleDescription("Campo obrigatório.");
     await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("O e-mail é inválido.");
     await expect(page.getByLabel("Repita a senha")).toHaveAccessibleDescription("As senhas não conferem.");
-    await expect(page.getByLabel("Celular")).toHaveAccessibleDescription(
-      "O número de celular é obrigatório.",
-    );
+    await expect(page.getByLabel("Celular")).toHaveAccessibleDescription("Campo obrigatório.");
     await expect(
       page.getByText("Para prosseguir você deve concordar com a política de privacidade."),
     ).toBeVisible();
