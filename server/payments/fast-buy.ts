@@ -24,6 +24,12 @@ const customerRight = { application: "artmed-marketplace", role: "aluno", tenant
 
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
 
+/**
+ * The symbols a temporary password may use: none that HTML escapes (<>&) and no "%", which next to letters and
+ * digits reads as URL-encoding in the e-mail ("%5F…", issue 28); no punctuation that ends a sentence mid-word.
+ */
+const plainSymbols = passwordSpecialCharacters.replace(/[<>&%^.,;:]/g, "");
+
 /** A temporary password that meets spec §5 (letters, digits, a symbol, ≥ 8) and is on no blocklist. */
 export function temporaryPassword(): string {
   for (;;) {
@@ -31,7 +37,7 @@ export function temporaryPassword(): string {
       ...Array.from({ length: 4 }, () => pick("ABCDEFGHJKLMNPQRSTUVWXYZ")),
       ...Array.from({ length: 4 }, () => pick("abcdefghijkmnpqrstuvwxyz")),
       ...Array.from({ length: 3 }, () => pick("23456789")),
-      pick(passwordSpecialCharacters.replace(/[<>&]/g, "")),
+      pick(plainSymbols),
     ];
     for (let index = characters.length - 1; index > 0; index--) {
       const other = randomInt(index + 1);

@@ -78,6 +78,8 @@ test.describe("quick purchase without registration (issue 12)", () => {
       new RegExp(`/signin/email-exists\\?returnUrl=${encodeURIComponent(`/checkout/${courseOnSale}`)}$`),
     );
     await waitForHydration(page);
+    // The e-mail typed in the quick purchase is already there (issue 28).
+    await expect(page.getByLabel("Usuário ou e-mail")).toHaveValue("aluno@sabia.dev");
     await fillSignIn(page, "aluno", "Sabia@2026");
     await expect(page).toHaveURL(new RegExp(`/checkout/${courseOnSale}$`));
     await expect(page.getByRole("heading", { name: "Escolha como pagar" })).toBeVisible();

@@ -77,7 +77,7 @@ const forms: EmptyForm[] = [
       ["E-mail", required],
       ["Usuário", required],
       ["Senha", /Campo obrigatório\.$/],
-      ["Celular", "O número de celular é obrigatório."],
+      ["Celular", "Campo obrigatório."],
       [captcha, captchaRequired],
     ],
   },

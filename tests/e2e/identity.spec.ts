@@ -36,9 +36,7 @@ test.describe("identity portal", () => {
     await expect(cpf).toHaveAccessibleDescription("Campo obrigatório.");
     await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("O e-mail é inválido.");
     await expect(page.getByLabel("Repita a senha")).toHaveAccessibleDescription("As senhas não conferem.");
-    await expect(page.getByLabel("Celular")).toHaveAccessibleDescription(
-      "O número de celular é obrigatório.",
-    );
+    await expect(page.getByLabel("Celular")).toHaveAccessibleDescription("Campo obrigatório.");
     await expect(
       page.getByText("Para prosseguir você deve concordar com a política de privacidade."),
     ).toBeVisible();
@@ -184,8 +182,8 @@ test.describe("identity portal", () => {
     await page.goto(`/signin/${encodeURIComponent("//evil.example/x")}`);
     await waitForHydration(page);
     await fillSignIn(page, "aluno", "Sabia@2026");
-    // An unsafe return URL falls back to the platform home on this site (ADR 035).
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
+    // An unsafe return URL is dropped: a customer lands on this site's store (ADR 035, ADR 066).
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await page.goto("/auth/signin?utm_source=mail");
     await expect(page).toHaveURL(/\/\?utm_source=mail$/);
   });

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
 import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
@@ -19,14 +20,24 @@ export function useFastBuy(options: { language: string; product: string; onCreat
   captcha: CaptchaState;
 } {
   const navigate = useNavigate();
-  const api = useFlowRuntime<FastBuyApi, FastBuyEvent>(idleFastBuy, (onChange) =>
+  // The e-mail last submitted: an existing account's sign-in starts with it filled in (issue 28).
+  const email = useRef("");
+  const flow = useFlowRuntime<FastBuyApi, FastBuyEvent>(idleFastBuy, (onChange) =>
     import("./fast-buy.runtime.ts").then(({ runFastBuy }) =>
       runFastBuy(options.language, options.product, onChange, (output) => {
-        if (output.outcome === "emailExists") void navigate(emailExistsPath(options.product));
+        if (output.outcome === "emailExists")
+          void navigate(emailExistsPath(options.product), { state: { login: email.current } });
         else options.onCreated();
       }),
     ),
   );
+  const api: FastBuyApi = {
+    ...flow,
+    submit: (form, captcha) => {
+      email.current = form.email.trim();
+      flow.submit(form, captcha);
+    },
+  };
   const captcha = useCaptcha(useIdentityEnvironment(options.language), api.isSubmitting);
   return { api, captcha };
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
-import { platformHomePath } from "../../domain/session/platform-paths.ts";
+import { platformHomePath, signedInLandingOf } from "../../domain/session/platform-paths.ts";
 import { idleSignIn, type SignInApi } from "./sign-in.connect.ts";
 import type { SignInEvent, SignInOutput } from "./sign-in.types.ts";
 import { useCaptcha, type CaptchaState } from "./use-captcha.ts";
@@ -31,7 +31,16 @@ export function useSignIn(options: {
   const onDone = (output: SignInOutput) => {
     const safe = { token: output.token, returnUrl: safeReturnPath(output.returnUrl, platformHomePath) };
     if (options.onSignedIn) options.onSignedIn(safe);
-    else navigate(safe.returnUrl, { replace: true });
+    else if (safe.returnUrl !== platformHomePath) void navigate(safe.returnUrl, { replace: true });
+    // No return URL: staff go to the platform home, the store's customers to the store (ADR 066).
+    else
+      void import("../session-guard/session-guard.actors.ts")
+        .then(({ loadSessionInfo }) => loadSessionInfo())
+        .then(
+          (info) => signedInLandingOf(info.rights),
+          () => platformHomePath,
+        )
+        .then((to) => navigate(to, { replace: true }));
   };
   const api = useFlowRuntime<SignInApi, SignInEvent>(idleSignIn, (onChange) =>
     import("./sign-in.runtime.ts").then(({ runSignIn }) =>

@@ -9,6 +9,12 @@ import { useHostSignIn } from "./use-host-sign-in.tsx";
 import { useSignInContext } from "./use-sign-in-context.ts";
 import { formPostAction, useFormPostFailure } from "./form-post.ts";
 
+/** The e-mail the quick purchase passed along in the navigation's state (never in the address: it is personal). */
+const typedLoginOf = (state: unknown): string | undefined =>
+  typeof state === "object" && state !== null && typeof (state as { login?: unknown }).login === "string"
+    ? (state as { login: string }).login
+    : undefined;
+
 /** A post before the scripts ran answers the page again, saying why (./form-post.ts). */
 export const action = formPostAction;
 
@@ -21,9 +27,9 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
   const { language } = useRootData();
   const postFailure = useFormPostFailure();
   const [query] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const emailExists = pathname === "/signin/email-exists";
-  // Without a return URL the person lands in the platform home, whose guard sends them on by their rights (ADR 035).
+  // Without a return URL staff land in the platform home (ADR 035), the store's customers on the store (ADR 066).
   const returnUrl = safeReturnPath(
     emailExists ? query.get("returnUrl") : (params.returnUrl ?? query.get("returnUrl")),
     platformHomePath,
@@ -47,6 +53,7 @@ export default function SignInRoute({ params }: Route.ComponentProps) {
         {...signIn}
         postFailure={postFailure}
         notice={emailExists ? t("signIn.emailExists") : null}
+        defaultLogin={emailExists ? typedLoginOf(state) : undefined}
       />
     </>
   );

@@ -23,6 +23,8 @@ interface SignInViewProps {
   loginLabel?: string;
   /** Already-translated lead line, likewise. */
   loginLead?: string;
+  /** What the login field starts with (the e-mail the quick purchase found an account for). */
+  defaultLogin?: string;
   /** Third-party sign-in options (ThirdPartySignIn), below the form. */
   thirdParty?: ReactNode;
   /** 2 inside the marketplace's sign-in modal, where the page keeps its own h1. */
@@ -38,6 +40,7 @@ export function SignInView({
   postFailure = null,
   loginLabel,
   loginLead,
+  defaultLogin,
   thirdParty = null,
   headingLevel = 1,
 }: SignInViewProps) {
@@ -74,6 +77,7 @@ export function SignInView({
           name="username"
           label={loginLabel ?? t("signIn.username")}
           autoComplete="username"
+          defaultValue={defaultLogin}
           error={error("username")}
           required
         />

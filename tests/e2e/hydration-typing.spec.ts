@@ -1,0 +1,52 @@
+import { expect, test, type Page } from "./recorded-test.ts";
+import { courseOnSale } from "./checkout-support.ts";
+import { waitForHydration } from "./support.ts";
+
+/**
+ * Nothing a person types may be lost to hydration (issue 28): on a slow phone (CPU 4× slower) the fields are on
+ * screen, server-rendered, well before the scripts take them over. Each form is opened by its address — a full
+ * page load is the only way to type before hydration — typed into at once, and read again once its flow runs.
+ */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Hydrated, the lazily loaded form chunk and its flow in place: nothing left to replace the fields. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // The flow runtime and the captcha start in effects after their chunks arrive: give them a few frames.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+}
+
+test.describe("typing before hydration (issue 28)", () => {
+  test("the quick purchase form keeps what was typed while it loaded", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto(`/fast-buy/${courseOnSale}`, { waitUntil: "commit" });
+    const name = page.getByLabel("Nome completo");
+    const email = page.getByLabel("E-mail").first();
+    await name.waitFor({ state: "attached" });
+    // The field is there, server-rendered, before the scripts have run: typing now is typing before hydration.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await name.pressSequentially("Maria Antonieta");
+    await email.pressSequentially("maria@exemplo.com");
+    await settle(page);
+    await expect(name).toHaveValue("Maria Antonieta");
+    await expect(email).toHaveValue("maria@exemplo.com");
+  });
+
+  test("the sign-in form keeps what was typed while it loaded", async ({ page }) => {
+    await slowCpu(page);
+    await page.goto("/auth/signin", { waitUntil: "commit" });
+    const login = page.getByLabel("Usuário ou e-mail");
+    await login.waitFor({ state: "attached" });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const password = page.getByLabel("Senha", { exact: true });
+    await login.pressSequentially("aluno");
+    await password.pressSequentially("segredo123");
+    await settle(page);
+    await expect(login).toHaveValue("aluno");
+    await expect(password).toHaveValue("segredo123");
+  });
+});
