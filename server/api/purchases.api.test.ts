@@ -48,6 +48,22 @@ describe("My Purchases and My Courses over HTTP (spec §7): only the token's own
     );
   });
 
+  it("shows coherent seeded dates: purchase date ≤ payment date ≤ now (issue 28)", async () => {
+    const all: { purchaseDate: string; paymentDate: string | null }[] = [];
+    for (const number of [1, 2]) {
+      const response = await as("aluno")(purchased, { body: { ...people.get("aluno")!, page: number } });
+      all.push(...(response.json as { results: typeof all }).results);
+    }
+    const now = new Date().toISOString();
+    for (const item of all) {
+      expect(item.purchaseDate <= now).toBe(true);
+      if (item.paymentDate) {
+        expect(item.purchaseDate <= item.paymentDate).toBe(true);
+        expect(item.paymentDate <= now).toBe(true);
+      }
+    }
+  });
+
   it("accepts the CPF with its mask and the e-mail in another case", async () => {
     const { email, cpf } = people.get("aluno")!;
     const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;

@@ -300,6 +300,10 @@ async function seedUsers(db: Db, catalog: CatalogIds) {
         discounts: Math.round((subtotal - price.newPrice) * 100) / 100,
         total: price.newPrice,
         paymentDate: start ? new Date(`${start}T12:00:00Z`) : null,
+        // The purchase date shown in My Purchases is created_at; left to its default it
+        // would be the seed time, later than the payment dates above. A paid order was
+        // placed the day it was paid; unpaid ones a few days before the slip due date.
+        createdAt: new Date(`${start ?? "2026-11-20"}T11:00:00Z`),
         slipDueDate: method === "boleto" ? (start ?? "2026-11-25") : null,
         accessStart: start,
         accessEnd: end,
