@@ -23,7 +23,7 @@ describe("global store (spec §3 global state)", () => {
     s.setReady(true);
     s.setRoutePath("/busca");
     s.setHomePageScroll(420);
-    s.setSystemDate("2026-11-22");
+    s.setSystemDate("2026-11-22", -300_000);
     s.setTrackingParams("utm_source=x");
     expect(store.getState()).toMatchObject({
       hostname: "sabia.dev",
@@ -32,6 +32,7 @@ describe("global store (spec §3 global state)", () => {
       routePath: "/busca",
       homePageScroll: 420,
       systemDate: "2026-11-22",
+      clockOffsetMs: -300_000,
       trackingParams: "utm_source=x",
     });
   });

@@ -12,6 +12,8 @@ export interface GlobalState extends ResponsiveFlags {
   breakpointInUse: BreakpointName;
   /** ISO date the platform reports as "now" (parameters/system-date); null until known. */
   systemDate: string | null;
+  /** Milliseconds to add to the device's clock to get the platform's (0 until the system date is known). */
+  clockOffsetMs: number;
   /** The retained tracking query string (without "?"), empty when none. */
   trackingParams: string;
 }
@@ -23,7 +25,7 @@ export interface GlobalActions {
   setViewportWidth(width: number): void;
   setRoutePath(routePath: string): void;
   setHomePageScroll(offset: number): void;
-  setSystemDate(isoDate: string | null): void;
+  setSystemDate(isoDate: string | null, clockOffsetMs?: number): void;
   setTrackingParams(query: string): void;
 }
 
@@ -40,6 +42,7 @@ export function createGlobalStore() {
     breakpointInUse: breakpointFor(initialWidth),
     ...responsiveFlagsFor(initialWidth),
     systemDate: null,
+    clockOffsetMs: 0,
     trackingParams: "",
     setHostname: (hostname) => set({ hostname }),
     markHydrated: () => set({ isSSR: false }),
@@ -47,7 +50,7 @@ export function createGlobalStore() {
     setViewportWidth: (width) => set({ breakpointInUse: breakpointFor(width), ...responsiveFlagsFor(width) }),
     setRoutePath: (routePath) => set({ routePath }),
     setHomePageScroll: (homePageScroll) => set({ homePageScroll }),
-    setSystemDate: (systemDate) => set({ systemDate }),
+    setSystemDate: (systemDate, clockOffsetMs = 0) => set({ systemDate, clockOffsetMs }),
     setTrackingParams: (trackingParams) => set({ trackingParams }),
   }));
 }

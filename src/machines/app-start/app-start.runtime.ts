@@ -4,6 +4,7 @@ import { connectAppStart, type AppStartApi } from "./app-start.connect.ts";
 import { runAccessSessions } from "../../services/session/access-sessions.client.ts";
 import { bearer, runSession, shellApplication } from "../../services/session/session.client.ts";
 import type { HandOffCalls } from "./app-start.actors.ts";
+import { readSystemDate, type SystemDateReading } from "../../services/catalog/system-date.client.ts";
 
 /** The hand-off's server calls: exchange the code, ask whose the current token is, end a declined session. */
 const handOffCalls: HandOffCalls = {
@@ -37,4 +38,15 @@ export function runAppStart(
     subscription.unsubscribe();
     actor.stop();
   };
+}
+
+/**
+ * Spec §3 systemDate: the platform's date and the device clock's distance from it, read once per page load.
+ * Not reachable, the device's clock stands (offset 0), so nothing waits on it.
+ */
+export function loadSystemDate(onRead: (reading: SystemDateReading) => void): void {
+  readSystemDate({ baseUrl: window.location.origin, language: document.documentElement.lang || "pt-BR" }).then(
+    onRead,
+    () => {},
+  );
 }

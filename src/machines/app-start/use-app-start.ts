@@ -54,9 +54,10 @@ function useAppStart(currentPath: string): AppStartApi {
     let stop: (() => void) | undefined;
     let cancelled = false;
     import("./app-start.runtime.ts")
-      .then(({ runAppStart }) => {
+      .then(({ runAppStart, loadSystemDate }) => {
         if (cancelled) return;
         stop = runAppStart(browserEnvironment, { hostname: url.hostname, tokenId: url.searchParams.get("tokenId") }, setApi);
+        loadSystemDate(({ systemDate, offsetMs }) => globalStore.getState().setSystemDate(systemDate, offsetMs));
       })
       .catch(reloadAfterChunkFailure);
 

@@ -1,20 +1,24 @@
 import { useEffect, useState } from "react";
+import { secondsLeft } from "../../domain/server-clock.ts";
+import { useGlobalState } from "../../stores/global.store.ts";
 
 /**
- * Whole seconds left until `expiresAt` (never below 0), ticking once a second from the browser's clock, so a
- * test that moves the clock moves the countdown. The server's answer, not this clock, decides expiry.
+ * Whole seconds left until `expiresAt` (never below 0), ticking once a second. Time is the platform's (spec §3
+ * systemDate): the browser's clock plus the offset measured against GET /parameters/system-date, so a device
+ * whose clock is wrong still shows the time the server gives the code. The server's answer decides expiry.
  */
 export function useCountdown(expiresAt: string): number {
   const deadline = Date.parse(expiresAt);
-  const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  const offset = useGlobalState((state) => state.clockOffsetMs);
+  const left = () => secondsLeft(deadline, offset, Date.now());
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {
     setSeconds(left());
     const timer = setInterval(() => setSeconds(left()), 1000);
     return () => clearInterval(timer);
-    // `left` reads only `deadline`.
+    // `left` reads only `deadline` and `offset`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [deadline]);
+  }, [deadline, offset]);
   return seconds;
 }
 

@@ -4,6 +4,13 @@ import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
 export const header = css`
   border-bottom: 1px solid var(--color-border);
   background: var(--color-background);
+  /* Spec §9: 132 px on a phone (border included). A floor, not a fixed height: at 200 % text the rows grow. */
+  @media (max-width: ${breakpoints.md - 1}px) {
+    display: flex;
+    flex-direction: column;
+    box-sizing: border-box;
+    min-height: ${layoutSizes.headerMobile}px;
+  }
 `;
 
 export const headerRow = css`
@@ -13,9 +20,14 @@ export const headerRow = css`
   min-height: ${layoutSizes.headerDesktop}px;
   @media (max-width: ${breakpoints.md - 1}px) {
     flex-wrap: wrap;
+    /* The logo's line and the buttons' line sit close, so both rows and the course menu fit in 132 px;
+       whatever the floor leaves over is shared above and below the two lines. */
+    flex: 1;
+    align-content: center;
+    row-gap: 0;
     min-height: auto;
-    padding-top: var(--space-2);
-    padding-bottom: var(--space-2);
+    padding-top: var(--space-1);
+    padding-bottom: 0;
   }
 `;
 
