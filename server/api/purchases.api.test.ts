@@ -6,7 +6,7 @@ const purchased = "/api/candidate/courses/purchased-courses";
 const myCourses = "/api/candidate/courses/my-courses";
 
 describe("My Purchases and My Courses over HTTP (spec §7): only the token's own person", () => {
-  const { as, call, rows } = useCheckoutApi();
+  const { as, call, rows, pay, startCheckout, courseId } = useCheckoutApi();
   const people = new Map<string, { email: string; cpf: string }>();
 
   beforeAll(async () => {
@@ -62,6 +62,24 @@ describe("My Purchases and My Courses over HTTP (spec §7): only the token's own
         expect(item.paymentDate <= now).toBe(true);
       }
     }
+  });
+
+  it("lists a checkout only once a payment was generated for it (issue 28)", async () => {
+    const slug = "qualidade-e-seguranca-do-paciente";
+    const listed = async () => {
+      const response = await as("professor")(purchased, { body: { ...people.get("professor")!, page: 1 } });
+      const { results } = response.json as { results: { course: { friendlyUrl: string } }[] };
+      return results.filter((item) => item.course.friendlyUrl === slug).length;
+    };
+    expect(await listed()).toBe(0);
+    const id = await startCheckout("professor", slug);
+    await as("professor")(
+      `/api/candidate/subscriptions/${id}/create-installments/${(await courseId(slug)) * 100}`,
+    );
+    expect(await listed(), "an opened checkout is not an order").toBe(0);
+    const pix = await pay("professor")("/api/candidate/pix/generate-pix-ecommerce", { subscriptionId: id });
+    expect(pix.status, JSON.stringify(pix.json)).toBe(200);
+    expect(await listed(), "a Pix code makes it an order").toBe(1);
   });
 
   it("accepts the CPF with its mask and the e-mail in another case", async () => {

@@ -37,6 +37,13 @@ test.describe("checkout (issue 12)", () => {
     const pix = parsePixPayload(copyPaste);
     expect(pix.ok, "a BR Code with a valid CRC").toBe(true);
     await expect(page.getByText(/^Restam [23] minutos para pagar o Pix\.$/)).toBeAttached();
+    // Nothing is paid yet: payment is the current step, not "concluída" (issue 28).
+    const stepper = page.getByRole("navigation", { name: "Etapas da compra" });
+    await expect(stepper.getByRole("listitem").filter({ hasText: "Pagamento" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await expect(stepper.getByText("(concluída)")).toHaveCount(1);
 
     const id = await subscriptionIdOf(page, courseOnSale);
     expect((await sandbox.pay(request, id)).status()).toBe(200);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { authors, courseAuthors, courseModules, courses, lessons } from "../schema/catalog.ts";
-import { cancellations, lessonProgress, subscriptions } from "../schema/commerce.ts";
+import { cancellations, lessonProgress, payments, subscriptions } from "../schema/commerce.ts";
 import { institutions, users } from "../schema/identity.ts";
 
 /** Who a token's user is, as the purchase lists are keyed (spec §3: e-mail and CPF). */
@@ -34,18 +34,26 @@ const purchaseColumns = {
   certificateIssuedOn: subscriptions.certificateIssuedOn,
 };
 
+/**
+ * A purchase the customer has acted on (issue 28): opening a checkout creates a subscription "awaiting payment",
+ * which is not an order until a payment was generated (a Pix code, a slip, a card attempt) or it moved on.
+ */
+const actedOn = sql`(${subscriptions.status} <> 'awaiting-payment' or ${subscriptions.paymentMethod} is not null
+  or exists (select 1 from ${payments} where ${payments.subscriptionId} = ${subscriptions.id}))`;
+
 /** One page of the user's purchases, newest first, and how many there are. */
 export async function purchasesOf(db: Db, userId: number, page: number, perPage: number) {
+  const mine = and(eq(subscriptions.userId, userId), actedOn);
   const rows = await db
     .select(purchaseColumns)
     .from(subscriptions)
     .innerJoin(courses, eq(courses.id, subscriptions.courseId))
     .leftJoin(institutions, eq(institutions.id, courses.institutionId))
-    .where(eq(subscriptions.userId, userId))
+    .where(mine)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [total] = await db.select({ n: count() }).from(subscriptions).where(mine);
   return { rows, totalCount: Number(total?.n ?? 0) };
 }
 

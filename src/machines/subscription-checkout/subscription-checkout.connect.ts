@@ -149,6 +149,16 @@ const confirmationStatuses: ConfirmationStatus[] = [
   "paid",
 ];
 
+/**
+ * The stepper's step (issue 28): a Pix code, a slip or a card in review is still the payment step — "Pagamento"
+ * reads "concluída" only once the purchase is paid, and "Confirmação" is current only then.
+ */
+function stepOf(snapshot: Snapshot, screen: CheckoutScreen): CheckoutStep {
+  if (screen === "confirmation")
+    return snapshot.matches({ confirmation: "paid" }) ? "confirmation" : "payment";
+  return screen === "payment" ? "payment" : "course";
+}
+
 export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): SubscriptionCheckoutApi {
   const { context } = snapshot;
   const screen = screenOf(snapshot);
@@ -163,7 +173,7 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
   return {
     screen,
     loadFailureKey: screen === "loadFailed" ? context.failure : null,
-    step: screen === "payment" ? "payment" : screen === "confirmation" ? "confirmation" : "course",
+    step: stepOf(snapshot, screen),
     course: checkout ? toCheckoutCourse(checkout.course) : null,
     summary: checkout ? toSummary(checkout, context.price, context.campaign) : null,
     priceChangedTo: checkout?.priceChanged ? checkout.total : null,
