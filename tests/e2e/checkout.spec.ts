@@ -260,6 +260,20 @@ test.describe("checkout (issue 12)", () => {
     await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
     await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
     await bothWidths();
+
+    // Issue 28: a phone cannot scan its own screen, so at 375 px the code and its copy button come first — above
+    // the QR and the order summary; at 1280 px the QR, to be scanned, is above the code.
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const code = page.getByLabel("Pix copia e cola");
+    const copy = page.getByRole("button", { name: "Copiar código Pix" });
+    const qr = page.getByRole("img", { name: "QR Code do Pix" });
+    const summary = page.getByRole("complementary", { name: "Resumo do pedido" });
+    expect(await top(qr)).toBeLessThan(await top(code));
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await top(code)).toBeLessThan(await top(qr));
+    expect(await top(copy)).toBeLessThan(await top(qr));
+    expect(await top(copy)).toBeLessThan(await top(summary));
+    expect(await top(copy)).toBeLessThan(800);
   });
 });
 

@@ -58,7 +58,7 @@ export function CheckoutFrame({
   const current = steps.indexOf(step);
   return (
     <div className={container}>
-      <div className={checkoutPage}>
+      <div className={checkoutPage} data-screen={screen}>
         <div className={pageHead}>
           <h1>{t("title")}</h1>
           <nav aria-label={t("stepper.label")}>

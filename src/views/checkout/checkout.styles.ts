@@ -15,6 +15,12 @@ export const checkoutPage = css`
     grid-template-areas: "head" "summary" "step";
     gap: var(--space-3);
   }
+  /* A phone cannot scan its own screen (issue 28): with a code or a slip to pay, the step comes before the summary. */
+  &[data-screen="confirmation"] {
+    @media (max-width: ${breakpoints.md - 1}px) {
+      grid-template-areas: "head" "step" "summary";
+    }
+  }
   h1 {
     margin: 0 0 var(--space-3);
     font-size: clamp(1.5rem, 3vw, 2rem);
@@ -252,6 +258,18 @@ export const cardGrid = css`
     border: 1px solid var(--color-border);
     border-radius: var(--radius);
     width: 100%;
+  }
+`;
+
+/** The Pix code and its copy button first (what a phone uses); from md up the QR moves above them, to be scanned. */
+export const pixCode = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  @media (min-width: ${breakpoints.md}px) {
+    & > img {
+      order: -1;
+    }
   }
 `;
 

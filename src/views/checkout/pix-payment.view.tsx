@@ -9,7 +9,7 @@ import { FormAlert } from "../ui/form-fields.view.tsx";
 import { field } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";
-import { actions, codeText, countdown, muted, qrImage } from "./checkout.styles.ts";
+import { actions, codeText, countdown, muted, pixCode, qrImage } from "./checkout.styles.ts";
 import { CopyButton } from "./copy-button.view.tsx";
 import { minutesAndSeconds, useCountdown } from "./use-countdown.ts";
 
@@ -44,14 +44,16 @@ export function PixPaymentView({ api, pix }: { api: ConfirmationApi; pix: Pix })
         </>
       ) : (
         <>
-          <img className={qrImage} src={pix.qrSvg} alt={t("pix.qrAlt")} width={240} height={240} />
           <PixCountdown expiresAt={pix.expiresAt} />
-          <div className={field}>
-            <label htmlFor="checkout-pix-code">{t("pix.copyPaste")}</label>
-            <textarea id="checkout-pix-code" className={codeText} readOnly value={pix.copyPaste} rows={4} />
-          </div>
-          <div className={actions}>
-            <CopyButton text={pix.copyPaste} label={t("pix.copy")} />
+          <div className={pixCode}>
+            <div className={field}>
+              <label htmlFor="checkout-pix-code">{t("pix.copyPaste")}</label>
+              <textarea id="checkout-pix-code" className={codeText} readOnly value={pix.copyPaste} rows={4} />
+            </div>
+            <div className={actions}>
+              <CopyButton text={pix.copyPaste} label={t("pix.copy")} />
+            </div>
+            <img className={qrImage} src={pix.qrSvg} alt={t("pix.qrAlt")} width={240} height={240} />
           </div>
           <p className={muted}>{t("pix.next")}</p>
         </>
