@@ -1,7 +1,7 @@
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vitest/config";
 
-const everywhere = ["src", "server", "redirects", "scripts", "model-tests", "simulators"];
+const everywhere = ["src", "server", "redirects", "scripts", "model-tests", "simulators", "deploy"];
 /** Security regression tests (issue 15): `*.security.test.ts` beside the code, also run alone by `npm run test:security`. */
 const security = everywhere.map((folder) => `${folder}/**/*.security.test.ts`);
 
@@ -20,7 +20,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", ...everywhere.slice(1).map((folder) => `${folder}/**/*.test.ts`)],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            ...everywhere.slice(1).map((folder) => `${folder}/**/*.test.ts`),
+          ],
           exclude: security,
         },
       },

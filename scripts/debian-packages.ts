@@ -39,3 +39,9 @@ export const ensureSamlSchemas = () =>
     "opensaml-schemas",
     "xmltooling-schemas",
   ]);
+
+/** nginx (Debian's light build: TLS, HTTP/2, gzip) for the fleet (issue 31) and openssl for its test certificate. */
+export const nginxFiles = { nginx: "/usr/sbin/nginx", openssl: "/usr/bin/openssl" } as const;
+
+export const ensureNginx = () =>
+  ensureDebianPackages("nginx", Object.values(nginxFiles), ["nginx-light", "openssl"]);
