@@ -263,7 +263,6 @@ test.describe("checkout (issue 12)", () => {
 
     // Issue 28: a phone cannot scan its own screen, so at 375 px the code and its copy button come first — above
     // the QR and the order summary; at 1280 px the QR, to be scanned, is above the code.
-    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
     const code = page.getByLabel("Pix copia e cola");
     const copy = page.getByRole("button", { name: "Copiar código Pix" });
     const qr = page.getByRole("img", { name: "QR Code do Pix" });
@@ -276,6 +275,9 @@ test.describe("checkout (issue 12)", () => {
     expect(await top(copy)).toBeLessThan(800);
   });
 });
+
+/** Where an element starts on the page (px from the top of the viewport). */
+const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
 /** "Cartão de crédito em 3× de R$ 1.234,56 sem juros" → 1234.56 (the first amount in reais). */
 function brl(text: string): number {
