@@ -126,8 +126,9 @@ test.describe("where staff land and the platform home", () => {
     const mail = await readMailbox(page, person.email, "Sua conta Sabiá para a compra");
     const password = /Senha temporária: (\S+)/.exec(mail)![1]!;
 
+    // A customer of the store lands on the store (ADR 066), so the password change leads back to "/".
     await signInThroughThePortal(page, person.email, password);
-    await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2Fhome$/);
+    await expect(page).toHaveURL(/\/auth\/password\/expired\?returnUrl=%2F$/);
     await clearStoredSession(page);
 
     await page.goto("/curso/uti-online-2-edicao");
