@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { isChunkLoadError, reloadGuardStorageKey, shouldReloadAfterChunkFailure } from "../../domain/reload-guard.ts";
 import { appendTracking, captureTracking } from "../../domain/tracking.ts";
 import { globalStore } from "../../stores/global.store.ts";
@@ -37,11 +37,28 @@ const starting: AppStartApi = {
   switchSession: () => {},
 };
 
-const AppStartContext = createContext<AppStartApi>(starting);
+/**
+ * The start-up state, for the layouts that read it. An outside store, not a context: a context that changes
+ * while a lazily loaded part of the page still waits for its code makes React throw that part's server HTML
+ * away and render it again, empty, under the person's fingers (issue 28, hydration-typing.spec.ts).
+ */
+let current: AppStartApi = starting;
+const listeners = new Set<() => void>();
+const appStartStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => current,
+  set(api: AppStartApi) {
+    current = api;
+    for (const listener of listeners) listener();
+  },
+};
+const serverSnapshot = () => starting;
 
-/** Starts the app once per page load (spec §4 "Shell") and shares its state with layouts through context. */
-function useAppStart(currentPath: string): AppStartApi {
-  const [api, setApi] = useState<AppStartApi>(starting);
+/** Starts the app once per page load (spec §4 "Shell") and shares its state with layouts through a store. */
+function useAppStart(currentPath: string) {
   const firstPath = useRef(true);
 
   useEffect(() => {
@@ -56,7 +73,7 @@ function useAppStart(currentPath: string): AppStartApi {
     import("./app-start.runtime.ts")
       .then(({ runAppStart, loadSystemDate }) => {
         if (cancelled) return;
-        stop = runAppStart(browserEnvironment, { hostname: url.hostname, tokenId: url.searchParams.get("tokenId") }, setApi);
+        stop = runAppStart(browserEnvironment, { hostname: url.hostname, tokenId: url.searchParams.get("tokenId") }, appStartStore.set);
         loadSystemDate(({ systemDate, offsetMs }) => globalStore.getState().setSystemDate(systemDate, offsetMs));
       })
       .catch(reloadAfterChunkFailure);
@@ -69,6 +86,7 @@ function useAppStart(currentPath: string): AppStartApi {
     return () => {
       cancelled = true;
       stop?.();
+      appStartStore.set(starting);
       window.removeEventListener("resize", onResize);
       window.removeEventListener("unhandledrejection", onRejection);
     };
@@ -86,17 +104,15 @@ function useAppStart(currentPath: string): AppStartApi {
     const tracked = appendTracking(here, tracking);
     if (tracked !== here) window.history.replaceState(window.history.state, "", tracked);
   }, [currentPath]);
-
-  return api;
 }
 
 export function AppStartProvider({ currentPath, children }: { currentPath: string; children: ReactNode }) {
-  const api = useAppStart(currentPath);
-  return createElement(AppStartContext.Provider, { value: api }, children);
+  useAppStart(currentPath);
+  return children;
 }
 
 export function useAppStartState(): AppStartApi {
-  return useContext(AppStartContext);
+  return useSyncExternalStore(appStartStore.subscribe, appStartStore.get, serverSnapshot);
 }
 
 export { reloadAfterChunkFailure };

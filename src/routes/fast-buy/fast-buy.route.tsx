@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { loadCheckoutCourse } from "../checkout/checkout-course.server.ts";
 import type { Route } from "./+types/fast-buy.route";
@@ -36,6 +36,22 @@ export default function FastBuyRoute({ loaderData, params }: Route.ComponentProp
   const signedIn = useSyncExternalStore(noSubscription, hasToken, () => false);
   // The cart's voucher (?cupom=) goes on to the checkout steps, as on /checkout/{product}.
   const cupom = useSearchParams()[0].get("cupom")?.trim().slice(0, 60) ?? "";
+  const formSignInPath = signInPath(params.product, cupom || null);
+  // One element for as long as its inputs hold: React hydrates the form when its code arrives. A new element
+  // before then (any re-render here) would make React throw the server's form away and show it again empty.
+  const fastBuyForm = useMemo(
+    () => (
+      <Suspense fallback={<CheckoutLoading />}>
+        <FastBuyForm
+          language={language}
+          product={params.product}
+          signInPath={formSignInPath}
+          onCreated={() => setCreated(true)}
+        />
+      </Suspense>
+    ),
+    [language, params.product, formSignInPath],
+  );
   const frame = (children: React.ReactNode) => (
     <CheckoutFrame course={course} step="course" screen="course" summary={null} priceChangedTo={null}>
       {children}
@@ -57,16 +73,7 @@ export default function FastBuyRoute({ loaderData, params }: Route.ComponentProp
           />
         </Suspense>
       ) : (
-        frame(
-          <Suspense fallback={<CheckoutLoading />}>
-            <FastBuyForm
-              language={language}
-              product={params.product}
-              signInPath={signInPath(params.product, cupom || null)}
-              onCreated={() => setCreated(true)}
-            />
-          </Suspense>,
-        )
+        frame(fastBuyForm)
       )}
     </>
   );
