@@ -198,7 +198,19 @@ function subscriptionCheckoutEvents(snapshot: Snapshot): readonly Event[] {
     ];
   if (snapshot.matches("loadFailed")) return [{ type: "RETRY" }];
   if (snapshot.matches({ course: "idle" })) return courseEvents(checkout, snapshot);
-  if (snapshot.matches({ course: "choosingPlan" }) || snapshot.matches({ payment: "switchingPlan" }))
+  if (snapshot.matches({ course: "choosingPlan" }))
+    return [
+      done("choosePlan", priced(withPlan(checkout, pending))),
+      failed("choosePlan", checkoutProblems.unavailable),
+      // Another plan before the first is saved: the newer one is saved (once per path, from the cash plan).
+      ...(pending === 700
+        ? ([
+            { type: "CHOOSE_PLAN", priceListValueId: 700 },
+            { type: "CHOOSE_PLAN", priceListValueId: 702 },
+          ] as const)
+        : []),
+    ];
+  if (snapshot.matches({ payment: "switchingPlan" }))
     return [
       done("choosePlan", priced(withPlan(checkout, pending))),
       failed("choosePlan", checkoutProblems.unavailable),
@@ -214,6 +226,8 @@ function subscriptionCheckoutEvents(snapshot: Snapshot): readonly Event[] {
     return [
       done("useCredit", priced(removing ? withCredit : usingCredit(checkout))),
       ...(removing ? [] : [done("useCredit", priced(paidByCredit(checkout)))]),
+      // A plan chosen while the credit is saved waits, and is saved after it.
+      ...(removing || pending ? [] : [{ type: "CHOOSE_PLAN", priceListValueId: 700 } as const]),
       failed("useCredit", checkoutProblems.creditRefused),
       failed("useCredit", checkoutProblems.unavailable),
     ];

@@ -124,7 +124,7 @@ async function expectCourseStep(page: Page, step: NonNullable<Api["courseStep"]>
     await expect(credit).toHaveAccessibleName(t("credit.use", { amount: money(step.credit.usable) }));
     await expect(credit).toBeChecked({ checked: step.credit.used > 0 });
   }
-  await enabled(region.getByRole("button", { name: t("course.continue") }), !step.isChoosingPlan);
+  await enabled(region.getByRole("button", { name: t("course.continue") }), !step.isBusy);
 }
 
 async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"]>, total: number) {

@@ -23,12 +23,17 @@ export class HeldCalls {
     });
   }
 
-  /** Waits for the page's call of actor `id` and answers it. */
+  /**
+   * Waits for the page's call of actor `id` and answers it. When the page called it more than once, the latest
+   * call is the one its flow waits for (a newer choice re-ran the actor); the older ones are dropped.
+   */
   async answer(id: string, response: { status: number; body: unknown }) {
     await expect
       .poll(() => this.held.get(id)?.length ?? 0, { message: `the page never called ${id}` })
       .toBeGreaterThan(0);
-    const route = this.held.get(id)!.shift()!;
+    const queue = this.held.get(id)!;
+    const route = queue.pop()!;
+    for (const superseded of queue.splice(0)) await superseded.abort().catch(() => {});
     const problem = response.status >= 400;
     await route.fulfill({
       status: response.status,

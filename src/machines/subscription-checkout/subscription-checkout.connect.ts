@@ -49,6 +49,8 @@ export interface CourseStepApi {
   plans: PlanView[];
   selectedPlanId: number | null;
   isChoosingPlan: boolean;
+  /** Something of this step is being saved (a plan, a voucher, a credit): continuing waits for it. */
+  isBusy: boolean;
   isApplyingVoucher: boolean;
   isRemovingVoucher: boolean;
   voucher: { tag: string; percent: number } | null;
@@ -183,6 +185,7 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
             plans,
             selectedPlanId,
             isChoosingPlan: snapshot.matches({ course: "choosingPlan" }),
+            isBusy: !snapshot.matches({ course: "idle" }),
             isApplyingVoucher: snapshot.matches({ course: "applyingVoucher" }),
             isRemovingVoucher: snapshot.matches({ course: "removingVoucher" }),
             voucher,

@@ -105,8 +105,12 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
       id: "course",
       initial: "idle",
       entry: assign({ failure: null }),
+      // A plan chosen while a voucher or a credit is being saved is not lost: it waits, shown as chosen, and is
+      // saved once the step is idle again (the radio must not jump back under the person's click).
+      on: { CHOOSE_PLAN: { actions: "requestPlan" } },
       states: {
         idle: {
+          always: { guard: "planWaiting", target: "choosingPlan" },
           on: {
             CHOOSE_PLAN: [{ guard: "samePlan" }, { target: "choosingPlan", actions: "requestPlan" }],
             APPLY_VOUCHER: [
@@ -125,6 +129,13 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           },
         },
         choosingPlan: {
+          // Another plan while one is being saved: the newer choice is the one saved.
+          on: {
+            CHOOSE_PLAN: [
+              { guard: "planBeingSaved" },
+              { target: "choosingPlan", reenter: true, actions: "requestPlan" },
+            ],
+          },
           invoke: {
             id: "choosePlan",
             src: "choosePlan",

@@ -101,6 +101,9 @@ export const checkoutSetup = setup({
     slipIssued: ({ context }) => slipIssued(context.checkout),
     cardDenied: ({ context }) => cardDenied(context.checkout),
     cardPending: ({ context }) => cardPending(context.checkout),
+    planWaiting: ({ context }) => context.pendingPlanId !== null,
+    planBeingSaved: ({ context, event }) =>
+      event.type === "CHOOSE_PLAN" && event.priceListValueId === context.pendingPlanId,
     samePlan: ({ context, event }) =>
       event.type === "CHOOSE_PLAN" && event.priceListValueId === planId(context),
     voucherMalformed: ({ event }) => event.type === "APPLY_VOUCHER" && !voucherWellFormed(event.tag),

@@ -120,7 +120,7 @@ export function CourseStepView({
       )}
       {api.credit && <CreditControl api={api.credit} />}
       <div className={actions}>
-        <button type="button" className={buttonPrimary} onClick={api.continue} disabled={api.isChoosingPlan}>
+        <button type="button" className={buttonPrimary} onClick={api.continue} disabled={api.isBusy}>
           {t("course.continue")}
         </button>
       </div>
