@@ -1,5 +1,6 @@
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vitest/config";
+import { unitReportFile } from "./scripts/unit-report.ts";
 
 const everywhere = ["src", "server", "redirects", "scripts", "model-tests", "simulators", "deploy"];
 /** Security regression tests (issue 15): `*.security.test.ts` beside the code, also run alone by `npm run test:security`. */
@@ -15,6 +16,9 @@ export default defineConfig({
     // fast-check: one fixed seed for every property test (FC_SEED overrides), see scripts/fast-check-seed.ts.
     setupFiles: ["scripts/fast-check-seed.ts"],
     fsModuleCache: false,
+    // On CI a JSON report too: `npm test` repeats the failed tests' names after its summary, where the CI log's
+    // tail (all that may be kept of it) still shows them after the long end-to-end output.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: unitReportFile }]] : ["default"],
     projects: [
       {
         extends: true,

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { failedUnitTests, unitReportFile } from "./unit-report.ts";
 import { ensureSamlSchemas } from "./debian-packages.ts";
 
 /**
@@ -24,6 +26,7 @@ try {
   console.error("Could not install the SAML schemas:", error);
 }
 
+rmSync(unitReportFile, { force: true });
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━ npm run ${step.script}`);
@@ -34,8 +37,19 @@ for (const step of steps) {
 
 console.log("\n━━ summary ━━");
 for (const result of results) {
-  console.log(`${result.ok ? "✓" : "✗"} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(6)} s`);
+  console.log(
+    `${result.ok ? "✓" : "✗"} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(6)} s`,
+  );
+}
+const failedUnits = failedUnitTests();
+if (failedUnits.length > 0) {
+  console.log("\nunit tests that failed:");
+  for (const line of failedUnits) console.log(`  ✗ ${line}`);
 }
 const failed = results.filter((result) => !result.ok);
-console.log(failed.length === 0 ? "All checks passed." : `${failed.length} check(s) failed: ${failed.map((f) => f.name).join(", ")}`);
+console.log(
+  failed.length === 0
+    ? "All checks passed."
+    : `${failed.length} check(s) failed: ${failed.map((f) => f.name).join(", ")}`,
+);
 process.exit(failed.length === 0 ? 0 : 1);
