@@ -15,3 +15,23 @@ export function purchaseStatusKey(purchase: {
     return `status.awaiting-${purchase.paymentMethod}`;
   return `status.${purchase.status}`;
 }
+
+/** How a state looks (issue 28): a colour and an icon beside the words, never the colour alone. */
+export type PurchaseStatusTone = "waiting" | "review" | "paid" | "cancelling" | "cancelled";
+
+export function purchaseStatusTone(status: string): PurchaseStatusTone {
+  switch (status) {
+    case "payment-confirmed":
+      return "paid";
+    case "payment-pending":
+      return "review";
+    case "awaiting-cancellation":
+    case "cancellation-requested":
+      return "cancelling";
+    case "cancellation-confirmed":
+    case "purchase-canceled":
+      return "cancelled";
+    default:
+      return "waiting";
+  }
+}

@@ -6,10 +6,10 @@ import type {
   PurchaseListView as PurchaseList,
   PurchaseView as PurchaseItem,
 } from "../../machines/purchases/purchases-view-model.ts";
-import { cardList, creditNote, facts, pager, purchaseCard, statusBadge } from "./purchases.styles.ts";
+import { cardList, creditNote, facts, pager, purchaseCard } from "./purchases.styles.ts";
 import { formatDate } from "./purchase-dates.ts";
 import { MoneyRefundState } from "./money-refund.view.tsx";
-import { purchaseStatusKey } from "../../domain/purchases/purchase-status.ts";
+import { PurchaseStatusBadge } from "./purchase-status-badge.view.tsx";
 
 /** A calendar day or an instant as the person reads dates, in São Paulo time. */
 export { formatDate } from "./purchase-dates.ts";
@@ -46,7 +46,9 @@ export function MyPurchasesView({ list }: { list: PurchaseList }) {
               <h2>
                 <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
               </h2>
-              <p className={statusBadge}>{t(purchaseStatusKey(item))}</p>
+              <p>
+                <PurchaseStatusBadge purchase={item} />
+              </p>
               {item.refund && <MoneyRefundState refund={item.refund} language={language} />}
               <dl className={facts}>
                 <div>

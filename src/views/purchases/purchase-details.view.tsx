@@ -7,8 +7,8 @@ import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { BusyButton, CancellationSection } from "./cancellation.view.tsx";
 import { formatDate } from "./my-purchases.view.tsx";
-import { actionRow, facts, purchaseCard, statusBadge } from "./purchases.styles.ts";
-import { purchaseStatusKey } from "../../domain/purchases/purchase-status.ts";
+import { actionRow, facts, purchaseCard } from "./purchases.styles.ts";
+import { PurchaseStatusBadge } from "./purchase-status-badge.view.tsx";
 
 /**
  * A purchase's details (spec §2): transaction number, status, dates, subtotal, discounts, total, authors, the
@@ -44,7 +44,7 @@ export function PurchaseDetailsView({ api, supportEmail }: { api: PurchaseApi; s
             <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
           </h2>
           <p aria-live="polite">
-            {t("details.status")}: <span className={statusBadge}>{t(purchaseStatusKey(item))}</span>
+            {t("details.status")}: <PurchaseStatusBadge purchase={item} />
           </p>
           <dl className={facts}>
             {rows

@@ -72,13 +72,39 @@ export const facts = css`
   }
 `;
 
+/** On the page's background, in the tone's colour (each theme's success/warning/danger meet 4.5:1 there). */
 export const statusBadge = css`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
   padding: 0 var(--space-2);
+  border: 1px solid currentColor;
   border-radius: var(--radius);
-  background: var(--color-surface-alt);
+  background: var(--color-background);
+  color: var(--color-text);
   font-weight: 700;
   font-size: 0.875rem;
+
+  & > svg {
+    flex: none;
+  }
+
+  &[data-tone="paid"] {
+    color: var(--color-success);
+  }
+
+  &[data-tone="waiting"],
+  &[data-tone="review"] {
+    color: var(--color-warning);
+  }
+
+  &[data-tone="cancelling"] {
+    color: var(--color-text-muted);
+  }
+
+  &[data-tone="cancelled"] {
+    color: var(--color-danger);
+  }
 `;
 
 export const pager = css`
