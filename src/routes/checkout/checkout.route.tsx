@@ -5,12 +5,15 @@ import { useTranslation } from "../../i18n/react.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutFlow } from "./checkout-flow.tsx";
+import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
 
 /**
  * /checkout/{product} (spec §2): the course and its plans from courses/to-cart, rendered on the server; the purchase
  * itself (the person's subscription) runs in the browser after hydration, where the session is. An unknown course
  * is a 404; an inactive one answers 410 with §8's "course no longer available".
  */
+export const handle = minimalFooterHandle;
+
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadCheckoutCourse(request, params.product);
 }

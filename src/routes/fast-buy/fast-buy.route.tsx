@@ -8,6 +8,7 @@ import { readToken } from "../../services/session/session-storage.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { signInPath } from "../../views/checkout/checkout-paths.ts";
+import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
 
 // The checkout steps load once there is someone to buy (a new account, or a person already signed in).
 const FastBuyForm = lazy(() => import("./fast-buy-form.tsx"));
@@ -23,6 +24,8 @@ const hasToken = () => readToken() !== null;
  * temporary password (e-mailed; the session guard's temporary-password rule exempts this route, §4), then the
  * checkout's three steps run here, on the same address. Someone already signed in goes straight to them.
  */
+export const handle = minimalFooterHandle;
+
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadCheckoutCourse(request, params.product);
 }

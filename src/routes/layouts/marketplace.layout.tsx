@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { Outlet, useLoaderData, useLocation, useNavigate } from "react-router";
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigate } from "react-router";
+import { hasMinimalFooter } from "./minimal-footer.ts";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../../root.tsx";
 import { safeSocialLinks } from "../../domain/catalog/social-links.ts";
@@ -76,6 +77,7 @@ export default function MarketplaceLayout() {
   const searchSuggestions = useSearchSuggestions(suggestions);
   const { language, theme, textSize, currentYear, vlibrasRoot } = useRootData();
   const location = useLocation();
+  const minimalFooter = useMatches().some((match) => hasMinimalFooter(match.handle));
   const navigate = useNavigate();
   const { user, refresh } = useSignedInUser();
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
@@ -136,6 +138,7 @@ export default function MarketplaceLayout() {
         contact={{ email: appConfig.contactEmail, whatsApp }}
         socialLinks={socialLinks}
         currentYear={currentYear}
+        minimal={minimalFooter}
         newsletter={
           location.pathname === newsletterPath ? null : <NewsletterForm idPrefix="footer-newsletter" />
         }

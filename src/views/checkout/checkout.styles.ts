@@ -330,3 +330,26 @@ export const lineBlock = css`
     margin: 0;
   }
 `;
+
+/** The guarantee and the security note by the pay button (issue 28): small lines, each with its icon. */
+export const assurance = css`
+  display: grid;
+  gap: var(--space-1);
+  margin: var(--space-3) 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+  color: var(--color-text-muted);
+
+  & li {
+    display: flex;
+    gap: var(--space-2);
+    align-items: flex-start;
+  }
+
+  & svg {
+    flex: none;
+    margin-top: 2px;
+    color: var(--color-success);
+  }
+`;

@@ -19,6 +19,8 @@ interface MarketplaceFooterProps {
   currentYear: number;
   /** The newsletter form, above the columns (absent on the newsletter page itself). */
   newsletter?: React.ReactNode;
+  /** The checkout's minimal footer (spec §2): help links, contact and preferences, nothing to wander off to. */
+  minimal?: boolean;
   children?: React.ReactNode;
 }
 
@@ -31,18 +33,19 @@ export function MarketplaceFooter({
   socialLinks,
   currentYear,
   newsletter,
+  minimal = false,
   children,
 }: MarketplaceFooterProps) {
   const { t } = useTranslation("store");
-  const general = areas.find((area) => area.friendlyURL === generalAreaUrl);
-  const columns = areaColumns(areas.filter((area) => area !== general));
+  const general = minimal ? undefined : areas.find((area) => area.friendlyURL === generalAreaUrl);
+  const columns = minimal ? [] : areaColumns(areas.filter((area) => area !== general));
   const [firstGeneral, restGeneral] = generalColumns(general?.categories ?? []);
   const whatsApp = whatsAppContact(contact.whatsApp);
-  const links = socialLinks.filter((link) => isWebAddress(link.url));
+  const links = minimal ? [] : socialLinks.filter((link) => isWebAddress(link.url));
 
   return (
     <footer className={footer}>
-      {newsletter && <div className={container}>{newsletter}</div>}
+      {newsletter && !minimal && <div className={container}>{newsletter}</div>}
       <div className={`${container} ${footerGrid}`}>
         {columns.map((column) => (
           <nav key={column.area.id} aria-label={column.area.name}>
@@ -86,13 +89,17 @@ export function MarketplaceFooter({
             )}
           </nav>
         )}
-        <nav aria-label={t("footer.institutional")}>
-          <h2>{t("footer.institutional")}</h2>
-          <ul>
-            <li>
-              <Link to="/features">{t("footer.features")}</Link>
-            </li>
-          </ul>
+        <nav aria-label={t(minimal ? "footer.help" : "footer.institutional")}>
+          {!minimal && (
+            <>
+              <h2>{t("footer.institutional")}</h2>
+              <ul>
+                <li>
+                  <Link to="/features">{t("footer.features")}</Link>
+                </li>
+              </ul>
+            </>
+          )}
           <h2>{t("footer.help")}</h2>
           <ul>
             <li>
