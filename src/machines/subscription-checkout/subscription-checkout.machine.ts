@@ -11,8 +11,9 @@ import { checkoutSetup, planId, priced, subscription } from "./subscription-chec
 import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
 
 /**
- * Subscription checkout (spec §4, §8, §9): create or recover the subscription → load it → reassociate discounts →
- * campaign (only with a cash plan in one installment) → the step the server's state implies, so a reload resumes:
+ * Subscription checkout (spec §4, §8, §9): create or recover the subscription → load it (one with a payment, or
+ * paid, goes straight to its confirmation) → reassociate discounts → campaign (only with a cash plan in one
+ * installment) → the step the server's state implies, so a reload resumes:
  * course (plan, voucher) ⇄ payment (Pix, boleto, card) → confirmation (Pix QR with renewal after its 3 minutes,
  * the slip's line, the card's answer; pending answers are watched until paid or denied).
  *
@@ -66,7 +67,12 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
         id: "loadCheckout",
         src: "loadCheckout",
         input: ({ context }) => subscription(context),
-        onDone: { target: "reassociating", actions: priced },
+        // A purchase with a payment (a live code, a card in review, or paid — a course already yours) is shown as it
+        // is: its discounts and the campaign are no longer the person's to change, and the API refuses to (400).
+        onDone: [
+          { guard: "loadedWithPaymentOrPaid", target: "confirmation", actions: priced },
+          { target: "reassociating", actions: priced },
+        ],
         onError: [{ guard: "notFound", target: "unavailable" }, { target: "loadFailed" }],
       },
     },
@@ -94,7 +100,6 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
     },
     routing: {
       always: [
-        { guard: "hasPaymentOrPaid", target: "confirmation" },
         { guard: "hasPlan", target: "payment" },
         { target: "course" },
       ],

@@ -93,7 +93,11 @@ export const checkoutSetup = setup({
     notFound: (args) => statusOf(errorOf(args)) === 404,
     badRequest: (args) => statusOf(errorOf(args)) === 400,
     hasCashSinglePlan: ({ context }) => cashSinglePlan(context.checkout?.course) !== null,
-    hasPaymentOrPaid: ({ context }) => context.checkout?.payment != null || isPaid(context.checkout),
+    /** A checkout just loaded has a payment or is paid (read from the event: guards run before it is stored). */
+    loadedWithPaymentOrPaid: ({ event }) => {
+      const loaded = (event as { output?: PricedCheckout }).output?.checkout ?? null;
+      return loaded?.payment != null || isPaid(loaded);
+    },
     hasPlan: ({ context }) => context.checkout?.plan != null,
     isPaid: ({ context }) => isPaid(context.checkout),
     pixPending: ({ context }) => pixPending(context.checkout),
