@@ -27,6 +27,7 @@ import {
 } from "./impersonation-guard.ts";
 import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
+import { staffUsersHandlers } from "./staff-users-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
@@ -138,6 +139,7 @@ export function apiLayer({
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
+    staffUsersHandlers(database.db, logger, session, mailer, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),

@@ -42,6 +42,10 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/api/subscription/users/person/by-email/a%40b.c")).toBe(
       "/api/subscription/users/person/by-email/[redacted]",
     );
+    for (const lookup of ["get-user-by-email", "get-person-data", "get-user-by-username"])
+      expect(loggableUrl(`/api/subscription/users/${lookup}/aluno%40sabia.dev`)).toBe(
+        `/api/subscription/users/${lookup}/[redacted]`,
+      );
   });
 
   it("keeps slugs, ids and UUIDs (lower case) as they are", () => {

@@ -40,6 +40,8 @@ const secretPathSegments: readonly RegExp[] = [
   // A person's CPF or e-mail looked up by path (LGPD: personal data stays out of logs).
   /^(\/api\/subscription\/users\/person\/by-email\/)[^/?]+/,
   /^(\/api\/subscription\/users\/person\/)(?!by-email\/)[^/?]+/,
+  // The staff lookups by e-mail or username (issue 30).
+  /^(\/api\/subscription\/users\/get-(?:user-by-email|person-data|user-by-username)\/)[^/?]+/,
 ];
 
 /**

@@ -187,7 +187,7 @@ export const FastBuyAccount = Schema.Struct({ accessToken: Schema.String });
 
 /**
  * 409: an idempotency key is still being answered (retry later), a fast-buy e-mail/CPF already has an account, or
- * the store does not take this payment method (methodUnavailable).
+ * the store does not take this payment method (methodUnavailable); a staff call's username or CPF is taken.
  */
 export class Conflict extends HttpApiError.Problem<Conflict>()(
   "Conflict",
@@ -202,6 +202,7 @@ export class Conflict extends HttpApiError.Problem<Conflict>()(
       "notCancellable",
       "cancellationPending",
       "methodUnavailable",
+      "usernameExists",
     ]),
     field: Schema.optionalKey(Schema.String),
   },

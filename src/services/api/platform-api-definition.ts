@@ -10,6 +10,7 @@ import { CancellationSandboxGroup, PurchasesGroup } from "./purchases-api.ts";
 import { SessionGroup } from "./session-api.ts";
 import { SettingsGroup } from "./settings-api.ts";
 import { ShellGroup } from "./shell-api.ts";
+import { StaffUsersGroup } from "./staff-users-api.ts";
 import { UsersGroup } from "./users-api.ts";
 
 /**
@@ -28,7 +29,7 @@ export const PlatformApi = HttpApi.make("sabia")
     SettingsGroup,
   )
   .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup, CancellationSandboxGroup)
-  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup)
+  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

@@ -1,0 +1,244 @@
+import { Effect } from "effect";
+import type { HttpServerRequest } from "effect/http";
+import { HttpApiBuilder } from "effect/http-api";
+import type { Logger } from "pino";
+import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
+import { InvalidInput, NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { Conflict } from "../../src/services/api/checkout-schemas.ts";
+import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
+import type { Db } from "../db/database.ts";
+import {
+  grantRight,
+  insertPerson,
+  languageOf,
+  personWithEmail,
+  renameUser,
+  replacePerson,
+  setTemporaryPassword,
+  staffUser,
+  usernameTaken,
+  type UserKey,
+} from "../db/users/staff-users-queries.ts";
+import { userIdOwning } from "../db/users/users-queries.ts";
+import type { ClientOf } from "../http/client-address.ts";
+import { mailLanguage } from "../identity/identity-mail.ts";
+import { hashPassword } from "../identity/passwords.ts";
+import { worksInOperation } from "../identity/staff-accounts.ts";
+import type { Mailer } from "../mail/outbox.ts";
+import { accessSessionsOf } from "../session/access-sessions.ts";
+import { SessionRefused, type SessionService } from "../session/session-service.ts";
+import { GrantInvalid, resolveGrant, StaffRoleNotGrantable, type Grant } from "../users/staff-grants.ts";
+import {
+  auditStaffCall,
+  staffActions,
+  staffCallerOf,
+  StaffRoleRequired,
+  type StaffCaller,
+} from "../users/staff-callers.ts";
+import { staffSetPasswordMail } from "../users/staff-password-mail.ts";
+import { clientIpOf } from "./request-client.ts";
+
+type StaffProblem = InvalidInput | Unauthorized | Forbidden | NotFound | Conflict | ServiceUnavailable;
+
+const isProblem = (error: unknown): error is StaffProblem =>
+  [InvalidInput, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable].some(
+    (kind) => error instanceof kind,
+  );
+
+/** What a refused or failed staff call answers; anything unexpected is a 503 (logged), never a 500. */
+const staffProblem =
+  (logger: Logger) =>
+  (error: unknown): StaffProblem => {
+    if (isProblem(error)) return error;
+    if (error instanceof SessionRefused)
+      return new Unauthorized({ detail: "Sign in: staff calls need a valid access token." });
+    if (error instanceof StaffRoleRequired)
+      return new Forbidden({
+        code: "staffRoleRequired",
+        detail: error.impersonating
+          ? "Staff calls are not made while accessing as another user."
+          : "This call is for operators: assume an operator's role first.",
+      });
+    if (error instanceof StaffRoleNotGrantable)
+      return new Forbidden({ code: "staffRoleNotGrantable", detail: error.message });
+    if (error instanceof GrantInvalid) return new InvalidInput({ field: error.field, detail: error.message });
+    logger.error({ err: error }, "staff call failed");
+    return new ServiceUnavailable({ detail: "The database did not answer; try again in a few moments." });
+  };
+
+const noAccount = (key: string) => new NotFound({ detail: `No account has this ${key}.` });
+
+/** The same id in the path and in the body, or 400 naming the body's field. */
+const samePath = (field: string, path: string | number, body: string | number) => {
+  if (String(path).toLowerCase() !== String(body).toLowerCase())
+    throw new InvalidInput({ field, detail: `The body's ${field} must be the one in the path.` });
+};
+
+/**
+ * The staff calls of spec §7 "Users" (issue 30, ADR 074). Each first names the staff caller (401 without a valid
+ * token, 403 staffRoleRequired without an operator's current role), then does its work and writes its one audit
+ * line — in the same transaction when it changes something, so a change is never left unaudited.
+ */
+export const staffUsersHandlers = (
+  db: Db,
+  logger: Logger,
+  session: Pick<SessionService, "claimsOf">,
+  mailer: Mailer,
+  clientOf: ClientOf,
+) => {
+  const staff = <A>(
+    request: HttpServerRequest.HttpServerRequest,
+    authorization: string | undefined,
+    work: (caller: StaffCaller) => Promise<A>,
+  ) =>
+    Effect.tryPromise({
+      try: async () => work(await staffCallerOf(db, session, authorization, clientIpOf(request, clientOf))),
+      catch: staffProblem(logger),
+    });
+
+  const inTransaction = <A>(work: (tx: Db) => Promise<A>) =>
+    db.transaction(async (transaction) => work(transaction as unknown as Db));
+
+  const readUser = (caller: StaffCaller, key: UserKey, by: string) =>
+    inTransaction(async (tx) => {
+      const found = await staffUser(tx, key);
+      if (!found) throw noAccount(by);
+      await auditStaffCall(tx, caller, staffActions.readUser, found.id, { by });
+      return found;
+    });
+
+  /** Adds a right to the account and answers it with every right it now holds. */
+  const grant = (caller: StaffCaller, key: UserKey, wanted: Grant, kind: "ies" | "role") =>
+    inTransaction(async (tx) => {
+      const target = await staffUser(tx, key);
+      if (!target) throw noAccount("id" in key ? "id" : "uuid");
+      const right = await resolveGrant(tx, wanted, kind === "ies" ? "ies" : undefined);
+      const added = await grantRight(tx, { userId: target.id, ...right });
+      const action = kind === "ies" ? staffActions.addUserIes : staffActions.addUserRole;
+      await auditStaffCall(tx, caller, action, target.id, { ...wanted, added });
+      return (await staffUser(tx, { id: target.id }))!;
+    });
+
+  return HttpApiBuilder.group(PlatformApi, "staffUsers", (handlers) =>
+    handlers
+      .handle("createPerson", ({ payload, headers, request }) =>
+        staff(request, headers.authorization, (caller) =>
+          inTransaction(async (tx) => {
+            const created = await insertPerson(tx, payload);
+            if (!created)
+              throw new Conflict({ code: "cpfExists", field: "cpf", detail: "CPF already in the system." });
+            const subject = await userIdOwning(tx, created.person);
+            await auditStaffCall(tx, caller, staffActions.createPerson, subject, { personId: created.id });
+            return created.person;
+          }),
+        ),
+      )
+      .handle("updatePerson", ({ payload, headers, request }) =>
+        staff(request, headers.authorization, (caller) =>
+          inTransaction(async (tx) => {
+            const updated = await replacePerson(tx, payload);
+            if (!updated) throw new NotFound({ detail: "No person has this CPF." });
+            const subject = await userIdOwning(tx, updated.person);
+            await auditStaffCall(tx, caller, staffActions.updatePerson, subject, { personId: updated.id });
+            return updated.person;
+          }),
+        ),
+      )
+      .handle("userByUsername", ({ params, headers, request }) =>
+        staff(request, headers.authorization, (caller) =>
+          readUser(caller, { username: params.username }, "username"),
+        ),
+      )
+      .handle("userByUuid", ({ params, headers, request }) =>
+        staff(request, headers.authorization, (caller) => readUser(caller, { uuid: params.uuid }, "uuid")),
+      )
+      .handle("userByEmail", ({ params, headers, request }) =>
+        staff(request, headers.authorization, (caller) =>
+          readUser(caller, { email: params.email }, "e-mail"),
+        ),
+      )
+      .handle("personData", ({ params, headers, request }) =>
+        staff(request, headers.authorization, (caller) =>
+          inTransaction(async (tx) => {
+            const found = await personWithEmail(tx, params.email);
+            if (!found) throw new NotFound({ detail: "No person has this e-mail." });
+            const subject = await userIdOwning(tx, found.person);
+            await auditStaffCall(tx, caller, staffActions.readPerson, subject, { personId: found.id });
+            return found.person;
+          }),
+        ),
+      )
+      .handle("addUserIes", ({ params, payload, headers, request }) =>
+        staff(request, headers.authorization, (caller) =>
+          grant(caller, { id: params.userId }, payload, "ies"),
+        ),
+      )
+      .handle("addUserRole", ({ params, payload, headers, request }) =>
+        staff(request, headers.authorization, (caller) => {
+          samePath("uuid", params.uuid, payload.uuid);
+          const { uuid: _uuid, ...wanted } = payload;
+          return grant(caller, { uuid: params.uuid }, wanted, "role");
+        }),
+      )
+      .handle("updateUser", ({ params, payload, headers, request }) =>
+        staff(request, headers.authorization, (caller) => {
+          samePath("userId", params.userId, payload.userId);
+          return inTransaction(async (tx) => {
+            const target = await staffUser(tx, { id: params.userId });
+            if (!target) throw noAccount("id");
+            if (await usernameTaken(tx, payload.username, target.id))
+              throw new Conflict({
+                code: "usernameExists",
+                field: "username",
+                detail: "Another account has this username.",
+              });
+            await renameUser(tx, target.id, payload.username);
+            await auditStaffCall(tx, caller, staffActions.updateUser, target.id, {
+              from: target.username,
+              to: payload.username,
+            });
+            return (await staffUser(tx, { id: target.id }))!;
+          });
+        }),
+      )
+      .handle("setUserPassword", ({ params, payload, headers, request }) =>
+        staff(request, headers.authorization, async (caller) => {
+          const target = await staffUser(db, { uuid: params.uuid });
+          if (!target) throw noAccount("uuid");
+          if (await worksInOperation(db, target.id))
+            throw new Forbidden({
+              code: "staffNotChangeable",
+              detail: "A staff account's password is changed by its owner only.",
+            });
+          if (passwordProblems(payload.password, undefined, target).includes("personal"))
+            throw new InvalidInput({
+              field: "password",
+              detail: "The password must not be built on the person's name, username or e-mail.",
+            });
+          const passwordHash = await hashPassword(payload.password);
+          // The e-mail first: when it cannot be sent nothing has changed, and the operator can try again.
+          const mail = staffSetPasswordMail(mailLanguage(await languageOf(db, target.id)), target.email, {
+            name: target.name,
+            username: target.username,
+            password: payload.password,
+            applicationUrl: payload.applicationUrl,
+          });
+          await mailer.send(mail).catch((error: unknown) => {
+            logger.error({ err: error }, "staff password e-mail failed");
+            throw new ServiceUnavailable({
+              detail: "The e-mail could not be sent; the password is unchanged.",
+            });
+          });
+          await inTransaction(async (tx) => {
+            await setTemporaryPassword(tx, target.id, passwordHash);
+            await auditStaffCall(tx, caller, staffActions.setUserPassword, target.id, {
+              applicationUrl: payload.applicationUrl,
+            });
+          });
+          await accessSessionsOf(db).endAll(target.id, "password-changed");
+          return { status: "updated" as const };
+        }),
+      ),
+  );
+};

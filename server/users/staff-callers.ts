@@ -1,0 +1,77 @@
+import { recordAudit } from "../db/audit/audit-queries.ts";
+import type { Db } from "../db/database.ts";
+import type { SessionService } from "../session/session-service.ts";
+import { personReaderOf } from "./person-readers.ts";
+
+/**
+ * Who may make the staff calls of issue 30 (ADR 074): a caller whose current role, held now, is one of the
+ * operators' (`personDataRoles`, the same roles that read people's records, ADR 049), and never while acting as
+ * someone else. Every call that succeeds is written to the audit log by `auditStaffCall`.
+ */
+export interface StaffCaller {
+  userId: number;
+  roleAlias: string;
+  ip: string;
+}
+
+/** The caller lacks the right: 403 staffRoleRequired. */
+export class StaffRoleRequired extends Error {
+  readonly impersonating: boolean;
+  constructor(impersonating: boolean) {
+    super("staff role required");
+    this.impersonating = impersonating;
+  }
+}
+
+/**
+ * The staff caller behind a bearer token: SessionRefused (401) without a valid one, StaffRoleRequired (403) when
+ * its current role is not an operator's or it is an impersonation token.
+ */
+export async function staffCallerOf(
+  db: Db,
+  session: Pick<SessionService, "claimsOf">,
+  authorization: string | undefined,
+  ip: string,
+): Promise<StaffCaller> {
+  const reader = await personReaderOf(db, session, authorization);
+  if (reader.staffRole === null || reader.impersonatorId !== null)
+    throw new StaffRoleRequired(reader.impersonatorId !== null);
+  return { userId: reader.userId, roleAlias: reader.staffRole, ip };
+}
+
+/** Audit actions of the staff calls, one per call. */
+export const staffActions = {
+  createPerson: "staff.person.create",
+  updatePerson: "staff.person.update",
+  readPerson: "staff.person.read",
+  readUser: "staff.user.read",
+  addUserIes: "staff.user.add-ies",
+  addUserRole: "staff.user.add-role",
+  updateUser: "staff.user.update",
+  setUserPassword: "staff.user.set-password",
+} as const;
+
+export type StaffAction = (typeof staffActions)[keyof typeof staffActions];
+
+/**
+ * Appends the call's line: actor = the staff caller, acting as = nobody (a staff call is never made while
+ * impersonating), subject = the account the record belongs to (null for a person without one), the caller's
+ * role and IP, and what was done in `detail` — never a password.
+ */
+export async function auditStaffCall(
+  db: Db,
+  caller: StaffCaller,
+  action: StaffAction,
+  subjectId: number | null,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(db, {
+    action,
+    actorId: caller.userId,
+    actingAsId: null,
+    subjectId,
+    roleAlias: caller.roleAlias,
+    ip: caller.ip,
+    detail,
+  });
+}
