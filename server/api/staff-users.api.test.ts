@@ -76,6 +76,14 @@ describe("POST and PUT /users/person", () => {
       await staffCall("PUT", "/api/subscription/users/person", { ...person, email: "no-at" }),
       "email",
     );
+    expectBadField(
+      await staffCall("POST", "/api/subscription/users/person", { ...person, personAddress: { number: 12 } }),
+      "personAddress",
+    );
+    expectBadField(
+      await staffCall("POST", "/api/subscription/users/person", { ...person, cellphone: "123" }),
+      "cellphone",
+    );
   });
 
   it("PUT of a CPF nobody has: 404", async () => {
