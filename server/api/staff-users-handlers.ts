@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
 import { InvalidInput, NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
 import { Conflict } from "../../src/services/api/checkout-schemas.ts";
+import { IdentityBadGateway } from "../../src/services/api/identity-api.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
 import type { Db } from "../db/database.ts";
@@ -87,15 +88,22 @@ export const staffUsersHandlers = (
   mailer: Mailer,
   clientOf: ClientOf,
 ) => {
-  const staff = <A>(
-    request: HttpServerRequest.HttpServerRequest,
-    authorization: string | undefined,
-    work: (caller: StaffCaller) => Promise<A>,
-  ) =>
-    Effect.tryPromise({
-      try: async () => work(await staffCallerOf(db, session, authorization, clientIpOf(request, clientOf))),
-      catch: staffProblem(logger),
-    });
+  const staffWith =
+    <E>(problem: (error: unknown) => E) =>
+    <A>(
+      request: HttpServerRequest.HttpServerRequest,
+      authorization: string | undefined,
+      work: (caller: StaffCaller) => Promise<A>,
+    ) =>
+      Effect.tryPromise({
+        try: async () => work(await staffCallerOf(db, session, authorization, clientIpOf(request, clientOf))),
+        catch: problem,
+      });
+  const staff = staffWith(staffProblem(logger));
+  /** A call that sends an e-mail: one that cannot be sent is 502 emailSendFailed, as in the identity calls. */
+  const staffMailing = staffWith((error): StaffProblem | IdentityBadGateway =>
+    error instanceof IdentityBadGateway ? error : staffProblem(logger)(error),
+  );
 
   const inTransaction = <A>(work: (tx: Db) => Promise<A>) =>
     db.transaction(async (transaction) => work(transaction as unknown as Db));
@@ -203,7 +211,7 @@ export const staffUsersHandlers = (
         }),
       )
       .handle("setUserPassword", ({ params, payload, headers, request }) =>
-        staff(request, headers.authorization, async (caller) => {
+        staffMailing(request, headers.authorization, async (caller) => {
           const target = await staffUser(db, { uuid: params.uuid });
           if (!target) throw noAccount("uuid");
           if (await worksInOperation(db, target.id))
@@ -226,7 +234,8 @@ export const staffUsersHandlers = (
           });
           await mailer.send(mail).catch((error: unknown) => {
             logger.error({ err: error }, "staff password e-mail failed");
-            throw new ServiceUnavailable({
+            throw new IdentityBadGateway({
+              code: "emailSendFailed",
               detail: "The e-mail could not be sent; the password is unchanged.",
             });
           });

@@ -10,6 +10,7 @@ import {
 } from "../../domain/identity/person-rules.ts";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict } from "./checkout-schemas.ts";
+import { IdentityBadGateway } from "./identity-api.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 import { Person } from "./users-api.ts";
 
@@ -227,13 +228,14 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
       headers: bearer,
       payload: Schema.Struct({ password: Password, applicationUrl: ApplicationUrl }),
       success: Schema.Struct({ status: Schema.Literal("updated") }),
-      error: errors,
+      error: [...errors, IdentityBadGateway],
     }).annotate(
       OpenApi.Description,
       described(
         "Sets another person's password (spec §7 'change another user's password'): it becomes temporary, " +
           "so the first sign-in asks for a new one (spec §6), every session of the account ends, and the " +
-          "person gets an e-mail with it and the applicationUrl. Staff accounts are changed by their owners " +
+          "person gets an e-mail with it and the applicationUrl (sent first: when it cannot be sent, 502 " +
+          "emailSendFailed and nothing changed). Staff accounts are changed by their owners " +
           "only: 403 staffNotChangeable.",
       ),
     ),
