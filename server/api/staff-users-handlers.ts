@@ -195,13 +195,13 @@ export const staffUsersHandlers = (
           return inTransaction(async (tx) => {
             const target = await staffUser(tx, { id: params.userId });
             if (!target) throw noAccount("id");
-            if (await usernameTaken(tx, payload.username, target.id))
-              throw new Conflict({
-                code: "usernameExists",
-                field: "username",
-                detail: "Another account has this username.",
-              });
-            await renameUser(tx, target.id, payload.username);
+            const taken = new Conflict({
+              code: "usernameExists",
+              field: "username",
+              detail: "Another account has this username.",
+            });
+            if (await usernameTaken(tx, payload.username, target.id)) throw taken;
+            if (!(await renameUser(tx, target.id, payload.username))) throw taken;
             await auditStaffCall(tx, caller, staffActions.updateUser, target.id, {
               from: target.username,
               to: payload.username,

@@ -178,8 +178,28 @@ export async function languageOf(db: Db, userId: number): Promise<string | null>
   return row?.languageId ?? null;
 }
 
-export async function renameUser(db: Db, userId: number, username: string): Promise<void> {
-  await db.update(users).set({ username }).where(eq(users.id, userId));
+/** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps the driver's error as `cause`). */
+const isUniqueViolation = (error: unknown): boolean => {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * Renames the account; false when another account took the username meanwhile (the unique index on
+ * lower(username) decides a race that `usernameTaken` could not see).
+ */
+export async function renameUser(db: Db, userId: number, username: string): Promise<boolean> {
+  try {
+    await db.update(users).set({ username }).where(eq(users.id, userId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**
