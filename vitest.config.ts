@@ -16,6 +16,9 @@ export default defineConfig({
     // fast-check: one fixed seed for every property test (FC_SEED overrides), see scripts/fast-check-seed.ts.
     setupFiles: ["scripts/fast-check-seed.ts"],
     fsModuleCache: false,
+    // The API tests run a real database and server; on a loaded machine (CI beside other work) one call can take
+    // seconds, and vitest's 5 s default then fails a correct test and the next one with it (2026-11-28).
+    testTimeout: 30_000,
     // On CI a JSON report too: `npm test` repeats the failed tests' names after its summary, where the CI log's
     // tail (all that may be kept of it) still shows them after the long end-to-end output.
     reporters: process.env.CI ? ["default", ["json", { outputFile: unitReportFile }]] : ["default"],
