@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { recordTypingScript } from "./record-typing.server.ts";
 
 const deferredModulePreloadRel = "deferred-modulepreload";
 const deferredModuleType = "deferred-module";
@@ -90,11 +89,9 @@ function splitTagStart(replacements: Replacements, input: Buffer): number {
  * without paint timing, the timeout after the next animation frame — it turns the inert module preloads and
  * the module script back into real ones, which downloads and runs the JavaScript and hydrates the page. A
  * hidden tab paints nothing, so there it starts at once; the 1 s timer is a fallback for a browser that
- * never reports. Before that, it starts noting what is typed into the server-rendered fields, which a field
- * rendered again in the browser takes back (typed-before-hydration.ts).
+ * never reports.
  */
-export const startDeferredScripts = `${recordTypingScript}
-(() => {
+export const startDeferredScripts = `(() => {
   const nonce = document.currentScript ? document.currentScript.nonce : "";
   let started = false;
   const start = () => {

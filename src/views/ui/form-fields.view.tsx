@@ -1,5 +1,4 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { useTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { alert, checkboxField, field, fieldError, hint, notice } from "./form.styles.ts";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -15,13 +14,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { id, label, error, hint: hintText, ...input },
   ref,
 ) {
-  const fieldRef = useTypedBeforeHydration(ref, input.value !== undefined);
   const describedBy = [hintText ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={field}>
       <label htmlFor={id}>{label}</label>
       <input
-        ref={fieldRef}
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
@@ -51,12 +49,11 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { id, label, error, ...input },
   ref,
 ) {
-  const fieldRef = useTypedBeforeHydration(ref, input.checked !== undefined);
   return (
     <div>
       <div className={checkboxField}>
         <input
-          ref={fieldRef}
+          ref={ref}
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
