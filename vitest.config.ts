@@ -2,7 +2,7 @@ import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vitest/config";
 import { unitReportFile } from "./scripts/unit-report.ts";
 
-const everywhere = ["src", "server", "redirects", "scripts", "model-tests", "simulators", "deploy"];
+const everywhere = ["src", "server", "redirects", "scripts", "model-tests", "simulators", "deploy", "tests"];
 /** Security regression tests (issue 15): `*.security.test.ts` beside the code, also run alone by `npm run test:security`. */
 const security = everywhere.map((folder) => `${folder}/**/*.security.test.ts`);
 
