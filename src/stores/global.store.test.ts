@@ -36,4 +36,11 @@ describe("global store (spec §3 global state)", () => {
       trackingParams: "utm_source=x",
     });
   });
+
+  it("knows the signed-in person's courses (issue 28): none at first, then the ones set", () => {
+    const store = createGlobalStore();
+    expect(store.getState().ownedCourses).toEqual([]);
+    store.getState().setOwnedCourses(["uti-online-2-edicao"]);
+    expect(store.getState().ownedCourses).toEqual(["uti-online-2-edicao"]);
+  });
 });

@@ -1,6 +1,11 @@
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
-import { breakpointFor, responsiveFlagsFor, type BreakpointName, type ResponsiveFlags } from "../domain/breakpoints.ts";
+import {
+  breakpointFor,
+  responsiveFlagsFor,
+  type BreakpointName,
+  type ResponsiveFlags,
+} from "../domain/breakpoints.ts";
 
 /** Global UI state of spec §3. Written only in the browser; on the server every page reads the defaults. */
 export interface GlobalState extends ResponsiveFlags {
@@ -16,6 +21,8 @@ export interface GlobalState extends ResponsiveFlags {
   clockOffsetMs: number;
   /** The retained tracking query string (without "?"), empty when none. */
   trackingParams: string;
+  /** Friendly URLs of the signed-in person's courses in progress (empty signed out or until read, issue 28). */
+  ownedCourses: readonly string[];
 }
 
 export interface GlobalActions {
@@ -27,6 +34,7 @@ export interface GlobalActions {
   setHomePageScroll(offset: number): void;
   setSystemDate(isoDate: string | null, clockOffsetMs?: number): void;
   setTrackingParams(query: string): void;
+  setOwnedCourses(friendlyUrls: readonly string[]): void;
 }
 
 /** Desktop-first defaults: the server cannot know the viewport, CSS media queries do the real layout work. */
@@ -52,6 +60,8 @@ export function createGlobalStore() {
     setHomePageScroll: (homePageScroll) => set({ homePageScroll }),
     setSystemDate: (systemDate, clockOffsetMs = 0) => set({ systemDate, clockOffsetMs }),
     setTrackingParams: (trackingParams) => set({ trackingParams }),
+    ownedCourses: [],
+    setOwnedCourses: (ownedCourses) => set({ ownedCourses }),
   }));
 }
 
@@ -60,3 +70,7 @@ export const globalStore = createGlobalStore();
 export function useGlobalState<T>(selector: (state: GlobalState & GlobalActions) => T): T {
   return useStore(globalStore, selector);
 }
+
+/** Whether the signed-in person already has this course (its page, card and cart say "Ir para o curso"). */
+export const useOwnsCourse = (friendlyUrl: string) =>
+  useStore(globalStore, (state) => state.ownedCourses.includes(friendlyUrl));

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { isChunkLoadError, reloadGuardStorageKey, shouldReloadAfterChunkFailure } from "../../domain/reload-guard.ts";
-import { appendTracking, captureTracking } from "../../domain/tracking.ts";
+import {
+  isChunkLoadError,
+  reloadGuardStorageKey,
+  shouldReloadAfterChunkFailure,
+} from "../../domain/reload-guard.ts";
 import { globalStore } from "../../stores/global.store.ts";
 import type { AppStartEnvironment } from "./app-start.actors.ts";
 import type { AppStartApi } from "./app-start.connect.ts";
@@ -66,15 +69,24 @@ function useAppStart(currentPath: string) {
     const state = globalStore.getState();
     state.markHydrated();
     state.setHostname(url.hostname);
-    state.setTrackingParams(captureTracking(url.search));
+    // The tracking rules load after hydration, beside the start-up flow: no first visit carries them.
+    void import("../../domain/tracking.ts").then(({ captureTracking }) =>
+      globalStore.getState().setTrackingParams(captureTracking(url.search)),
+    );
 
     let stop: (() => void) | undefined;
     let cancelled = false;
     import("./app-start.runtime.ts")
       .then(({ runAppStart, loadSystemDate }) => {
         if (cancelled) return;
-        stop = runAppStart(browserEnvironment, { hostname: url.hostname, tokenId: url.searchParams.get("tokenId") }, appStartStore.set);
-        loadSystemDate(({ systemDate, offsetMs }) => globalStore.getState().setSystemDate(systemDate, offsetMs));
+        stop = runAppStart(
+          browserEnvironment,
+          { hostname: url.hostname, tokenId: url.searchParams.get("tokenId") },
+          appStartStore.set,
+        );
+        loadSystemDate(({ systemDate, offsetMs }) =>
+          globalStore.getState().setSystemDate(systemDate, offsetMs),
+        );
       })
       .catch(reloadAfterChunkFailure);
 
@@ -100,9 +112,12 @@ function useAppStart(currentPath: string) {
       return;
     }
     const tracking = globalStore.getState().trackingParams;
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    const tracked = appendTracking(here, tracking);
-    if (tracked !== here) window.history.replaceState(window.history.state, "", tracked);
+    if (!tracking) return;
+    void import("../../domain/tracking.ts").then(({ appendTracking }) => {
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      const tracked = appendTracking(here, tracking);
+      if (tracked !== here) window.history.replaceState(window.history.state, "", tracked);
+    });
   }, [currentPath]);
 }
 

@@ -1,4 +1,5 @@
 import { readToken } from "../../services/session/session-storage.ts";
+import { globalStore } from "../../stores/global.store.ts";
 import { startFlow } from "../sign-in/start-flow.ts";
 import { browserCheckoutEnvironment, provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
 import {
@@ -11,6 +12,12 @@ import {
  * Effect and the card rules stay out of the page's first visit). Signed in means a token is stored (this tab's
  * own first, as the session flows read it).
  */
+/** A course just paid is the person's from now on: its page, cards and cart say "Ir para o curso" (issue 28). */
+function courseOwned(product: string) {
+  const { ownedCourses, setOwnedCourses } = globalStore.getState();
+  if (!ownedCourses.includes(product)) setOwnedCourses([...ownedCourses, product]);
+}
+
 export const runSubscriptionCheckout = (
   language: string,
   product: string,
@@ -20,5 +27,8 @@ export const runSubscriptionCheckout = (
     provideSubscriptionCheckout(browserCheckoutEnvironment(language)),
     { product, signedIn: readToken() !== null },
     connectSubscriptionCheckout,
-    onChange,
+    (api) => {
+      if (api.confirmation?.status === "paid") courseOwned(product);
+      onChange(api);
+    },
   );

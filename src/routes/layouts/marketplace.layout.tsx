@@ -126,7 +126,11 @@ export default function MarketplaceLayout() {
       )}
       {watching && (
         <Suspense fallback={null}>
-          <StorefrontCrossTab independentTabs={watching.independentTabs} onSignOut={signOutHere} />
+          <StorefrontCrossTab
+            independentTabs={watching.independentTabs}
+            language={language}
+            onSignOut={signOutHere}
+          />
         </Suspense>
       )}
       <main id="content" className={main} tabIndex={-1}>

@@ -1,19 +1,24 @@
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
+import { useOwnedCoursesSync } from "../../machines/purchases/use-owned-courses-sync.ts";
 import { SessionDialog } from "../../views/session/session-dialog.view.tsx";
 import { SignedInShellExtras } from "./shell-extras.tsx";
 
 /**
  * A signed-in person's storefront tab (spec §4 "Other tabs"): signing out in another tab shows the logged-out
  * dialog, a role change there the role-changed alert (unless the application keeps tabs independent); and
- * the snackbars, the online/offline notice and the account's language and theme. Loaded by the marketplace layout only once someone is signed in.
+ * the snackbars, the online/offline notice and the account's language and theme; and which courses are the
+ * person's. Loaded by the marketplace layout only once someone is signed in.
  */
 export default function StorefrontCrossTab({
   independentTabs,
+  language,
   onSignOut,
 }: {
   independentTabs: boolean;
+  language: string;
   onSignOut(): void;
 }) {
+  useOwnedCoursesSync(language);
   const crossTab = useCrossTabSync({ independentTabs, onSignInPage: false, onSignOut });
   return (
     <>

@@ -25,7 +25,7 @@ function offers(course: CheckoutCourseView) {
  * voucher typed here travels as ?cupom= and is applied there, where the purchase exists. A plain GET form, so
  * it works before the scripts load; the checkout asks a signed-out visitor to sign in or buy quickly.
  */
-export function CartPageView({ course }: { course: CheckoutCourseView }) {
+export function CartPageView({ course, owned }: { course: CheckoutCourseView; owned: boolean }) {
   const { t, i18n } = useTranslation("cart");
   const language = i18n.language as Language;
   const money = (value: number) => formatBrl(value, language);
@@ -68,31 +68,45 @@ export function CartPageView({ course }: { course: CheckoutCourseView }) {
           <p className={muted}>{t("methods")}</p>
           <p className={muted}>{t("guarantee")}</p>
         </section>
-        <Form
-          method="get"
-          action={`/checkout/${course.friendlyUrl}`}
-          className={panel}
-          aria-labelledby="cart-next"
-        >
-          <h2 id="cart-next">{t("next")}</h2>
-          <TextField
-            id="cart-voucher"
-            name="cupom"
-            label={t("voucher")}
-            hint={t("voucherHint")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-          />
-          <div className={actions}>
-            <button type="submit" className={buttonPrimary}>
-              {t("continue")}
-            </button>
-            <Link to="/" className={buttonSecondary}>
-              {t("keepShopping")}
-            </Link>
-          </div>
-        </Form>
+        {owned ? (
+          <section className={panel} aria-labelledby="cart-next">
+            <h2 id="cart-next">{t("owned")}</h2>
+            <div className={actions}>
+              <Link to="/meus-cursos" className={buttonPrimary}>
+                {t("goToMyCourses")}
+              </Link>
+              <Link to="/" className={buttonSecondary}>
+                {t("keepShopping")}
+              </Link>
+            </div>
+          </section>
+        ) : (
+          <Form
+            method="get"
+            action={`/checkout/${course.friendlyUrl}`}
+            className={panel}
+            aria-labelledby="cart-next"
+          >
+            <h2 id="cart-next">{t("next")}</h2>
+            <TextField
+              id="cart-voucher"
+              name="cupom"
+              label={t("voucher")}
+              hint={t("voucherHint")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+            />
+            <div className={actions}>
+              <button type="submit" className={buttonPrimary}>
+                {t("continue")}
+              </button>
+              <Link to="/" className={buttonSecondary}>
+                {t("keepShopping")}
+              </Link>
+            </div>
+          </Form>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { coursePath } from "../../domain/catalog/catalog-types.ts";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
 import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
+import { useOwnsCourse } from "../../stores/global.store.ts";
 import {
   card,
   cardBody,
@@ -19,6 +20,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
   const { t, i18n } = useTranslation("course");
   const language = i18n.language as Language;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const owned = useOwnsCourse(course.friendlyUrl);
   return (
     <article className={card}>
       {course.image && (
@@ -37,19 +39,27 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
           <Link to={coursePath(course.friendlyUrl)}>{course.name}</Link>
         </Heading>
         {course.institution && <p>{t("card.by", { institution: course.institution.name })}</p>}
-        {course.discountPercentage > 0 && (
-          <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>
-        )}
-        {course.oldPrice !== null && course.oldPrice > course.newPrice && (
-          <p className={oldPrice}>{t("card.from", { price: formatBrl(course.oldPrice, language) })}</p>
-        )}
-        <p className={price}>{t("card.price", { price: formatBrl(course.newPrice, language) })}</p>
-        {course.installments > 1 && (
+        {owned ? (
           <p>
-            {t("card.installments", {
-              label: installmentsLabel(course.installments, course.installmentValue, language),
-            })}
+            {t("page.owned")} <Link to="/meus-cursos">{t("page.goToCourse")}</Link>
           </p>
+        ) : (
+          <>
+            {course.discountPercentage > 0 && (
+              <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>
+            )}
+            {course.oldPrice !== null && course.oldPrice > course.newPrice && (
+              <p className={oldPrice}>{t("card.from", { price: formatBrl(course.oldPrice, language) })}</p>
+            )}
+            <p className={price}>{t("card.price", { price: formatBrl(course.newPrice, language) })}</p>
+            {course.installments > 1 && (
+              <p>
+                {t("card.installments", {
+                  label: installmentsLabel(course.installments, course.installmentValue, language),
+                })}
+              </p>
+            )}
+          </>
         )}
       </div>
     </article>

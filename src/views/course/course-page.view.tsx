@@ -29,6 +29,9 @@ import {
   trustLine,
 } from "./course-trust.styles.ts";
 
+// Where an owned course is taken, until the student portal opens it directly (issue 32).
+const myCoursesPath = "/meus-cursos";
+
 /** Accepted payment methods (spec §2 checkout): Pix, slip and the card brands the card rules know. */
 const paymentIcons = [
   ["pix", "Pix"],
@@ -44,6 +47,8 @@ interface CoursePageProps {
   course: CourseDetail;
   similar: CourseSummary[];
   fromInstitution: CourseSummary[];
+  /** The signed-in person already has it: the page leads to it instead of selling it again (issue 28). */
+  owned: boolean;
 }
 
 /**
@@ -57,11 +62,12 @@ interface CoursePageProps {
 const updatedOnFormats = new Map<string, Intl.DateTimeFormat>();
 function updatedOnFormat(language: string): Intl.DateTimeFormat {
   let format = updatedOnFormats.get(language);
-  if (!format) updatedOnFormats.set(language, (format = new Intl.DateTimeFormat(language, { timeZone: "UTC" })));
+  if (!format)
+    updatedOnFormats.set(language, (format = new Intl.DateTimeFormat(language, { timeZone: "UTC" })));
   return format;
 }
 
-export function CoursePageView({ course, similar, fromInstitution }: CoursePageProps) {
+export function CoursePageView({ course, similar, fromInstitution, owned }: CoursePageProps) {
   const { t, i18n } = useTranslation("course");
   const language = i18n.language as Language;
   const freeLesson = freeLessonOf(course);
@@ -193,7 +199,7 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
           )}
         </div>
 
-        <aside className={priceBox} aria-label={t("page.buy")}>
+        <aside className={priceBox} aria-label={t(owned ? "page.goToCourse" : "page.buy")}>
           {course.discountPercentage > 0 && (
             <p className={discountBadge}>{t("card.discount", { percent: course.discountPercentage })}</p>
           )}
@@ -211,12 +217,23 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
                 : installmentsLabel(course.installments, course.installmentValue, language)}
             </p>
           )}
-          <Link to={buyPath} className={buttonPrimary}>
-            {t("page.buy")}
-          </Link>
-          <Link to={`/carrinho/${course.friendlyUrl}`} className={buttonSecondary}>
-            {t("page.addToCart")}
-          </Link>
+          {owned ? (
+            <>
+              <p>{t("page.owned")}</p>
+              <Link to={myCoursesPath} className={buttonPrimary}>
+                {t("page.goToCourse")}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to={buyPath} className={buttonPrimary}>
+                {t("page.buy")}
+              </Link>
+              <Link to={`/carrinho/${course.friendlyUrl}`} className={buttonSecondary}>
+                {t("page.addToCart")}
+              </Link>
+            </>
+          )}
           <p className={guarantee}>
             <strong>{t("page.guaranteeTitle")}</strong>
             {t("page.guarantee")}
@@ -244,12 +261,14 @@ export function CoursePageView({ course, similar, fromInstitution }: CoursePageP
             ))}
           </ul>
         </aside>
-        <div className={stickyBuy} aria-hidden="true">
-          <strong>{priceText}</strong>
-          <Link to={buyPath} className={buttonPrimary} tabIndex={-1}>
-            {t("page.buy")}
-          </Link>
-        </div>
+        {!owned && (
+          <div className={stickyBuy} aria-hidden="true">
+            <strong>{priceText}</strong>
+            <Link to={buyPath} className={buttonPrimary} tabIndex={-1}>
+              {t("page.buy")}
+            </Link>
+          </div>
+        )}
       </div>
 
       {similar.length > 0 && (
