@@ -63,6 +63,39 @@ test.describe("quick purchase without registration (issue 12)", () => {
     expect(mail).toMatch(/senha/i);
   });
 
+  test("after paying, the header knows the buyer, the page says the password was e-mailed, and the change lands on My Courses", async ({
+    page,
+    request,
+  }) => {
+    const person = { ...newPerson("fastbuyafter"), cpf: generateCpf() };
+    await openFastBuy(page);
+    await fillFastBuy(page, person);
+    await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
+    await expect(page.getByRole("heading", { name: "Escolha como pagar" })).toBeVisible();
+    // The header picks up the new account at once: no "Entrar" beside a purchase under way.
+    await expect(page.getByRole("button", { name: `Menu do usuário: ${person.name}` })).toBeVisible();
+    await choosePlan(page, "cash");
+    await page.getByRole("radio", { name: "Pix" }).check();
+    await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
+    await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
+    expect((await sandbox.pay(request, await subscriptionIdOf(page, courseOnSale))).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Enviamos uma senha temporária para ${person.email}.`)).toBeVisible();
+
+    const mail = await readMailbox(page, person.email, "Sua conta Sabiá para a compra");
+    const temporary = /Senha temporária: (\S+)/.exec(mail)![1]!;
+    await page.getByRole("link", { name: "Ir para Meus cursos" }).click();
+    await expect(page.getByRole("heading", { name: "Troque sua senha" })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel("Senha atual").fill(temporary);
+    await page.getByLabel("Nova senha", { exact: true }).fill("Nova@Senha2026");
+    await page.getByLabel("Repita a nova senha").fill("Nova@Senha2026");
+    await page.getByRole("button", { name: "Trocar senha" }).click();
+    await expect(page).toHaveURL(/\/meus-cursos$/);
+    await expect(page.getByText("Senha alterada.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Qualidade e Segurança do Paciente" })).toBeVisible();
+  });
+
   test("an e-mail that already has an account signs in there and comes back to the checkout", async ({
     page,
   }) => {

@@ -15,7 +15,12 @@ export const emailExistsPath = (product: string) =>
  * The quick purchase on a page: the machine and its Effect actors load after hydration; the captcha is the
  * identity flows' ALTCHA. An existing e-mail goes to sign in; a new account shows the checkout (isCreated).
  */
-export function useFastBuy(options: { language: string; product: string; onCreated(): void }): {
+export function useFastBuy(options: {
+  language: string;
+  product: string;
+  /** The account was made (its temporary password e-mailed to `email`) and this tab is signed in to it. */
+  onCreated(email: string): void;
+}): {
   api: FastBuyApi;
   captcha: CaptchaState;
 } {
@@ -27,7 +32,7 @@ export function useFastBuy(options: { language: string; product: string; onCreat
       runFastBuy(options.language, options.product, onChange, (output) => {
         if (output.outcome === "emailExists")
           void navigate(emailExistsPath(options.product), { state: { login: email.current } });
-        else options.onCreated();
+        else options.onCreated(email.current);
       }),
     ),
   );

@@ -15,7 +15,11 @@ export function usePasswordChange(options: { language: string; returnUrl: string
   return useFlowRuntime<PasswordChangeApi, PasswordChangeEvent>(idlePasswordChange, (onChange) =>
     import("./password-change.runtime.ts").then(({ runPasswordChange }) =>
       runPasswordChange(environment, { returnUrl: options.returnUrl }, onChange, (output) =>
-        navigate(safeReturnPath(output.returnUrl), { replace: true }),
+        navigate(safeReturnPath(output.returnUrl), {
+          replace: true,
+          // "Senha alterada." on the page the person was sent away from (arrival-notice.tsx).
+          state: { arrivalNotice: "passwordChanged" },
+        }),
       ),
     ),
   );

@@ -18,11 +18,14 @@ export function CheckoutFlow({
   product,
   course,
   offeredVoucher = null,
+  temporaryPasswordSentTo = null,
 }: {
   product: string;
   course: CheckoutCourseView;
   /** A voucher tag the cart carried (?cupom=), applied once on the course step. */
   offeredVoucher?: string | null;
+  /** The quick purchase made the account: its temporary password went to this e-mail (said once paid). */
+  temporaryPasswordSentTo?: string | null;
 }) {
   const { language } = useRootData();
   const api = useSubscriptionCheckout({ language, product });
@@ -51,6 +54,7 @@ export function CheckoutFlow({
             course={shown}
             offeredVoucher={voucherOffer}
             onVoucherOfferTaken={() => setVoucherOffer(null)}
+            temporaryPasswordSentTo={temporaryPasswordSentTo}
           />
         </Suspense>
       )}

@@ -27,6 +27,7 @@ interface CheckoutStepsProps {
   offeredVoucher: string | null;
   /** The course step applied the offered voucher: it is not offered again. */
   onVoucherOfferTaken(): void;
+  temporaryPasswordSentTo: string | null;
 }
 
 /** The view of the checkout's current screen (loaded after hydration by CheckoutFlow). */
@@ -37,6 +38,7 @@ export default function CheckoutSteps({
   course,
   offeredVoucher,
   onVoucherOfferTaken,
+  temporaryPasswordSentTo,
 }: CheckoutStepsProps) {
   const captcha = useCheckoutCaptcha(language, api);
   useCardGateway(api.paymentStep?.cardGateway ?? null, useDocumentNonce(), language);
@@ -55,7 +57,14 @@ export default function CheckoutSteps({
       <PaymentStepView api={api.paymentStep} captcha={{ id: "checkout-captcha", ...captcha }} total={total} />
     );
   if (api.confirmation)
-    return <ConfirmationStepView api={api.confirmation} courseName={course.name} support={support} />;
+    return (
+      <ConfirmationStepView
+        api={api.confirmation}
+        courseName={course.name}
+        support={support}
+        temporaryPasswordSentTo={temporaryPasswordSentTo}
+      />
+    );
   if (api.screen === "signedOut") return <CheckoutSignedOut product={product} voucher={offeredVoucher} />;
   if (api.screen === "unavailable") return <CheckoutUnavailable />;
   return <CheckoutLoadFailed product={product} onRetry={api.retry} messageKey={api.loadFailureKey} />;

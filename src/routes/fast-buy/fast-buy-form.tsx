@@ -5,7 +5,7 @@ interface FastBuyFormProps {
   language: string;
   product: string;
   signInPath: string;
-  onCreated(): void;
+  onCreated(email: string): void;
 }
 
 /**

@@ -9,6 +9,7 @@ import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { signInPath } from "../../views/checkout/checkout-paths.ts";
 import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
+import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
 
 // The checkout steps load once there is someone to buy (a new account, or a person already signed in).
 const FastBuyForm = lazy(() => import("./fast-buy-form.tsx"));
@@ -34,7 +35,9 @@ export default function FastBuyRoute({ loaderData, params }: Route.ComponentProp
   const { t } = useTranslation("checkout");
   const { language } = useRootData();
   const { course } = loaderData;
-  const [created, setCreated] = useState(false);
+  // The new account's e-mail, once the form made it (its temporary password went there).
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const { refreshUser } = useStorefrontOutlet();
   // The session lives in the browser: the server renders the form, the browser knows whether someone is in.
   const signedIn = useSyncExternalStore(noSubscription, hasToken, () => false);
   // The cart's voucher (?cupom=) goes on to the checkout steps, as on /checkout/{product}.
@@ -49,11 +52,15 @@ export default function FastBuyRoute({ loaderData, params }: Route.ComponentProp
           language={language}
           product={params.product}
           signInPath={formSignInPath}
-          onCreated={() => setCreated(true)}
+          onCreated={(email) => {
+            setCreatedFor(email);
+            // The header shows the new account at once, not "Entrar" beside a purchase under way.
+            refreshUser();
+          }}
         />
       </Suspense>
     ),
-    [language, params.product, formSignInPath],
+    [language, params.product, formSignInPath, refreshUser],
   );
   const frame = (children: React.ReactNode) => (
     <CheckoutFrame course={course} step="course" screen="course" summary={null} priceChangedTo={null}>
@@ -66,13 +73,14 @@ export default function FastBuyRoute({ loaderData, params }: Route.ComponentProp
       <meta name="robots" content="noindex,nofollow" />
       {!course.active ? (
         frame(<CheckoutUnavailable />)
-      ) : signedIn || created ? (
+      ) : signedIn || createdFor !== null ? (
         <Suspense fallback={frame(<CheckoutLoading />)}>
           <CheckoutFlow
             key={params.product}
             product={params.product}
             course={course}
             offeredVoucher={cupom || null}
+            temporaryPasswordSentTo={createdFor}
           />
         </Suspense>
       ) : (

@@ -9,9 +9,12 @@ import { container } from "../../views/ui/ui.styles.ts";
  * the navigation's state ({ arrivalNotice }, set by the flow's hook, e.g. use-sign-up.ts), not the address, so a
  * reload or a shared link does not repeat it.
  */
-export type ArrivalNotice = "accountCreated";
+export type ArrivalNotice = "accountCreated" | "passwordChanged";
 
-const messageKeys: Record<ArrivalNotice, string> = { accountCreated: "auth:signUp.created" };
+const messageKeys: Record<ArrivalNotice, string> = {
+  accountCreated: "auth:signUp.created",
+  passwordChanged: "auth:expired.changed",
+};
 
 export function ArrivalNoticeBanner() {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import { page, main } from "../../views/layout/layout.styles.ts";
 import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx";
 import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx";
 import { NewsletterForm, newsletterPath } from "../../views/store/newsletter-form.view.tsx";
+import type { StorefrontOutletContext } from "./storefront-outlet.ts";
 
 /**
  * Header menu, footer columns, contact, social links and search suggestions, loaded in parallel; failures leave
@@ -80,6 +81,7 @@ export default function MarketplaceLayout() {
   const minimalFooter = useMatches().some((match) => hasMinimalFooter(match.handle));
   const navigate = useNavigate();
   const { user, refresh } = useSignedInUser();
+  const outletContext = useMemo<StorefrontOutletContext>(() => ({ refreshUser: refresh }), [refresh]);
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
   const currentPath = `${location.pathname}${location.search}`;
   const signIn = useSignInModal(location.key, refresh);
@@ -135,7 +137,7 @@ export default function MarketplaceLayout() {
       )}
       <main id="content" className={main} tabIndex={-1}>
         <ArrivalNoticeBanner />
-        <Outlet />
+        <Outlet context={outletContext} />
       </main>
       <MarketplaceFooter
         areas={areas}

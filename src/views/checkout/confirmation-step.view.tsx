@@ -24,6 +24,8 @@ interface ConfirmationStepProps {
   api: ConfirmationApi;
   courseName: string;
   support: SupportContact;
+  /** A quick purchase's new account: where its temporary password went (My Courses asks to change it first). */
+  temporaryPasswordSentTo?: string | null;
 }
 
 /**
@@ -31,13 +33,18 @@ interface ConfirmationStepProps {
  * Pix paid at once, boleto within 2 business days of payment, card approved, waiting for the operator or denied
  * (with the support contact and a way back to another payment) — and links to My Purchases and My Courses.
  */
-export function ConfirmationStepView({ api, courseName, support }: ConfirmationStepProps) {
+export function ConfirmationStepView({
+  api,
+  courseName,
+  support,
+  temporaryPasswordSentTo = null,
+}: ConfirmationStepProps) {
   const { t } = useTranslation("checkout");
   const payment = api.payment;
   return (
     <section className={panel} aria-labelledby="checkout-confirmation-title">
       {api.status === "paid" ? (
-        <Paid payment={payment} courseName={courseName} />
+        <Paid payment={payment} courseName={courseName} temporaryPasswordSentTo={temporaryPasswordSentTo} />
       ) : payment?.method === "pix" ? (
         <PixPaymentView api={api} pix={payment} />
       ) : payment?.method === "boleto" ? (
@@ -97,7 +104,15 @@ const paidWith = (payment: PaymentView | null, t: Translate, language: Language)
   return t(payment?.method === "boleto" ? "paid.boleto" : "paid.pix");
 };
 
-function Paid({ payment, courseName }: { payment: PaymentView | null; courseName: string }) {
+function Paid({
+  payment,
+  courseName,
+  temporaryPasswordSentTo,
+}: {
+  payment: PaymentView | null;
+  courseName: string;
+  temporaryPasswordSentTo: string | null;
+}) {
   const { t, i18n } = useTranslation("checkout");
   const language = i18n.language as Language;
   return (
@@ -109,8 +124,22 @@ function Paid({ payment, courseName }: { payment: PaymentView | null; courseName
         {payment ? ` — ${formatBrl(payment.amount, language)}` : ""}
       </p>
       <p className={muted}>{t("paid.next")}</p>
+      {temporaryPasswordSentTo && (
+        <p>
+          <strong>{t("paid.temporaryPassword", { email: temporaryPasswordSentTo })}</strong>{" "}
+          {t("paid.temporaryPasswordNext")}
+        </p>
+      )}
       <div className={actions}>
-        <Link to="/meus-cursos" className={buttonPrimary}>
+        <Link
+          to={
+            // A new account's first stop is its own password (spec §6), then My Courses.
+            temporaryPasswordSentTo
+              ? `/auth/password/expired?returnUrl=${encodeURIComponent("/meus-cursos")}`
+              : "/meus-cursos"
+          }
+          className={buttonPrimary}
+        >
           {t("paid.myCourses")}
         </Link>
         <Link to="/minhas-compras" className={buttonSecondary}>

@@ -1,0 +1,14 @@
+import { useOutletContext } from "react-router";
+
+/** What the marketplace layout hands its pages: a page that signs someone in says so to the header. */
+export interface StorefrontOutletContext {
+  /** Reads the signed-in person again (the header's user menu, the storefront's signed-in part). */
+  refreshUser(): void;
+}
+
+const nothingToRefresh: StorefrontOutletContext = { refreshUser: () => {} };
+
+/** The layout's context, or one that does nothing where a page renders without the layout (unit tests). */
+export function useStorefrontOutlet(): StorefrontOutletContext {
+  return useOutletContext<StorefrontOutletContext | undefined>() ?? nothingToRefresh;
+}
