@@ -31,7 +31,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // One retry in CI only (ADR 025): the list reporter names every test that needed it as "flaky"; locally none.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // On CI a JSON report too: `npm test` prints the slowest spec files after its summary (scripts/test-timings.ts).
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "node_modules/.cache/sabia/e2e-report.json" }]]
+    : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: process.env.BASE_URL ?? "http://localhost:3000",
     locale: "pt-BR",

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { failedUnitTests, unitReportFile } from "./unit-report.ts";
 import { ensureSamlSchemas } from "./debian-packages.ts";
+import { e2eReportFile, slowestFiles } from "./test-timings.ts";
 
 /**
  * `npm test`: every check, in order — typecheck, lint, redirect rules, unit, model, end-to-end — then one summary.
@@ -27,6 +28,7 @@ try {
 }
 
 rmSync(unitReportFile, { force: true });
+rmSync(e2eReportFile, { force: true });
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━ npm run ${step.script}`);
@@ -40,6 +42,14 @@ for (const result of results) {
   console.log(
     `${result.ok ? "✓" : "✗"} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(6)} s`,
   );
+}
+// Where the time went (CI writes both reports): the budget for the whole run is 45 minutes (DEVELOPERS.md).
+const slowest = slowestFiles(12);
+for (const [step, files] of Object.entries(slowest)) {
+  if (files.length === 0) continue;
+  console.log(`\nslowest ${step} files (s, tests):`);
+  for (const file of files)
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)}  ${String(file.tests).padStart(3)}  ${file.file}`);
 }
 const failedUnits = failedUnitTests();
 if (failedUnits.length > 0) {
