@@ -10,7 +10,7 @@ import { median, summarise, type RunFigures } from "./lighthouse-figures.ts";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU) on the
- * home page, a search and a course page, plus /features — a static page measured in the same run as the
+ * home page, a search, a course page and a checkout (signed out, as a first visit is; issue 28), plus /features — a static page measured in the same run as the
  * baseline. Each page is audited LIGHTHOUSE_RUNS times (default 3, pages taken in turn so machine load hits
  * them alike); the table shows the median and, in brackets, the range. Targets on the median: performance
  * ≥ 95, accessibility 100. LIGHTHOUSE_JSON=<folder> also writes every full report there (LCP element and
@@ -28,7 +28,13 @@ const reportFolder = process.env.LIGHTHOUSE_JSON;
 if (reportFolder) mkdirSync(reportFolder, { recursive: true });
 
 const server = await startServer();
-const paths = ["/features", "/", "/busca?termo=saude", "/curso/uti-online-2-edicao"];
+const paths = [
+  "/features",
+  "/",
+  "/busca?termo=saude",
+  "/curso/uti-online-2-edicao",
+  "/checkout/qualidade-e-seguranca-do-paciente",
+];
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 const figures = new Map<string, RunFigures[]>(paths.map((path) => [path, []]));
 try {

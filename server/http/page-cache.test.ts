@@ -100,6 +100,15 @@ describe("page micro-cache (ADR 034)", () => {
     expect(counter.renders).toBe(4);
   });
 
+  it("serves a signed-in visitor's public page from the cache too: the session hint names nobody", async () => {
+    const { render, counter } = fakeRenderer();
+    const get = await serve(render);
+    await get("/curso/a");
+    const hinted = await get("/curso/a", { headers: { Cookie: "sabia_signed_in=1" } });
+    expect(hinted.headers.get("x-page-cache")).toBe("hit");
+    expect(counter.renders).toBe(1);
+  });
+
   it.each([
     ["a page that did not opt in", { cacheControl: null }],
     ["a private page", { cacheControl: "private, no-store" }],

@@ -50,8 +50,12 @@ interface StoredPage {
   expires: number;
 }
 
-/** Cookies that say nothing about who the visitor is: preferences and common analytics. */
-const anonymousCookie = /^(sabia_lang|sabia_theme|sabia_text_size|_ga(_\w+)?|_gid|_gcl_\w+|_fbp)$/;
+/**
+ * Cookies that say nothing about who the visitor is: preferences, common analytics, and the session hint (it
+ * names nobody, and the cached pages do not read it: only the checkout, which is never cached, does).
+ */
+const anonymousCookie =
+  /^(sabia_lang|sabia_theme|sabia_text_size|sabia_signed_in|_ga(_\w+)?|_gid|_gcl_\w+|_fbp)$/;
 /** Headers that belong to one answer or one connection, never replayed. */
 const perAnswer = new Set([
   "content-encoding",

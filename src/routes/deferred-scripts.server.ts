@@ -1,4 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { sessionHintCookie } from "../domain/session-hint.ts";
+import { storageKeys } from "../services/config.ts";
 
 const deferredModulePreloadRel = "deferred-modulepreload";
 const deferredModuleType = "deferred-module";
@@ -84,6 +86,19 @@ function splitTagStart(replacements: Replacements, input: Buffer): number {
 }
 
 /**
+ * The session hint cookie follows the stored token on every page load (src/domain/session-hint.ts), so a token
+ * written or cleared where no writer set the cookie (another tab, an older version) is told apart by the next
+ * page the server renders. Storage may be blocked: then nothing changes.
+ */
+const syncSessionHint = `(() => {
+  try {
+    const signedIn = localStorage.getItem(${JSON.stringify(storageKeys.accessToken)}) !== null ||
+      sessionStorage.getItem(${JSON.stringify(storageKeys.sessionToken)}) !== null;
+    document.cookie = signedIn ? ${JSON.stringify(sessionHintCookie(true))} : ${JSON.stringify(sessionHintCookie(false))};
+  } catch {}
+})();`;
+
+/**
  * Inline script placed after React Router's <Scripts /> (root.tsx, <StartScripts />): once the browser has
  * shown the server HTML — its first paint timing entry (the time the frame was presented), or, in a browser
  * without paint timing, the timeout after the next animation frame — it turns the inert module preloads and
@@ -91,7 +106,8 @@ function splitTagStart(replacements: Replacements, input: Buffer): number {
  * hidden tab paints nothing, so there it starts at once; the 1 s timer is a fallback for a browser that
  * never reports.
  */
-export const startDeferredScripts = `(() => {
+export const startDeferredScripts = `${syncSessionHint}
+(() => {
   const nonce = document.currentScript ? document.currentScript.nonce : "";
   let started = false;
   const start = () => {

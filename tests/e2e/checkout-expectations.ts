@@ -133,10 +133,12 @@ async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"
   await expect(region).toHaveAttribute("aria-busy", String(busy));
   await alertIn(region, step.failureKey);
   await expect(region.getByRole("radio")).toHaveCount(step.methods.length);
-  for (const method of step.methods)
-    await expect(region.getByRole("radio", { name: t(`payment.${method}`), exact: true })).toBeChecked({
-      checked: step.method === method,
-    });
+  for (const method of step.methods) {
+    const radio = region.getByRole("radio", { name: t(`payment.${method}`), exact: true });
+    await expect(radio).toBeChecked({ checked: step.method === method });
+    // The machine takes no method while the step is busy or paying: the choice is closed meanwhile.
+    await enabled(radio, !busy && !step.isPaying);
+  }
   await shown(region.getByText(t("payment.preparing")), busy);
   const form = cardForm(page);
   const captcha = page.getByRole("checkbox", { name: authText("captcha.label") });
@@ -181,7 +183,7 @@ async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"
       await enabled(region.getByRole("button", { name: pay }), !step.isPaying && !busy);
     }
   }
-  await enabled(region.getByRole("button", { name: t("payment.back") }), !step.isPaying);
+  await enabled(region.getByRole("button", { name: t("payment.back") }), !step.isPaying && !busy);
 }
 
 async function expectConfirmation(

@@ -71,6 +71,8 @@ export async function holdCheckoutCalls(page: Page) {
       unexpected.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
       return route.fulfill({ status: 404, json: { status: 404, detail: "not held by the replay" } });
     });
+  // The storefront's own call, not the checkout's: which courses the signed-in person has (owned-course.spec.ts).
+  await page.route("**/api/candidate/courses/my-courses", (route) => route.continue());
   for (const [pattern, body] of answeredAtOnce)
     await page.route(pattern, (route) => route.fulfill({ json: body }));
   for (const [id, patterns] of Object.entries(heldCalls))

@@ -19,6 +19,9 @@ import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme } from "./supp
 // Tests here never move the sandbox clock: those that do (Pix expiry, slip clearing) are in ./clock/, which
 // runs after everything else so no Pix code here expires under another test's feet.
 
+/** A served page's markup without its scripts (the translations travel in one, every text of the page with them). */
+const renderedMarkup = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
 test.describe("checkout (issue 12)", () => {
   test("Pix: the QR Code reads as the copy-and-paste code; once paid the purchase is confirmed at once", async ({
     page,
@@ -209,6 +212,10 @@ test.describe("checkout (issue 12)", () => {
   }) => {
     await signInToCheckout(page, request, courseOnSale, "resume");
     await choosePlan(page, "cash");
+    // Signed in, the server's page never offers "Entre para comprar" (the session hint cookie, issue 28).
+    const served = renderedMarkup(await (await page.request.get(`/checkout/${courseOnSale}`)).text());
+    expect(served).toContain("Carregando sua compra");
+    expect(served).not.toContain("Entre para comprar");
     await page.reload();
     await expect(page.getByRole("heading", { name: "Pagamento", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Voltar e mudar o plano" }).click();
@@ -217,7 +224,12 @@ test.describe("checkout (issue 12)", () => {
 
   test("signed out, the checkout offers sign-in (with the way back) and the quick purchase", async ({
     page,
+    request,
   }) => {
+    // The server renders that choice itself: no "Carregando sua compra…" before the scripts run (issue 28).
+    const served = renderedMarkup(await (await request.get(`/checkout/${courseOnSale}`)).text());
+    expect(served).toContain("Entre para comprar");
+    expect(served).not.toContain("Carregando sua compra");
     await page.goto(`/checkout/${courseOnSale}`);
     await expect(page.getByRole("link", { name: "Entrar para comprar" })).toHaveAttribute(
       "href",

@@ -47,6 +47,12 @@ test.describe("typing before hydration (issue 28)", () => {
 
   test("the sign-in form keeps what was typed while it loaded", async ({ page }) => {
     await slowCpu(page);
+    // The route's own module arrives late, as on a loaded machine: hydration cannot have finished before the
+    // check below, however fast this machine is (without it the test raced the page, 2026-11-28).
+    await page.route(/\/sign-in\.route-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
     await page.goto("/auth/signin", { waitUntil: "commit" });
     const login = page.getByLabel("Usuário ou e-mail");
     await login.waitFor({ state: "attached" });

@@ -10,9 +10,11 @@ import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts
 export function useSubscriptionCheckout(options: {
   language: string;
   product: string;
+  /** Start on the signed-out choice rather than "loading" (the server rendered it so). */
+  signedOutHint?: boolean;
 }): SubscriptionCheckoutApi {
   return useFlowRuntime<SubscriptionCheckoutApi, SubscriptionCheckoutEvent>(
-    idleSubscriptionCheckout,
+    (send) => idleSubscriptionCheckout(send, options.signedOutHint ? "signedOut" : "loading"),
     (onChange) =>
       import("./subscription-checkout.runtime.ts").then(({ runSubscriptionCheckout }) =>
         runSubscriptionCheckout(options.language, options.product, onChange),

@@ -4,6 +4,7 @@ import { useSubscriptionCheckout } from "../../machines/subscription-checkout/us
 import { useRootData } from "../../root.tsx";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutLoading } from "../../views/checkout/checkout-frame.view.tsx";
+import { CheckoutSignedOut } from "../../views/checkout/checkout-status.view.tsx";
 
 // The steps (and the card rules and the Pix/boleto views they import) load after hydration with the machine.
 const loadSteps = () => import("./checkout-steps.tsx");
@@ -19,6 +20,7 @@ export function CheckoutFlow({
   course,
   offeredVoucher = null,
   temporaryPasswordSentTo = null,
+  signedOutHint = false,
 }: {
   product: string;
   course: CheckoutCourseView;
@@ -26,9 +28,11 @@ export function CheckoutFlow({
   offeredVoucher?: string | null;
   /** The quick purchase made the account: its temporary password went to this e-mail (said once paid). */
   temporaryPasswordSentTo?: string | null;
+  /** No session hint came with the request: the first render is the signed-out choice (src/domain/session-hint.ts). */
+  signedOutHint?: boolean;
 }) {
   const { language } = useRootData();
-  const api = useSubscriptionCheckout({ language, product });
+  const api = useSubscriptionCheckout({ language, product, signedOutHint });
   // The cart's voucher is offered once per visit: removed after the person went to the payment and back, it stays
   // removed (the course step mounts again then).
   const [voucherOffer, setVoucherOffer] = useState(offeredVoucher);
@@ -45,6 +49,9 @@ export function CheckoutFlow({
     >
       {api.screen === "loading" ? (
         <CheckoutLoading />
+      ) : api.screen === "signedOut" ? (
+        // Not behind the lazy steps: the server renders it whole, and the browser hydrates it at once (issue 28).
+        <CheckoutSignedOut product={product} voucher={voucherOffer} />
       ) : (
         <Suspense fallback={<CheckoutLoading />}>
           <CheckoutSteps

@@ -5,11 +5,7 @@ import type {
 import { useCardGateway } from "../../machines/subscription-checkout/use-card-gateway.ts";
 import { useCheckoutCaptcha } from "../../machines/subscription-checkout/use-checkout-captcha.ts";
 import { useDocumentNonce } from "../../views/layout/document-assets.view.tsx";
-import {
-  CheckoutLoadFailed,
-  CheckoutSignedOut,
-  CheckoutUnavailable,
-} from "../../views/checkout/checkout-status.view.tsx";
+import { CheckoutLoadFailed, CheckoutUnavailable } from "../../views/checkout/checkout-status.view.tsx";
 import { useRouteLoaderData } from "react-router";
 import { whatsAppContact } from "../../domain/catalog/whatsapp.ts";
 import { useTranslation } from "../../i18n/react.ts";
@@ -65,7 +61,6 @@ export default function CheckoutSteps({
         temporaryPasswordSentTo={temporaryPasswordSentTo}
       />
     );
-  if (api.screen === "signedOut") return <CheckoutSignedOut product={product} voucher={offeredVoucher} />;
   if (api.screen === "unavailable") return <CheckoutUnavailable />;
   return <CheckoutLoadFailed product={product} onRetry={api.retry} messageKey={api.loadFailureKey} />;
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { mayBeSignedIn } from "../../domain/session-hint.ts";
 import { loadCheckoutCourse } from "./checkout-course.server.ts";
 import type { Route } from "./+types/checkout.route";
 import { useTranslation } from "../../i18n/react.ts";
@@ -15,7 +16,10 @@ import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
 export const handle = minimalFooterHandle;
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return loadCheckoutCourse(request, params.product);
+  // No session hint: the server renders the signed-out choice itself, not "Carregando…" (issue 28).
+  return loadCheckoutCourse(request, params.product, {
+    signedOut: !mayBeSignedIn(request.headers.get("cookie")),
+  });
 }
 
 export default function CheckoutRoute({ loaderData, params }: Route.ComponentProps) {
@@ -33,6 +37,7 @@ export default function CheckoutRoute({ loaderData, params }: Route.ComponentPro
           product={params.product}
           course={course}
           offeredVoucher={cupom || null}
+          signedOutHint={loaderData.signedOut}
         />
       ) : (
         <CheckoutFrame

@@ -1,3 +1,4 @@
+import { sessionHintCookie } from "../../domain/session-hint.ts";
 import { storageKeys } from "../config.ts";
 
 /**
@@ -16,32 +17,48 @@ const impersonationKey = "sabia_impersonation";
 const redirectKey = "sabia_signout_redirect";
 const signOutUrlKey = "sabia_signout_url";
 
-export const sessionStorageKeys = { ...storageKeys, impersonation: impersonationKey, redirect: redirectKey, signOutUrl: signOutUrlKey };
+export const sessionStorageKeys = {
+  ...storageKeys,
+  impersonation: impersonationKey,
+  redirect: redirectKey,
+  signOutUrl: signOutUrlKey,
+};
 
 /**
  * The current access token: the shared one in local storage, unless this tab keeps its own in session
  * storage (independent tabs), which wins.
  */
-export const currentToken = (local: Pick<Storage, "getItem">, tab?: Pick<Storage, "getItem">): string | null =>
-  tab?.getItem(storageKeys.sessionToken) ?? local.getItem(storageKeys.accessToken);
+export const currentToken = (
+  local: Pick<Storage, "getItem">,
+  tab?: Pick<Storage, "getItem">,
+): string | null => tab?.getItem(storageKeys.sessionToken) ?? local.getItem(storageKeys.accessToken);
 
 export function readToken(): string | null {
   return currentToken(window.localStorage, window.sessionStorage);
 }
 
+/** Tells the server's next render whether a session may be here (src/domain/session-hint.ts). */
+export function writeSessionHint(signedIn: boolean): void {
+  if (typeof document !== "undefined") document.cookie = sessionHintCookie(signedIn);
+}
+
 export function writeToken(token: string): void {
   window.localStorage.setItem(storageKeys.accessToken, token);
   window.sessionStorage.removeItem(storageKeys.sessionToken);
+  writeSessionHint(true);
 }
 
 /** Independent tabs: this tab keeps its own token (spec §4 "Other tabs"). */
 export function writeTabToken(token: string): void {
   window.sessionStorage.setItem(storageKeys.sessionToken, token);
+  writeSessionHint(true);
 }
 
 export function readImpersonation(): ImpersonationRecord | null {
   try {
-    const value = JSON.parse(window.localStorage.getItem(impersonationKey) ?? "null") as ImpersonationRecord | null;
+    const value = JSON.parse(
+      window.localStorage.getItem(impersonationKey) ?? "null",
+    ) as ImpersonationRecord | null;
     return value && typeof value.operatorToken === "string" ? value : null;
   } catch {
     return null;
@@ -58,6 +75,7 @@ export function clearSession(): void {
   window.localStorage.removeItem(storageKeys.accessToken);
   window.sessionStorage.removeItem(storageKeys.sessionToken);
   window.localStorage.removeItem(impersonationKey);
+  writeSessionHint(false);
 }
 
 export function rememberRedirect(url: string | null): void {

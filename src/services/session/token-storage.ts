@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect";
 import { storageKeys } from "../config.ts";
-import { currentToken } from "./session-storage.ts";
+import { currentToken, writeSessionHint } from "./session-storage.ts";
 
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -24,14 +24,15 @@ export class TokenStorage extends Context.Service<
     return Layer.succeed(TokenStorage)({
       read: Effect.sync(() => currentToken(storage(), tab?.())),
       write: (token) =>
-        Effect.sync(() =>
-          tabHasToken()
-            ? tab!().setItem(storageKeys.sessionToken, token)
-            : storage().setItem(storageKeys.accessToken, token),
-        ),
+        Effect.sync(() => {
+          if (tabHasToken()) tab!().setItem(storageKeys.sessionToken, token);
+          else storage().setItem(storageKeys.accessToken, token);
+          writeSessionHint(true);
+        }),
       clear: Effect.sync(() => {
         storage().removeItem(storageKeys.accessToken);
         tab?.().removeItem(storageKeys.sessionToken);
+        writeSessionHint(false);
       }),
     });
   }

@@ -46,12 +46,14 @@ function PaymentAssurance() {
 export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
   const { t, i18n } = useTranslation("checkout");
   const language = i18n.language as Language;
+  // While the step prepares, switches plan or pays, the machine takes no choice: the controls say so (a radio
+  // that snapped back, a "Voltar" that did nothing, under load — checkout.spec.ts on a busy machine, 2026-11-28).
   const busy = api.isPreparing || api.isSwitchingPlan;
   return (
     <section className={panel} aria-labelledby="checkout-payment-title" aria-busy={busy}>
       <h2 id="checkout-payment-title">{t("payment.heading")}</h2>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <fieldset className={choiceList}>
+      <fieldset className={choiceList} disabled={busy || api.isPaying}>
         <legend>{t("payment.methods")}</legend>
         {api.methods.map((method) => (
           <label key={method}>
@@ -98,7 +100,7 @@ export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
       ) : null}
       {api.method ? <PaymentAssurance /> : null}
       <div className={actions}>
-        <button type="button" className={buttonSecondary} onClick={api.back} disabled={api.isPaying}>
+        <button type="button" className={buttonSecondary} onClick={api.back} disabled={api.isPaying || busy}>
           {t("payment.back")}
         </button>
       </div>
