@@ -3,9 +3,9 @@ import { useTranslation } from "../../i18n/react.ts";
 import type { PeopleApi } from "../../machines/people/people.connect.ts";
 import type { PeopleAction } from "../../machines/people/people.types.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
-import { form } from "../ui/form.styles.ts";
+import { form, hint } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
-import { actionsGrid, card, muted } from "./people.styles.ts";
+import { actionsGrid, peopleCard } from "./people.styles.ts";
 
 const valuesOf = (event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();
@@ -29,9 +29,9 @@ function ActionForm(props: {
   const failure = api.failure?.at === action ? api.failure : null;
   const titleId = `people-${action}-title`;
   return (
-    <section className={card} aria-labelledby={titleId}>
+    <section className={peopleCard} aria-labelledby={titleId}>
       <h3 id={titleId}>{props.title}</h3>
-      {props.lead && <p className={muted}>{props.lead}</p>}
+      {props.lead && <p className={hint}>{props.lead}</p>}
       <form className={form} onSubmit={props.onSubmit} noValidate>
         {props.children}
         <FormAlert message={failure && !failure.field ? t(failure.key) : null} />

@@ -1,13 +1,14 @@
-import { Fragment, useState, type FormEvent } from "react";
-import { formatDigits } from "../../domain/digit-mask.ts";
+import { useState, type FormEvent } from "react";
+import { digitMasks, formatDigits } from "../../domain/digit-mask.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { PeopleApi } from "../../machines/people/people.connect.ts";
 import type { StaffUser } from "../../machines/people/people.types.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
-import { form } from "../ui/form.styles.ts";
-import { buttonPrimary } from "../ui/ui.styles.ts";
+import { field, form, hint } from "../ui/form.styles.ts";
+import { buttonPrimary, container } from "../ui/ui.styles.ts";
 import { PeopleActionsView } from "./people-actions.view.tsx";
-import { card, details, personArticle, lead, muted, peoplePage, rolesTable, searchForm, selectField, tableWrap } from "./people.styles.ts";
+import { cardList, facts, purchasesPage } from "../purchases/purchases.styles.ts";
+import { peopleCard, rolesTable, searchForm } from "./people.styles.ts";
 
 /** The impersonation flow as this page uses it: start with one of the person's roles. */
 export interface AccessAs {
@@ -36,14 +37,14 @@ export function PeoplePageView({ api, accessAs, applicationUrl, available }: Peo
     api.search(String(new FormData(event.currentTarget).get("query") ?? ""));
   };
   return (
-    <div className={peoplePage}>
+    <div className={`${container} ${purchasesPage}`}>
       <title>{`${t("title")} — ${t("common:appName")}`}</title>
       <h1>{t("title")}</h1>
       {available === false ? (
         <p role="alert">{t("unavailable")}</p>
       ) : (
         <>
-          <p className={lead}>{t("lead")}</p>
+          <p className={hint}>{t("lead")}</p>
           <form className={searchForm} role="search" onSubmit={onSearch} noValidate>
             <TextField
               id="people-query"
@@ -75,26 +76,26 @@ function PersonView({ user, api, accessAs, applicationUrl }: { user: StaffUser; 
     [t("person.name"), user.name],
     [t("person.username"), user.username],
     [t("person.email"), user.email],
-    [t("person.cpf"), user.cpf ? formatDigits("000.000.000-00", user.cpf) : none],
-    [t("person.cellphone"), user.cellphone ? formatDigits("(00) 00000-0000", user.cellphone) : none],
+    [t("person.cpf"), user.cpf ? formatDigits(digitMasks.cpf, user.cpf) : none],
+    [t("person.cellphone"), user.cellphone ? formatDigits(digitMasks.cellphone, user.cellphone) : none],
     [t("person.uuid"), user.uuid],
     [t("person.password"), t(user.temporaryPassword ? "person.temporaryPassword" : "person.definitivePassword")],
   ];
   return (
-    <article className={personArticle} aria-labelledby="person-name">
+    <article className={cardList} aria-labelledby="person-name">
       <h2 id="person-name">{user.name}</h2>
-      {user.isOperator && <p className={muted}>{t("person.staff")}</p>}
-      <section className={card} aria-labelledby="person-data">
+      {user.isOperator && <p className={hint}>{t("person.staff")}</p>}
+      <section className={peopleCard} aria-labelledby="person-data">
         <h3 id="person-data">{t("person.data")}</h3>
-        <dl className={details}>
+        <dl className={facts}>
           {rows.map(([term, value]) => (
-            <Fragment key={term}>
+            <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
-            </Fragment>
+            </div>
           ))}
         </dl>
-        <p className={muted}>{t("person.purchasesMissing")}</p>
+        <p className={hint}>{t("person.purchasesMissing")}</p>
       </section>
       <RolesView user={user} />
       <AccessAsView user={user} api={api} accessAs={accessAs} />
@@ -106,13 +107,13 @@ function PersonView({ user, api, accessAs, applicationUrl }: { user: StaffUser; 
 function RolesView({ user }: { user: StaffUser }) {
   const { t } = useTranslation("people");
   return (
-    <section className={card} aria-labelledby="person-roles">
+    <section className={peopleCard} aria-labelledby="person-roles">
       <h3 id="person-roles">{t("roles.title")}</h3>
       {user.rights.length === 0 ? (
         <p>{t("roles.empty")}</p>
       ) : (
-        <div className={tableWrap} tabIndex={0} role="region" aria-labelledby="person-roles">
-          <table className={rolesTable}>
+        <div className={rolesTable} tabIndex={0} role="region" aria-labelledby="person-roles">
+          <table>
             <thead>
               <tr>
                 <th scope="col">{t("roles.application")}</th>
@@ -150,14 +151,14 @@ function AccessAsView({ user, api, accessAs }: { user: StaffUser; api: PeopleApi
   };
   const unavailable = user.isOperator ? t("impersonate.staff") : api.roleChoices.length === 0 ? t("impersonate.none") : null;
   return (
-    <section className={card} aria-labelledby="person-access-as">
+    <section className={peopleCard} aria-labelledby="person-access-as">
       <h3 id="person-access-as">{t("impersonate.title")}</h3>
       {unavailable ? (
         <p>{unavailable}</p>
       ) : (
         <form className={form} onSubmit={onSubmit}>
-          <p className={muted}>{t("impersonate.lead")}</p>
-          <div className={selectField}>
+          <p className={hint}>{t("impersonate.lead")}</p>
+          <div className={field}>
             <label htmlFor="people-access-role">{t("impersonate.role", { name: user.name })}</label>
             <select id="people-access-role" value={chosen} onChange={(event) => setRole(event.target.value)}>
               {api.roleChoices.map((choice) => (
