@@ -40,10 +40,17 @@ export const peopleModel = defineModel({
       );
     if (snapshot.matches("found") && !snapshot.context.done && snapshot.context.failure === null)
       events.push(
-        { type: "ADD_ROLE", role: { applicationAlias: "artmed-marketplace", role: "aluno", tenantAlias: "horizonte" } },
+        {
+          type: "ADD_ROLE",
+          role: { applicationAlias: "artmed-marketplace", role: "aluno", tenantAlias: "horizonte" },
+        },
         { type: "ADD_IES", ies: { applicationAlias: "sabia-portal", iesAlias: "hcfmusp", role: "basic" } },
         { type: "RENAME", username: "ana.moreira" },
-        { type: "SET_PASSWORD", password: "Trocar#2026x", applicationUrl: "http://localhost:3000/auth/signin" },
+        {
+          type: "SET_PASSWORD",
+          password: "Trocar#2026x",
+          applicationUrl: "http://localhost:3000/auth/signin",
+        },
         { type: "SEARCH", text: "" },
         { type: "SEARCH", text: "gestora" },
       );

@@ -26,10 +26,11 @@ for (const engine of testEngines())
       expect(await links()).toEqual([{ role: "operador" }]);
       await db.execute(sql`delete from features where alias = 'people'`);
       expect(await links()).toEqual([]);
-      for (let run = 0; run < 2; run++) for (const statement of migration) await db.execute(sql.raw(statement));
+      for (let run = 0; run < 2; run++)
+        for (const statement of migration) await db.execute(sql.raw(statement));
       expect(await links()).toEqual([{ role: "operador" }]);
-      expect(await queryRows(db, sql`select count(*)::int as n from features where alias = 'people'`)).toEqual([
-        { n: 1 },
-      ]);
+      expect(
+        await queryRows(db, sql`select count(*)::int as n from features where alias = 'people'`),
+      ).toEqual([{ n: 1 }]);
     });
   });

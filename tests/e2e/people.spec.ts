@@ -98,7 +98,9 @@ test("an operator accesses as aluno by choosing her role from the list", async (
   await role.selectOption("aluno");
   await accessAs.getByRole("button", { name: "Acessar como Ana Lúcia Moreira" }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" }),
+  ).toBeVisible();
   // Leaving returns to People, as the operator.
   await page.getByRole("button", { name: "Sair do acesso" }).click();
   await expect(page).toHaveURL(/\/people$/);

@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime, SchemaIssue } from "effect";
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { fromPromise } from "xstate";
 import type { PersonLookup } from "../../domain/people/person-lookup.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
@@ -28,12 +28,11 @@ export function browserPeopleEnvironment(language: string): PeopleEnvironment {
   };
 }
 
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
-/** The field a 400 names: the handler's `field`, the schema's first issue (server or, before sending, client). */
+/** The field a 400 names: the handler's (or the contract's, service side) `field`, else the schema's first issue. */
 function fieldOf(error: unknown): string | null {
   const problem = record(error);
   const named = text(problem["field"]);
@@ -41,11 +40,6 @@ function fieldOf(error: unknown): string | null {
   const issues = problem["errors"];
   const path = Array.isArray(issues) ? (record(issues[0])["path"] as unknown[] | undefined) : undefined;
   if (path && path.length > 1) return String(path[path.length - 1]);
-  if (problem["_tag"] === "SchemaError" && problem["issue"]) {
-    const first = formatIssues(problem["issue"] as SchemaIssue.Issue).issues[0];
-    const segments = (first?.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment));
-    return segments.at(-1) ?? null;
-  }
   const quoted = /"([A-Za-z]+)"/.exec(text(problem["detail"]) ?? "");
   return quoted?.[1] ?? null;
 }
@@ -53,7 +47,7 @@ function fieldOf(error: unknown): string | null {
 /** The services' failure (or a contract check that stopped the request) as the page explains it. */
 export function peopleFailureOf(error: StaffUsersFailure | unknown): PeopleFailure {
   const code = text(record(error)["code"]);
-  const status = statusOf(error) ?? (record(error)["_tag"] === "SchemaError" ? 400 : null);
+  const status = statusOf(error);
   switch (status) {
     case 400:
       return { kind: "field", field: fieldOf(error) ?? "query" };
@@ -91,7 +85,10 @@ export function providePeople(environment: PeopleEnvironment) {
         Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
       ),
   );
-  const run = async <A>(use: (api: StaffUsers["Service"]) => Effect.Effect<A, unknown>, signal: AbortSignal) => {
+  const run = async <A>(
+    use: (api: StaffUsers["Service"]) => Effect.Effect<A, unknown>,
+    signal: AbortSignal,
+  ) => {
     const exit = await runtime.runPromiseExit(Effect.flatMap(StaffUsers, use), { signal });
     if (Exit.isSuccess(exit)) return exit.value;
     throw peopleFailureOf(Cause.squash(exit.cause));
@@ -109,7 +106,9 @@ export function providePeople(environment: PeopleEnvironment) {
             case "RENAME":
               return api.rename(input.user.id, input.username.trim());
             case "SET_PASSWORD":
-              return api.setPassword(input.user.uuid, input.password, input.applicationUrl).pipe(Effect.as(null));
+              return api
+                .setPassword(input.user.uuid, input.password, input.applicationUrl)
+                .pipe(Effect.as(null));
           }
         }, signal),
       ),

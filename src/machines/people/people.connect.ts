@@ -43,7 +43,9 @@ export function roleChoicesOf(user: StaffUser | null, applicationAlias: string):
   return [...choices.values()];
 }
 
-const failureKeyOf = (failure: NonNullable<PeopleContext["failure"]>): { key: string; field: string | null } => {
+const failureKeyOf = (
+  failure: NonNullable<PeopleContext["failure"]>,
+): { key: string; field: string | null } => {
   switch (failure.kind) {
     case "field":
       return { key: `errors.field.${failure.field}`, field: failure.field };
@@ -97,4 +99,9 @@ export function connectPeople(
 
 /** Before the machine has loaded: nothing found yet; events are queued. */
 export const idlePeople = (send: (event: PeopleEvent) => void, applicationAlias: string): PeopleApi =>
-  peopleApi({ user: null, action: null, failure: null, done: false }, { isSearching: false, busy: null }, send, applicationAlias);
+  peopleApi(
+    { user: null, action: null, failure: null, done: false },
+    { isSearching: false, busy: null },
+    send,
+    applicationAlias,
+  );

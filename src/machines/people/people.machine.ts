@@ -1,11 +1,19 @@
 import { assign, fromPromise, setup } from "xstate";
 import { personLookupOf } from "../../domain/people/person-lookup.ts";
-import type { PeopleAction, PeopleContext, PeopleEvent, PeopleFailure, PersonLookup, StaffUser } from "./people.types.ts";
+import type {
+  PeopleAction,
+  PeopleContext,
+  PeopleEvent,
+  PeopleFailure,
+  PersonLookup,
+  StaffUser,
+} from "./people.types.ts";
 
 /** What the "act" actor receives: the person and the action the operator asked for. */
-export type PeopleActRequest = { user: StaffUser } & (
-  | Extract<PeopleEvent, { type: "ADD_ROLE" | "ADD_IES" | "RENAME" | "SET_PASSWORD" }>
-);
+export type PeopleActRequest = { user: StaffUser } & Extract<
+  PeopleEvent,
+  { type: "ADD_ROLE" | "ADD_IES" | "RENAME" | "SET_PASSWORD" }
+>;
 
 const actionOf: Record<PeopleActRequest["type"], PeopleAction> = {
   ADD_ROLE: "addRole",
@@ -54,7 +62,12 @@ export const peopleMachine = setup({
     act: fromPromise<StaffUser | null, PeopleActRequest>(mustBeProvided),
   },
   actions: {
-    searchBoxEmpty: assign({ user: null, action: null, done: false, failure: { kind: "field", field: "query" } }),
+    searchBoxEmpty: assign({
+      user: null,
+      action: null,
+      done: false,
+      failure: { kind: "field", field: "query" },
+    }),
     clearOutcome: assign({ action: null, failure: null, done: false }),
   },
   guards: {
@@ -87,7 +100,8 @@ export const peopleMachine = setup({
       invoke: {
         id: "act",
         src: "act",
-        input: ({ context, event }) => ({ ...(event as Omit<PeopleActRequest, "user">), user: context.user! }) as PeopleActRequest,
+        input: ({ context, event }) =>
+          ({ ...(event as Omit<PeopleActRequest, "user">), user: context.user! }) as PeopleActRequest,
         onDone: {
           target: "found",
           actions: assign({

@@ -20,8 +20,22 @@ const aluno: StaffUser = {
   temporaryPassword: false,
   isOperator: false,
   rights: [
-    { applicationAlias: "artmed-marketplace", roleAlias: "aluno", roleName: "Aluno", level: "tenant", tenantAlias: "sabia", iesAlias: null },
-    { applicationAlias: "sabia-portal", roleAlias: "basic", roleName: "Básico", level: "ies", tenantAlias: "sabia", iesAlias: "hcfmusp" },
+    {
+      applicationAlias: "artmed-marketplace",
+      roleAlias: "aluno",
+      roleName: "Aluno",
+      level: "tenant",
+      tenantAlias: "sabia",
+      iesAlias: null,
+    },
+    {
+      applicationAlias: "sabia-portal",
+      roleAlias: "basic",
+      roleName: "Básico",
+      level: "ies",
+      tenantAlias: "sabia",
+      iesAlias: "hcfmusp",
+    },
   ],
 };
 const horizonte = { ...aluno.rights[0]!, tenantAlias: "horizonte" };
@@ -45,7 +59,12 @@ describe("People machine (issue 30)", () => {
     const { api } = start({
       byCpf: (cpf) => Effect.sync(() => (calls.push(`cpf ${cpf}`), aluno)),
       addRole: (uuid, role) =>
-        Effect.sync(() => (calls.push(`role ${uuid} ${role.role}@${role.tenantAlias}`), { ...aluno, rights: [...aluno.rights, horizonte] })),
+        Effect.sync(
+          () => (
+            calls.push(`role ${uuid} ${role.role}@${role.tenantAlias}`),
+            { ...aluno, rights: [...aluno.rights, horizonte] }
+          ),
+        ),
     });
     api().search(" 529.982.247-25 ");
     expect(api().isSearching).toBe(true);
@@ -83,7 +102,10 @@ describe("People machine (issue 30)", () => {
       setPassword: () => Effect.fail(new InvalidInput({ detail: "weak", field: "password" })),
       addIes: () =>
         Effect.fail(
-          new HttpApiError.BadRequestProblem({ detail: "bad", errors: [{ path: ["body", "iesAlias"], message: "x" }] }),
+          new HttpApiError.BadRequestProblem({
+            detail: "bad",
+            errors: [{ path: ["body", "iesAlias"], message: "x" }],
+          }),
         ),
     });
     api().search(aluno.uuid);

@@ -28,7 +28,12 @@ export function PeoplePage() {
   const api = usePeople(i18n.language, appConfig.applicationAlias);
   // "Acessar como" runs the impersonation flow; leaving it comes back here.
   const impersonation = useImpersonation(`${pathname}${search}`);
-  const available = workspace ? hasFeature(workspace.features.map((feature) => feature.alias), peopleFeature) : null;
+  const available = workspace
+    ? hasFeature(
+        workspace.features.map((feature) => feature.alias),
+        peopleFeature,
+      )
+    : null;
   return (
     <PeoplePageView
       api={api}

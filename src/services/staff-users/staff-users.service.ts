@@ -1,6 +1,7 @@
-import { Context, Effect, Layer } from "effect";
+import { Context, Effect, Layer, SchemaIssue } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
+import { InvalidInput } from "../api/api-errors.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { StaffUser } from "../api/staff-users-api.ts";
 import { statusOf, SubscriptionErrorWithToken } from "../http/service-errors.ts";
@@ -52,6 +53,24 @@ export interface StaffUsersOptions {
 }
 
 const passed = [400, 403, 404, 409, 503];
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/**
+ * The contract's own checks run before a request leaves (the payload is encoded with the endpoint's schema): a
+ * value they refuse is the same 400 the server would answer, naming the same field, and is handed on as one.
+ */
+function contractRefusal(error: unknown): InvalidInput | null {
+  const candidate = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
+  if (candidate["_tag"] !== "SchemaError" || !candidate["issue"]) return null;
+  const first = formatIssues(candidate["issue"] as SchemaIssue.Issue).issues[0];
+  const path = (first?.path ?? []).map((segment) =>
+    String(typeof segment === "object" ? segment.key : segment),
+  );
+  return new InvalidInput({
+    detail: first?.message ?? String(candidate["message"]),
+    field: path.at(-1) ?? "",
+  });
+}
 
 const makeClient = (options: StaffUsersOptions) =>
   Effect.gen(function* () {
@@ -64,17 +83,26 @@ const makeClient = (options: StaffUsersOptions) =>
       httpClient,
       baseUrl: options.baseUrl,
     });
-    const users = yield* HttpApiClient.group(PlatformApi, { group: "users", httpClient, baseUrl: options.baseUrl });
+    const users = yield* HttpApiClient.group(PlatformApi, {
+      group: "users",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
     const urlOf = (path: string) => `${options.baseUrl}/api${path}`;
 
     /** With the stored token; every failure typed (spec §8). */
-    const authorized = <A, E>(path: string, call: (headers: { authorization: string }) => Effect.Effect<A, E>) =>
+    const authorized = <A, E>(
+      path: string,
+      call: (headers: { authorization: string }) => Effect.Effect<A, E>,
+    ) =>
       Effect.flatMap(tokens.read, (token) =>
         token === null
           ? Effect.fail<StaffUsersFailure>(
               new SubscriptionErrorWithToken({ message: "Not signed in.", url: urlOf(path) }),
             )
           : Effect.mapError(call({ authorization: `Bearer ${token}` }), (error): StaffUsersFailure => {
+              const refused = contractRefusal(error);
+              if (refused) return refused;
               const status = statusOf(error);
               if (status !== null && passed.includes(status)) return error as unknown as StaffCallRefused;
               return new SubscriptionErrorWithToken({ message: messageOf(error), url: urlOf(path) });

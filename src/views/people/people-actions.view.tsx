@@ -51,8 +51,15 @@ function ActionForm(props: {
 export function PeopleActionsView({ api, applicationUrl }: { api: PeopleApi; applicationUrl: string }) {
   const { t } = useTranslation("people");
   const errorOf = (action: PeopleAction, ...fields: string[]) =>
-    api.failure?.at === action && api.failure.field && fields.includes(api.failure.field) ? t(api.failure.key) : null;
-  const field = (action: PeopleAction, name: string, label: string, extra: { defaultValue?: string; hint?: string; type?: string; fields?: string[] } = {}) => (
+    api.failure?.at === action && api.failure.field && fields.includes(api.failure.field)
+      ? t(api.failure.key)
+      : null;
+  const field = (
+    action: PeopleAction,
+    name: string,
+    label: string,
+    extra: { defaultValue?: string; hint?: string; type?: string; fields?: string[] } = {},
+  ) => (
     <TextField
       id={`people-${action}-${name}`}
       name={name}
@@ -83,7 +90,9 @@ export function PeopleActionsView({ api, applicationUrl }: { api: PeopleApi; app
           });
         }}
       >
-        {field("addRole", "applicationAlias", t("addRole.application"), { defaultValue: "artmed-marketplace" })}
+        {field("addRole", "applicationAlias", t("addRole.application"), {
+          defaultValue: "artmed-marketplace",
+        })}
         {field("addRole", "role", t("addRole.role"), { fields: ["role", "uuid"] })}
         {field("addRole", "tenantAlias", t("addRole.tenant"))}
         {field("addRole", "iesAlias", t("addRole.ies"))}
@@ -96,7 +105,11 @@ export function PeopleActionsView({ api, applicationUrl }: { api: PeopleApi; app
         done={t("addIes.done")}
         onSubmit={(event) => {
           const value = valuesOf(event);
-          api.addIes({ applicationAlias: value("applicationAlias"), iesAlias: value("iesAlias"), role: value("role") });
+          api.addIes({
+            applicationAlias: value("applicationAlias"),
+            iesAlias: value("iesAlias"),
+            role: value("role"),
+          });
         }}
       >
         {field("addIes", "applicationAlias", t("addIes.application"), { defaultValue: "sabia-portal" })}
@@ -111,7 +124,10 @@ export function PeopleActionsView({ api, applicationUrl }: { api: PeopleApi; app
         done={t("rename.done")}
         onSubmit={(event) => api.rename(valuesOf(event)("username"))}
       >
-        {field("rename", "username", t("rename.username"), { defaultValue: api.user?.username, fields: ["username", "userId"] })}
+        {field("rename", "username", t("rename.username"), {
+          defaultValue: api.user?.username,
+          fields: ["username", "userId"],
+        })}
       </ActionForm>
       <ActionForm
         api={api}
@@ -125,8 +141,15 @@ export function PeopleActionsView({ api, applicationUrl }: { api: PeopleApi; app
           api.setPassword(value("password"), value("applicationUrl"));
         }}
       >
-        {field("setPassword", "password", t("password.password"), { hint: t("password.hint"), type: "password", fields: ["password", "uuid"] })}
-        {field("setPassword", "applicationUrl", t("password.applicationUrl"), { defaultValue: applicationUrl, type: "url" })}
+        {field("setPassword", "password", t("password.password"), {
+          hint: t("password.hint"),
+          type: "password",
+          fields: ["password", "uuid"],
+        })}
+        {field("setPassword", "applicationUrl", t("password.applicationUrl"), {
+          defaultValue: applicationUrl,
+          type: "url",
+        })}
       </ActionForm>
     </div>
   );

@@ -59,9 +59,17 @@ export function PeoplePageView({ api, accessAs, applicationUrl, available }: Peo
               {api.isSearching ? t("search.searching") : t("search.submit")}
             </button>
           </form>
-          <FormAlert message={searchFailure && searchFailure.field !== "query" ? t(searchFailure.key) : null} />
+          <FormAlert
+            message={searchFailure && searchFailure.field !== "query" ? t(searchFailure.key) : null}
+          />
           {api.user && (
-            <PersonView key={api.user.uuid} user={api.user} api={api} accessAs={accessAs} applicationUrl={applicationUrl} />
+            <PersonView
+              key={api.user.uuid}
+              user={api.user}
+              api={api}
+              accessAs={accessAs}
+              applicationUrl={applicationUrl}
+            />
           )}
         </>
       )}
@@ -69,7 +77,17 @@ export function PeoplePageView({ api, accessAs, applicationUrl, available }: Peo
   );
 }
 
-function PersonView({ user, api, accessAs, applicationUrl }: { user: StaffUser; api: PeopleApi; accessAs: AccessAs; applicationUrl: string }) {
+function PersonView({
+  user,
+  api,
+  accessAs,
+  applicationUrl,
+}: {
+  user: StaffUser;
+  api: PeopleApi;
+  accessAs: AccessAs;
+  applicationUrl: string;
+}) {
   const { t } = useTranslation("people");
   const none = t("person.none");
   const rows: [string, string][] = [
@@ -79,7 +97,10 @@ function PersonView({ user, api, accessAs, applicationUrl }: { user: StaffUser; 
     [t("person.cpf"), user.cpf ? formatDigits(digitMasks.cpf, user.cpf) : none],
     [t("person.cellphone"), user.cellphone ? formatDigits(digitMasks.cellphone, user.cellphone) : none],
     [t("person.uuid"), user.uuid],
-    [t("person.password"), t(user.temporaryPassword ? "person.temporaryPassword" : "person.definitivePassword")],
+    [
+      t("person.password"),
+      t(user.temporaryPassword ? "person.temporaryPassword" : "person.definitivePassword"),
+    ],
   ];
   return (
     <article className={cardList} aria-labelledby="person-name">
@@ -125,7 +146,9 @@ function RolesView({ user }: { user: StaffUser }) {
             </thead>
             <tbody>
               {user.rights.map((right) => (
-                <tr key={[right.applicationAlias, right.roleAlias, right.tenantAlias, right.iesAlias].join("/")}>
+                <tr
+                  key={[right.applicationAlias, right.roleAlias, right.tenantAlias, right.iesAlias].join("/")}
+                >
                   <td>{right.applicationAlias}</td>
                   <td>{right.roleName}</td>
                   <td>{t(`roles.levels.${right.level}`)}</td>
@@ -144,12 +167,18 @@ function RolesView({ user }: { user: StaffUser }) {
 function AccessAsView({ user, api, accessAs }: { user: StaffUser; api: PeopleApi; accessAs: AccessAs }) {
   const { t } = useTranslation("people");
   const [role, setRole] = useState(api.roleChoices[0]?.roleAlias ?? "");
-  const chosen = api.roleChoices.some((choice) => choice.roleAlias === role) ? role : (api.roleChoices[0]?.roleAlias ?? "");
+  const chosen = api.roleChoices.some((choice) => choice.roleAlias === role)
+    ? role
+    : (api.roleChoices[0]?.roleAlias ?? "");
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     accessAs.start(user.username, chosen);
   };
-  const unavailable = user.isOperator ? t("impersonate.staff") : api.roleChoices.length === 0 ? t("impersonate.none") : null;
+  const unavailable = user.isOperator
+    ? t("impersonate.staff")
+    : api.roleChoices.length === 0
+      ? t("impersonate.none")
+      : null;
   return (
     <section className={peopleCard} aria-labelledby="person-access-as">
       <h3 id="person-access-as">{t("impersonate.title")}</h3>
@@ -169,7 +198,11 @@ function AccessAsView({ user, api, accessAs }: { user: StaffUser; api: PeopleApi
             </select>
           </div>
           <FormAlert message={accessAs.failureKey ? t(accessAs.failureKey) : null} />
-          <button type="submit" className={buttonPrimary} disabled={!accessAs.canStart || accessAs.isSubmitting}>
+          <button
+            type="submit"
+            className={buttonPrimary}
+            disabled={!accessAs.canStart || accessAs.isSubmitting}
+          >
             {t("impersonate.submit", { name: user.name })}
           </button>
         </form>
