@@ -106,3 +106,18 @@ test("an operator accesses as aluno by choosing her role from the list", async (
   await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
 });
+
+test("without the People feature the page says whose it is, and the menu has no entry", async ({ page }) => {
+  // professor holds exactly one role (a teacher's): straight to the platform home.
+  await page.goto("/auth/signin");
+  await waitForHydration(page);
+  await fillSignIn(page, "professor", "Sabia@2026");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu(page).getByRole("link", { name: "Início" })).toBeVisible();
+  await expect(menu(page).getByRole("link", { name: "Pessoas" })).toHaveCount(0);
+  await page.goto("/people");
+  await expect(page.getByRole("alert").filter({ hasText: "Esta página é da equipe de operação" })).toHaveText(
+    "Esta página é da equipe de operação: seu perfil atual não dá acesso a ela.",
+  );
+  await expect(page.getByRole("searchbox", { name: "Usuário, e-mail, CPF ou uuid" })).toHaveCount(0);
+});
