@@ -16,6 +16,10 @@ export const peopleCard = css`
     margin: 0;
     font-size: 1.125rem;
   }
+  /* Wider than the purchases' facts: an e-mail or a uuid fits on one line where it can. */
+  dl {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  }
   dd {
     overflow-wrap: anywhere;
   }
