@@ -15,3 +15,13 @@ describe("personLookupOf", () => {
     expect(personLookupOf("1234")).toEqual({ kind: "username", value: "1234" });
   });
 });
+
+describe("person format", () => {
+  it("masks a CPF and a cellphone, and leaves anything else as it is", async () => {
+    const { formatCellphone, formatCpf } = await import("./person-format.ts");
+    expect(formatCpf("52998224725")).toBe("529.982.247-25");
+    expect(formatCellphone("51999887766")).toBe("(51) 99988-7766");
+    expect(formatCellphone("5133334444")).toBe("(51) 3333-4444");
+    expect(formatCpf("123")).toBe("123");
+  });
+});

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { digitMasks, formatDigits } from "../../domain/digit-mask.ts";
+import { formatCellphone, formatCpf } from "../../domain/people/person-format.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { PeopleApi } from "../../machines/people/people.connect.ts";
 import type { StaffUser } from "../../machines/people/people.types.ts";
@@ -7,8 +7,7 @@ import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { field, form, hint } from "../ui/form.styles.ts";
 import { buttonPrimary, container } from "../ui/ui.styles.ts";
 import { PeopleActionsView } from "./people-actions.view.tsx";
-import { cardList, facts, purchasesPage } from "../purchases/purchases.styles.ts";
-import { peopleCard, rolesTable, searchForm } from "./people.styles.ts";
+import { peopleCard, peoplePage, personPage, rolesTable, searchForm } from "./people.styles.ts";
 
 /** The impersonation flow as this page uses it: start with one of the person's roles. */
 export interface AccessAs {
@@ -37,7 +36,7 @@ export function PeoplePageView({ api, accessAs, applicationUrl, available }: Peo
     api.search(String(new FormData(event.currentTarget).get("query") ?? ""));
   };
   return (
-    <div className={`${container} ${purchasesPage}`}>
+    <div className={`${container} ${peoplePage}`}>
       <title>{`${t("title")} — ${t("common:appName")}`}</title>
       <h1>{t("title")}</h1>
       {available === false ? (
@@ -94,8 +93,8 @@ function PersonView({
     [t("person.name"), user.name],
     [t("person.username"), user.username],
     [t("person.email"), user.email],
-    [t("person.cpf"), user.cpf ? formatDigits(digitMasks.cpf, user.cpf) : none],
-    [t("person.cellphone"), user.cellphone ? formatDigits(digitMasks.cellphone, user.cellphone) : none],
+    [t("person.cpf"), user.cpf ? formatCpf(user.cpf) : none],
+    [t("person.cellphone"), user.cellphone ? formatCellphone(user.cellphone) : none],
     [t("person.uuid"), user.uuid],
     [
       t("person.password"),
@@ -103,12 +102,12 @@ function PersonView({
     ],
   ];
   return (
-    <article className={cardList} aria-labelledby="person-name">
+    <article className={personPage} aria-labelledby="person-name">
       <h2 id="person-name">{user.name}</h2>
       {user.isOperator && <p className={hint}>{t("person.staff")}</p>}
       <section className={peopleCard} aria-labelledby="person-data">
         <h3 id="person-data">{t("person.data")}</h3>
-        <dl className={facts}>
+        <dl>
           {rows.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>

@@ -1,7 +1,32 @@
 import { css } from "@linaria/core";
 
-// Staff styles join the one global stylesheet every page loads: the page reuses the purchases' and the form's
-// classes, and keeps only these few of its own.
+// Staff styles join the one global stylesheet every page loads: kept few. (Importing another area's style module
+// would share its class-name chunk with the store's pages and add a file to their first visit.)
+
+export const peoplePage = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  padding-top: var(--space-4);
+  padding-bottom: var(--space-5);
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** The person's page: her name, then her cards. */
+export const personPage = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  h2 {
+    margin: var(--space-3) 0 0;
+  }
+`;
 
 export const peopleCard = css`
   display: flex;
@@ -16,11 +41,20 @@ export const peopleCard = css`
     margin: 0;
     font-size: 1.125rem;
   }
-  /* Wider than the purchases' facts: an e-mail or a uuid fits on one line where it can. */
+  /* Wide enough that an e-mail or a uuid fits on one line where it can. */
   dl {
+    display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+    gap: var(--space-1) var(--space-3);
+    margin: 0;
+  }
+  dt {
+    font-size: 0.8125rem;
+    color: var(--color-text-muted);
   }
   dd {
+    margin: 0;
+    font-weight: 600;
     overflow-wrap: anywhere;
   }
 `;
