@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./recorded-test.ts";
 import { fillSignIn } from "./identity-support.ts";
-import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
+import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /**
  * Issue 30, the staff People page: every test starts at the sign-in page. The operator reaches People through
@@ -90,8 +90,10 @@ test("an operator finds aluno by CPF, adds a role in Horizonte, and aluno's role
 });
 
 test("an operator accesses as aluno by choosing her role from the list", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
   await operatorOnPeople(page);
   await findAluno(page);
+  expect(errors).toEqual([]);
   const accessAs = page.getByRole("region", { name: "Acessar como" });
   const role = accessAs.getByRole("combobox", { name: "Perfil de Ana Lúcia Moreira" });
   await expect(role.getByRole("option")).toHaveText([/^Aluno/]);
