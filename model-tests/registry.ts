@@ -5,6 +5,7 @@ import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
 import { myAccountModel } from "./models/my-account.model.ts";
 import { notificationsModel } from "./models/notifications.model.ts";
+import { peopleModel } from "./models/people.model.ts";
 import { passwordResetModel } from "./models/password-reset.model.ts";
 import { purchaseModel } from "./models/purchase.model.ts";
 import { roleSelectionModel } from "./models/role-selection.model.ts";
@@ -32,4 +33,5 @@ export const models = [
   purchaseModel,
   notificationsModel,
   myAccountModel,
+  peopleModel,
 ] as unknown as MachineModel[];

@@ -48,6 +48,8 @@ export default [
       route("welcome", "routes/welcome.route.tsx"),
       route("role-not-found", "routes/role-not-found.route.tsx"),
       route("impersonate", "routes/impersonate.route.tsx"),
+      // Staff console (issue 30): find a person, her roles, actions on her account, "Acessar como".
+      route("people", "routes/people.route.tsx"),
       // The platform shell (issue 14, ADR 035): home, the application switcher's hand-off, hosted web components.
       route("home", "routes/platform-home.route.tsx"),
       route("redirect/:alias", "routes/redirect.route.tsx"),

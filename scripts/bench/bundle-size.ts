@@ -15,7 +15,7 @@ const storefront = ["/", "/busca", "/curso/uti-online-2-edicao", "/instituicao/a
 const identity = ["/auth/signin", "/signup", "/auth/forgot-username", "/auth/password/reset", "/auth/password/change/token"];
 const signedIn = ["/auth/password/expired", "/cadastrar-cpf"];
 // The platform shell (authenticated → platform layout): the session machines load after hydration.
-const platform = ["/welcome", "/role-not-found", "/impersonate", "/home", "/redirect/sabia-gestao", "/wc/sabia-gestao/sabia-app-home", "/my-account"];
+const platform = ["/welcome", "/role-not-found", "/impersonate", "/home", "/redirect/sabia-gestao", "/wc/sabia-gestao/sabia-app-home", "/my-account", "/people"];
 // The money path (issue 12): the checkout's machine, card rules and payment views load after hydration.
 const purchase = [
   "/carrinho/qualidade-e-seguranca-do-paciente",

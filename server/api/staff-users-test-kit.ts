@@ -1,7 +1,19 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { userByUsername } from "../db/session/rights-queries.ts";
+import { testEngines } from "../db/test-databases.ts";
 import type { identityClient } from "./identity-test-kit.ts";
-import type { TestApi } from "./test-server.ts";
+import { startTestApi, type TestApi } from "./test-server.ts";
+
+/** One reference server (PGlite) for a test file, believing X-Forwarded-For from loopback; room for sign-ins. */
+export function staffTestServer(testTimeout = 120_000): () => TestApi {
+  vi.setConfig({ testTimeout });
+  let server: TestApi | undefined;
+  beforeAll(async () => {
+    server = await startTestApi(testEngines()[0]!, { trustProxy: "loopback" });
+  }, 300_000);
+  afterAll(() => server?.close());
+  return () => server!;
+}
 
 /** Helpers of the staff calls' tests (issue 30): signed-in callers in a chosen role, and the ten calls. */
 type Client = ReturnType<typeof identityClient>;

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEventsWhere } from "../db/audit/audit-queries.ts";
-import { testEngines } from "../db/test-databases.ts";
 import { identityClient } from "./identity-test-kit.ts";
-import { freshIp, staffTestKit } from "./staff-users-test-kit.ts";
-import { startTestApi, type TestApi } from "./test-server.ts";
+import { freshIp, staffTestKit, staffTestServer } from "./staff-users-test-kit.ts";
 
 /**
  * Issue 30, the ten staff calls of spec §7 "Users" (ADR 074): each call's answer for an operator, and a 400
  * naming the field for bad input. Who else may call them is server/api/staff-users.security.test.ts.
  */
-vi.setConfig({ testTimeout: 120_000 });
-let server: TestApi | undefined;
-beforeAll(async () => {
-  server = await startTestApi(testEngines()[0]!, { trustProxy: "loopback" });
-}, 300_000);
-afterAll(() => server?.close());
-const api = () => server!;
+const api = staffTestServer();
 const client = identityClient(api);
 const { call, signIn, lastMessage } = client;
 const { operatorToken, userOf } = staffTestKit(api, client);

@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/database.ts";
-import { testEngines } from "../db/test-databases.ts";
 import { identityClient } from "./identity-test-kit.ts";
-import { freshIp, staffCalls, staffTestKit, type Scope, type Targets } from "./staff-users-test-kit.ts";
-import { startTestApi, type TestApi } from "./test-server.ts";
+import {
+  freshIp,
+  staffCalls,
+  staffTestKit,
+  staffTestServer,
+  type Scope,
+  type Targets,
+} from "./staff-users-test-kit.ts";
 
 /**
  * Issue 30 acceptance "a role × call matrix test over the ten calls" (ADR 074): the server decides by the
@@ -13,13 +18,7 @@ import { startTestApi, type TestApi } from "./test-server.ts";
  * change nothing and read nobody; every call that succeeds leaves exactly one audit line naming who, with which
  * role, from which IP.
  */
-vi.setConfig({ testTimeout: 300_000 });
-let server: TestApi | undefined;
-beforeAll(async () => {
-  server = await startTestApi(testEngines()[0]!, { trustProxy: "loopback" });
-}, 300_000);
-afterAll(() => server?.close());
-const api = () => server!;
+const api = staffTestServer(300_000);
 const client = identityClient(api);
 const { call, operations } = client;
 const { tokenOf, assume, operatorToken, userOf } = staffTestKit(api, client);

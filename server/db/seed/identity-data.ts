@@ -160,6 +160,8 @@ export const featureSeeds = [
   ],
   ["artmed-marketplace", "storefront", "Vitrine", "store", "/", true, null],
   ["artmed-marketplace", "api-docs", "Documentação da API", "code", "endpoint:/api/docs", true, null],
+  // Issue 30: the staff People page (search a person, her roles, "Acessar como" with one of them).
+  ["artmed-marketplace", "people", "Pessoas", "users", "/people", true, null],
   ["sabia-gestao", "dashboard", "Painel", "home", "/wc/sabia-gestao/sabia-app-home", true, null],
   ["sabia-gestao", "courses", "Cursos", "book", null, true, null],
   ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/busca", true, "courses"],
@@ -182,7 +184,7 @@ const courseMenu = ["courses", "courses-search", "courses-mine"] as const;
 export const roleFeatureSeeds: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ["artmed-marketplace", "aluno", [...widgets, ...courseMenu, "storefront"]],
   ["artmed-marketplace", "basic", [...widgets, "storefront"]],
-  ["artmed-marketplace", "operador", [...widgets, "storefront", "api-docs"]],
+  ["artmed-marketplace", "operador", [...widgets, "storefront", "api-docs", "people"]],
   [
     "artmed-marketplace",
     "gestor",

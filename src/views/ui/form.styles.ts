@@ -14,7 +14,8 @@ export const field = css`
   label {
     font-weight: 600;
   }
-  input {
+  input,
+  select {
     /* As wide as the field, never wider: its own width (about 20 characters) would widen the page at large text. */
     width: 100%;
     min-height: 44px;

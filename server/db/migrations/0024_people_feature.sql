@@ -1,0 +1,14 @@
+-- Issue 30: the staff People page's feature for databases seeded before it (a new database gets it from the seed,
+-- which runs after the migrations: there the application does not exist yet and nothing is inserted here).
+INSERT INTO "features" ("application_id", "alias", "description", "icon", "web_route", "menu_visibility")
+SELECT a."id", 'people', 'Pessoas', 'users', '/people', true
+FROM "applications" a
+WHERE a."alias" = 'artmed-marketplace'
+  AND NOT EXISTS (SELECT 1 FROM "features" f WHERE f."application_id" = a."id" AND f."alias" = 'people');--> statement-breakpoint
+INSERT INTO "role_features" ("role_id", "feature_id")
+SELECT r."id", f."id"
+FROM "roles" r
+JOIN "applications" a ON a."id" = r."application_id" AND a."alias" = 'artmed-marketplace'
+JOIN "features" f ON f."application_id" = a."id" AND f."alias" = 'people'
+WHERE r."alias" = 'operador'
+ON CONFLICT DO NOTHING;

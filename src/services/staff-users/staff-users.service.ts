@@ -1,0 +1,172 @@
+import { Context, Effect, Layer, SchemaIssue } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import { InvalidInput } from "../api/api-errors.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { StaffUser } from "../api/staff-users-api.ts";
+import { statusOf, SubscriptionErrorWithToken } from "../http/service-errors.ts";
+import { messageOf } from "../checkout/checkout-failures.ts";
+import { TokenStorage } from "../session/token-storage.ts";
+
+/**
+ * A refusal the People page explains itself: 400 (the field it names), 403 (its code), 404, 409 (its code) and
+ * 503 reach the caller as they came (spec §8); anything else is a SubscriptionErrorWithToken.
+ */
+export interface StaffCallRefused {
+  readonly _tag: string;
+  readonly status: 400 | 403 | 404 | 409 | 503;
+}
+export type StaffUsersFailure = StaffCallRefused | SubscriptionErrorWithToken;
+
+export interface AddRole {
+  applicationAlias: string;
+  role: string;
+  tenantAlias?: string;
+  iesAlias?: string;
+}
+export interface AddIes {
+  applicationAlias: string;
+  iesAlias: string;
+  role: string;
+}
+
+export interface StaffUsersApi {
+  readonly byUsername: (username: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  readonly byUuid: (uuid: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  readonly byEmail: (email: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  /** The person record with this CPF (staff read it, ADR 049), then the account with its e-mail. */
+  readonly byCpf: (cpf: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  readonly addRole: (uuid: string, role: AddRole) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  readonly addIes: (userId: number, ies: AddIes) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  readonly rename: (userId: number, username: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  readonly setPassword: (
+    uuid: string,
+    password: string,
+    applicationUrl: string,
+  ) => Effect.Effect<void, StaffUsersFailure>;
+}
+
+export interface StaffUsersOptions {
+  /** Origin of the platform API (it lives under /api there). */
+  baseUrl: string;
+  language: string;
+}
+
+const passed = [400, 403, 404, 409, 503];
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/**
+ * The contract's own checks run before a request leaves (the payload is encoded with the endpoint's schema): a
+ * value they refuse is the same 400 the server would answer, naming the same field, and is handed on as one.
+ */
+function contractRefusal(error: unknown): InvalidInput | null {
+  const candidate = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
+  if (candidate["_tag"] !== "SchemaError" || !candidate["issue"]) return null;
+  const first = formatIssues(candidate["issue"] as SchemaIssue.Issue).issues[0];
+  const path = (first?.path ?? []).map((segment) =>
+    String(typeof segment === "object" ? segment.key : segment),
+  );
+  return new InvalidInput({
+    detail: first?.message ?? String(candidate["message"]),
+    field: path.at(-1) ?? "",
+  });
+}
+
+const makeClient = (options: StaffUsersOptions) =>
+  Effect.gen(function* () {
+    const tokens = yield* TokenStorage;
+    const httpClient = (yield* HttpClient.HttpClient).pipe(
+      HttpClient.mapRequest(HttpClientRequest.setHeaders({ "Accept-Language": options.language })),
+    );
+    const staff = yield* HttpApiClient.group(PlatformApi, {
+      group: "staffUsers",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
+    const users = yield* HttpApiClient.group(PlatformApi, {
+      group: "users",
+      httpClient,
+      baseUrl: options.baseUrl,
+    });
+    const urlOf = (path: string) => `${options.baseUrl}/api${path}`;
+
+    /** With the stored token; every failure typed (spec §8). */
+    const authorized = <A, E>(
+      path: string,
+      call: (headers: { authorization: string }) => Effect.Effect<A, E>,
+    ) =>
+      Effect.flatMap(tokens.read, (token) =>
+        token === null
+          ? Effect.fail<StaffUsersFailure>(
+              new SubscriptionErrorWithToken({ message: "Not signed in.", url: urlOf(path) }),
+            )
+          : Effect.mapError(call({ authorization: `Bearer ${token}` }), (error): StaffUsersFailure => {
+              const refused = contractRefusal(error);
+              if (refused) return refused;
+              const status = statusOf(error);
+              if (status !== null && passed.includes(status)) return error as unknown as StaffCallRefused;
+              return new SubscriptionErrorWithToken({ message: messageOf(error), url: urlOf(path) });
+            }),
+      );
+
+    const byEmail = (email: string) =>
+      authorized(`/subscription/users/get-user-by-email/${email}`, (headers) =>
+        staff.userByEmail({ headers, params: { email } }),
+      );
+    const api: StaffUsersApi = {
+      byUsername: (username) =>
+        authorized(`/subscription/users/get-user-by-username/${username}`, (headers) =>
+          staff.userByUsername({ headers, params: { username } }),
+        ),
+      byUuid: (uuid) =>
+        authorized(`/subscription/users/get-user-by-uuid/${uuid}`, (headers) =>
+          staff.userByUuid({ headers, params: { uuid } }),
+        ),
+      byEmail,
+      byCpf: (cpf) =>
+        authorized(`/subscription/users/person/${cpf}`, (headers) =>
+          users.personByCpf({ headers, params: { cpf } }),
+        ).pipe(Effect.flatMap((person) => byEmail(person.email))),
+      addRole: (uuid, role) =>
+        authorized(`/subscription/users/add-user-role/${uuid}`, (headers) =>
+          staff.addUserRole({ headers, params: { uuid }, payload: { uuid, ...role } }),
+        ),
+      addIes: (userId, ies) =>
+        authorized(`/subscription/users/add-user-ies/${userId}`, (headers) =>
+          staff.addUserIes({ headers, params: { userId }, payload: ies }),
+        ),
+      rename: (userId, username) =>
+        authorized(`/subscription/users/update-user/${userId}`, (headers) =>
+          staff.updateUser({ headers, params: { userId }, payload: { userId, username } }),
+        ),
+      setPassword: (uuid, password, applicationUrl) =>
+        authorized(`/users/${uuid}/password`, (headers) =>
+          staff.setUserPassword({ headers, params: { uuid }, payload: { password, applicationUrl } }),
+        ).pipe(Effect.asVoid),
+    };
+    return api;
+  });
+
+const notStubbed = (name: string) => () =>
+  Effect.fail(new SubscriptionErrorWithToken({ message: `${name} is not stubbed`, url: "test://" }));
+
+/** The staff calls of spec §7 "Users" (issue 30) over the shared contract; the token comes from TokenStorage. */
+export class StaffUsers extends Context.Service<StaffUsers, StaffUsersApi>()("sabia/StaffUsers") {
+  static layer(options: StaffUsersOptions): Layer.Layer<StaffUsers, never, TokenStorage> {
+    return Layer.effect(StaffUsers)(makeClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+  }
+
+  /** For machines' tests: unlisted calls fail with a SubscriptionErrorWithToken naming the call. */
+  static layerTest(implementation: Partial<StaffUsersApi>) {
+    return Layer.succeed(StaffUsers)({
+      byUsername: implementation.byUsername ?? notStubbed("byUsername"),
+      byUuid: implementation.byUuid ?? notStubbed("byUuid"),
+      byEmail: implementation.byEmail ?? notStubbed("byEmail"),
+      byCpf: implementation.byCpf ?? notStubbed("byCpf"),
+      addRole: implementation.addRole ?? notStubbed("addRole"),
+      addIes: implementation.addIes ?? notStubbed("addIes"),
+      rename: implementation.rename ?? notStubbed("rename"),
+      setPassword: implementation.setPassword ?? notStubbed("setPassword"),
+    });
+  }
+}

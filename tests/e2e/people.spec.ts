@@ -1,0 +1,125 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "./recorded-test.ts";
+import { fillSignIn } from "./identity-support.ts";
+import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
+
+/**
+ * Issue 30, the staff People page: every test starts at the sign-in page. The operator reaches People through
+ * the menu, finds aluno by CPF, adds her a role in Horizonte (her role selection then offers it) and accesses
+ * as her by choosing her role from the list. Axe in the four themes; screenshots at 1280 and 375 px.
+ */
+const operationHost = `http://operacao.localhost:${new URL(process.env.BASE_URL ?? "http://localhost:3000").port}`;
+const screenshots = process.env.PEOPLE_SCREENSHOTS ?? "/tmp/people-shots";
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
+
+async function operatorOnPeople(page: Page) {
+  await page.goto(`${operationHost}/auth/signin`);
+  await waitForHydration(page);
+  await fillSignIn(page, "operador", "Sabia@2026");
+  await expect(page).toHaveURL(/\/home$/);
+  await menu(page).getByRole("link", { name: "Pessoas" }).click();
+  await expect(page).toHaveURL(/\/people$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pessoas" })).toBeVisible();
+}
+
+async function findAluno(page: Page) {
+  await page.getByRole("searchbox", { name: "Usuário, e-mail, CPF ou uuid" }).fill("529.982.247-25");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Ana Lúcia Moreira" })).toBeVisible();
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = "light";
+  });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshots}/${name}-${width}-viewport.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test("an operator finds aluno by CPF, adds a role in Horizonte, and aluno's role selection offers it", async ({
+  page,
+  browser,
+}) => {
+  await operatorOnPeople(page);
+  // Empty search: the box says what to type.
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText("Informe um usuário, e-mail, CPF ou uuid.")).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(page);
+  await shoot(page, "people-search");
+
+  await findAluno(page);
+  const roles = page.getByRole("region", { name: "Perfis" });
+  await expect(roles.getByRole("row").filter({ hasText: "sabia" })).toHaveCount(1);
+
+  // A bad alias: the server's 400 names the field, shown under it in Portuguese.
+  const addRole = page.getByRole("region", { name: "Adicionar perfil" });
+  await addRole.getByLabel("Perfil (alias)").fill("aluno");
+  await addRole.getByLabel("Mantenedora (alias)").fill("nenhuma");
+  await addRole.getByRole("button", { name: "Adicionar perfil" }).click();
+  await expect(addRole.getByText("Mantenedora desconhecida ou não informada.")).toBeVisible();
+  await expect(addRole.getByLabel("Mantenedora (alias)")).toHaveAttribute("aria-invalid", "true");
+
+  await addRole.getByLabel("Mantenedora (alias)").fill("horizonte");
+  await addRole.getByRole("button", { name: "Adicionar perfil" }).click();
+  await expect(addRole.getByRole("status")).toHaveText("Perfil adicionado.");
+  await expect(roles.getByRole("row").filter({ hasText: "horizonte" })).toHaveCount(1);
+  await expectNoAxeViolationsInEveryTheme(page);
+  await shoot(page, "people-person");
+
+  // aluno signs in (a store customer lands on the store, ADR 066) and opens the role selection: Horizonte is there.
+  const context = await browser.newContext();
+  const aluno = await context.newPage();
+  await aluno.goto("/auth/signin?returnUrl=%2Fwelcome");
+  await waitForHydration(aluno);
+  await fillSignIn(aluno, "aluno", "Sabia@2026");
+  await expect(aluno).toHaveURL(/\/welcome$/);
+  // Her roles are all tenant roles: the selection opens on the tenants.
+  await aluno.getByRole("combobox", { name: "Mantenedora" }).click();
+  await expect(aluno.getByRole("option", { name: /Horizonte/ })).toBeVisible();
+  await aluno.getByRole("option", { name: /Horizonte/ }).click();
+  await aluno.getByRole("button", { name: /^Aluno/ }).click();
+  await expect(aluno).toHaveURL(/\/home$/);
+  await context.close();
+});
+
+test("an operator accesses as aluno by choosing her role from the list", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await operatorOnPeople(page);
+  await findAluno(page);
+  expect(errors).toEqual([]);
+  const accessAs = page.getByRole("region", { name: "Acessar como" });
+  const role = accessAs.getByRole("combobox", { name: "Perfil de Ana Lúcia Moreira" });
+  await expect(role.getByRole("option")).toHaveText([/^Aluno/]);
+  await role.selectOption("aluno");
+  await accessAs.getByRole("button", { name: "Acessar como Ana Lúcia Moreira" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" }),
+  ).toBeVisible();
+  // Leaving returns to People, as the operator.
+  await page.getByRole("button", { name: "Sair do acesso" }).click();
+  await expect(page).toHaveURL(/\/people$/);
+  await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
+});
+
+test("without the People feature the page says whose it is, and the menu has no entry", async ({ page }) => {
+  // professor holds exactly one role (a teacher's): straight to the platform home.
+  await page.goto("/auth/signin");
+  await waitForHydration(page);
+  await fillSignIn(page, "professor", "Sabia@2026");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu(page).getByRole("link", { name: "Início" })).toBeVisible();
+  await expect(menu(page).getByRole("link", { name: "Pessoas" })).toHaveCount(0);
+  await page.goto("/people");
+  await expect(page.getByRole("alert").filter({ hasText: "Esta página é da equipe de operação" })).toHaveText(
+    "Esta página é da equipe de operação: seu perfil atual não dá acesso a ela.",
+  );
+  await expect(page.getByRole("searchbox", { name: "Usuário, e-mail, CPF ou uuid" })).toHaveCount(0);
+});
