@@ -15,21 +15,27 @@ export interface AccountPreferences {
 export function useAccountPreferences(language: string, onLoaded: (preferences: AccountPreferences) => void) {
   const environment = useIdentityEnvironment(language);
   const latest = useRef(onLoaded);
+  const currentLanguage = useRef(language);
   useEffect(() => {
     latest.current = onLoaded;
+    currentLanguage.current = language;
   });
+  // Once per mount, with the environment of that moment: read again on a language change, the account could
+  // answer before the change's own save and put the old language back (text-size.spec.ts, 1 run in 3).
+  const first = useRef({ environment, language });
   useEffect(() => {
     let cancelled = false;
     import("./my-account.actors.ts")
-      .then(({ loadAccount }) => loadAccount(environment))
+      .then(({ loadAccount }) => loadAccount(first.current.environment))
       .then(
         (me) => {
-          if (me && !cancelled) latest.current(me);
+          // A language chosen here while the account was read is the person's latest word (and is being saved).
+          if (me && !cancelled && currentLanguage.current === first.current.language) latest.current(me);
         },
         () => {},
       );
     return () => {
       cancelled = true;
     };
-  }, [environment]);
+  }, []);
 }
