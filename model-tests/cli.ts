@@ -7,7 +7,8 @@ import { models } from "./registry.ts";
 const only = process.argv[2];
 let failed = false;
 const rows: string[][] = [];
-const format = (counts: CoverageCounts) => `${counts.covered}/${counts.total} (${percent(counts).toFixed(0)} %)`;
+const format = (counts: CoverageCounts) =>
+  `${counts.covered}/${counts.total} (${percent(counts).toFixed(0)} %)`;
 
 for (const model of models.filter((m) => !only || m.name === only)) {
   const paths = generatePaths(model);
@@ -22,7 +23,9 @@ for (const model of models.filter((m) => !only || m.name === only)) {
     }
   }
   const report = coverage.report();
-  const complete = [report.states, report.transitions, report.guardOutcomes].every((c) => c.missing.length === 0);
+  const complete = [report.states, report.transitions, report.guardOutcomes].every(
+    (c) => c.missing.length === 0,
+  );
   rows.push([
     model.name,
     `${passed}/${paths.length}`,
@@ -34,13 +37,16 @@ for (const model of models.filter((m) => !only || m.name === only)) {
   if (model.complete && !complete) {
     failed = true;
     for (const [measure, counts] of Object.entries(report)) {
-      for (const missing of counts.missing) console.error(`  ${model.name}: ${measure} not covered: ${missing}`);
+      for (const missing of counts.missing)
+        console.error(`  ${model.name}: ${measure} not covered: ${missing}`);
     }
   }
 }
 
 const header = ["machine", "paths passed", "states", "transitions", "guard outcomes", "status"];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+);
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
 console.log(line(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));

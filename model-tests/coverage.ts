@@ -25,7 +25,13 @@ export function allTransitions(machine: AnyStateMachine): TransitionRef[] {
       );
     }
     (node.always ?? []).forEach((transition: AnyTransitionDefinition, index: number) =>
-      refs.push({ key: transitionKey(node, "(always)", index), source: node, eventType: "(always)", index, transition }),
+      refs.push({
+        key: transitionKey(node, "(always)", index),
+        source: node,
+        eventType: "(always)",
+        index,
+        transition,
+      }),
     );
   }
   return refs;
@@ -77,7 +83,9 @@ export class CoverageRecorder {
     const always = (source.always ?? []) as AnyTransitionDefinition[];
     const isAlways = always.includes(transition);
     const eventType = isAlways ? "(always)" : transition.eventType;
-    const siblings = isAlways ? always : ((source.transitions.get(eventType) ?? []) as AnyTransitionDefinition[]);
+    const siblings = isAlways
+      ? always
+      : ((source.transitions.get(eventType) ?? []) as AnyTransitionDefinition[]);
     const key = transitionKey(source, eventType, siblings.indexOf(transition));
     const ref = this.transitions.find((candidate) => candidate.key === key);
     if (!ref) return;
@@ -127,7 +135,10 @@ export class CoverageRecorder {
     const outcomeKeys = guarded.flatMap((ref) => [`${ref.key}=true`, `${ref.key}=false`]);
     return {
       states: countsOf(stateIds, this.visitedStates),
-      transitions: countsOf(this.transitions.map((ref) => ref.key), this.takenTransitions),
+      transitions: countsOf(
+        this.transitions.map((ref) => ref.key),
+        this.takenTransitions,
+      ),
       guardOutcomes: countsOf(outcomeKeys, this.guardOutcomes),
     };
   }

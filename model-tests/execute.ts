@@ -1,4 +1,11 @@
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from "xstate";
 import { allStateNodes, CoverageRecorder } from "./coverage.ts";
 import { afterEventPrefix, doneEventPrefix, errorEventPrefix, type MachineModel } from "./model.ts";
 import type { ModelPath } from "./paths.ts";
@@ -41,7 +48,11 @@ function activeNodeIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): 
 }
 
 /** Runs one path against a real actor of the machine, with gated actors and a simulated clock. */
-export async function executePath(model: MachineModel, path: ModelPath, coverage: CoverageRecorder): Promise<PathResult> {
+export async function executePath(
+  model: MachineModel,
+  path: ModelPath,
+  coverage: CoverageRecorder,
+): Promise<PathResult> {
   const gates = new Gates();
   const actorNames = Object.keys(model.machine.implementations.actors ?? {});
   const machine = model.machine.provide({
@@ -57,7 +68,8 @@ export async function executePath(model: MachineModel, path: ModelPath, coverage
     clock,
     inspect: (inspection) => {
       // The root actor's own microsteps, including those computed while the actor is constructed.
-      if (inspection.type !== "@xstate.microstep" || inspection.actorRef.sessionId !== inspection.rootId) return;
+      if (inspection.type !== "@xstate.microstep" || inspection.actorRef.sessionId !== inspection.rootId)
+        return;
       // eslint-disable-next-line no-underscore-dangle -- XState's inspection API names it so
       const taken = inspection._transitions;
       transitionsOf.set(inspection.event, (transitionsOf.get(inspection.event) ?? 0) + taken.length);
@@ -85,7 +97,9 @@ export async function executePath(model: MachineModel, path: ModelPath, coverage
       const before = activeNodeIds(machine, actor.getSnapshot() as AnyMachineSnapshot);
       const type = step.event.type;
       if (type.startsWith(doneEventPrefix)) {
-        gates.open(type.slice(doneEventPrefix.length), { output: (step.event as { output?: unknown }).output });
+        gates.open(type.slice(doneEventPrefix.length), {
+          output: (step.event as { output?: unknown }).output,
+        });
       } else if (type.startsWith(errorEventPrefix)) {
         gates.open(type.slice(errorEventPrefix.length), { error: (step.event as { error?: unknown }).error });
       } else if (type.startsWith(afterEventPrefix)) {

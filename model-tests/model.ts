@@ -28,7 +28,9 @@ export type ModelEvent<TMachine extends AnyStateMachine> =
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${number}.${string}` };
 
-export function defineModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): MachineModel<TMachine> {
+export function defineModel<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+): MachineModel<TMachine> {
   return model;
 }
 

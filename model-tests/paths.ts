@@ -28,7 +28,10 @@ export function generatePaths(model: MachineModel): ModelPath[] {
   const unique = [...new Map(candidates.map((path) => [keyOf(path), path])).values()];
   const keys = unique.map(keyOf);
   return unique
-    .filter((_, index) => !keys.some((other, otherIndex) => otherIndex !== index && other.startsWith(`${keys[index]} > `)))
+    .filter(
+      (_, index) =>
+        !keys.some((other, otherIndex) => otherIndex !== index && other.startsWith(`${keys[index]} > `)),
+    )
     .toSorted((a, b) => a.steps.length - b.steps.length || keyOf(a).localeCompare(keyOf(b)));
 }
 
@@ -49,7 +52,10 @@ function pathsFrom(model: MachineModel, input: unknown): ModelPath[] {
     // The first step of a shortest path is the machine's own initial event.
     const prefix = path.steps.slice(1).map((step) => ({ event: step.event, expected: step.state.value }));
     const vertex = adjacency[serializeState(path.state) as keyof typeof adjacency];
-    const outgoing = Object.values(vertex?.transitions ?? {}) as { event: EventObject; state: AnyMachineSnapshot }[];
+    const outgoing = Object.values(vertex?.transitions ?? {}) as {
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }[];
     if (outgoing.length === 0) candidates.push({ input, steps: prefix });
     for (const edge of outgoing) {
       candidates.push({ input, steps: [...prefix, { event: edge.event, expected: edge.state.value }] });

@@ -14,7 +14,9 @@ const format = formatAt === -1 ? "md" : args[formatAt + 1];
 const model = models.find((m) => m.name === name);
 
 if (!model || (format !== "md" && format !== "json")) {
-  console.error(`usage: npm run qa:paths -- <machine> [--format md|json]\nmachines: ${models.map((m) => m.name).join(", ")}`);
+  console.error(
+    `usage: npm run qa:paths -- <machine> [--format md|json]\nmachines: ${models.map((m) => m.name).join(", ")}`,
+  );
   process.exit(2);
 }
 
@@ -24,7 +26,10 @@ function eventLabel(m: MachineModel, event: { type: string } & Record<string, un
   const description = (m.describeEvent as Record<string, string> | undefined)?.[event.type];
   const payload = Object.entries(event)
     .filter(([key]) => key !== "type")
-    .map(([key, value]) => `${key}=${value instanceof Error ? `Error("${value.message}")` : JSON.stringify(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key}=${value instanceof Error ? `Error("${value.message}")` : JSON.stringify(value)}`,
+    )
     .join(", ");
   const type = event.type
     .replace(/^xstate\.done\.actor\.(.+)$/, "$1 succeeds")
@@ -63,7 +68,8 @@ if (format === "json") {
     console.log(`## Path ${path.path}\n`);
     if (path.input !== null) console.log(`Starting with input \`${JSON.stringify(path.input)}\`.\n`);
     console.log("| # | From state | Event | Expected state |\n|---|---|---|---|");
-    for (const step of path.steps) console.log(`| ${step.step} | ${step.from} | ${step.event} | ${step.expected} |`);
+    for (const step of path.steps)
+      console.log(`| ${step.step} | ${step.from} | ${step.event} | ${step.expected} |`);
     console.log("");
   }
 }

@@ -6,7 +6,10 @@ import { defineModel } from "./model.ts";
 import { generatePaths } from "./paths.ts";
 
 const door = setup({
-  types: { context: {} as { triedWrongKey: boolean }, events: {} as { type: "OPEN"; key: string } | { type: "CLOSE" } },
+  types: {
+    context: {} as { triedWrongKey: boolean },
+    events: {} as { type: "OPEN"; key: string } | { type: "CLOSE" },
+  },
   actors: { unlock: fromPromise<void, void>(async () => {}) },
   guards: { rightKey: ({ event }) => event.type === "OPEN" && event.key === "right" },
 }).createMachine({
@@ -33,9 +36,15 @@ async function coverageOf(events: (snapshot: { matches(s: string): boolean }) =>
 
 const everyEvent = (snapshot: { matches(s: string): boolean }) =>
   (snapshot.matches("closed")
-    ? [{ type: "OPEN", key: "right" }, { type: "OPEN", key: "wrong" }]
+    ? [
+        { type: "OPEN", key: "right" },
+        { type: "OPEN", key: "wrong" },
+      ]
     : snapshot.matches("unlocking")
-      ? [{ type: "xstate.done.actor.unlock", output: undefined }, { type: "xstate.error.actor.unlock", error: new Error("jammed") }]
+      ? [
+          { type: "xstate.done.actor.unlock", output: undefined },
+          { type: "xstate.error.actor.unlock", error: new Error("jammed") },
+        ]
       : [{ type: "CLOSE" }, { type: "xstate.after.1000.door.open" }]) as never[];
 
 const withoutWrongKey = (snapshot: { matches(s: string): boolean }) =>
@@ -45,7 +54,9 @@ describe("model-test runner", () => {
   it("reaches 100 % of states, transitions (incl. invoke and delays) and guard outcomes when every event is modelled", async () => {
     const { results, report } = await coverageOf(everyEvent);
     expect(results.every((result) => result.ok)).toBe(true);
-    expect([percent(report.states), percent(report.transitions), percent(report.guardOutcomes)]).toEqual([100, 100, 100]);
+    expect([percent(report.states), percent(report.transitions), percent(report.guardOutcomes)]).toEqual([
+      100, 100, 100,
+    ]);
   });
 
   it("reports what a model misses", async () => {
@@ -58,7 +69,10 @@ describe("model-test runner", () => {
     const model = defineModel({ name: "door", machine: door, complete: true, events: everyEvent as never });
     const result = await executePath(
       model,
-      { input: undefined, steps: [{ event: { type: "OPEN", key: "right" } as { type: string }, expected: "open" }] },
+      {
+        input: undefined,
+        steps: [{ event: { type: "OPEN", key: "right" } as { type: string }, expected: "open" }],
+      },
       new CoverageRecorder(door),
     );
     expect(result).toEqual({ ok: false, failure: 'step 1 (OPEN): expected "open", got "unlocking"' });

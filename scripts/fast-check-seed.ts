@@ -5,5 +5,6 @@ import fc from "fast-check";
  * replays as it happened. FC_SEED=<integer> runs them with another seed (explore locally, or replay a report).
  */
 const fromEnv = Number(process.env["FC_SEED"]);
-export const fastCheckSeed = Number.isInteger(fromEnv) && process.env["FC_SEED"] !== "" ? fromEnv : 20_261_124;
+export const fastCheckSeed =
+  Number.isInteger(fromEnv) && process.env["FC_SEED"] !== "" ? fromEnv : 20_261_124;
 fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: fastCheckSeed });

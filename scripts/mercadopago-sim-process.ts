@@ -1,5 +1,9 @@
 import type { MercadoPagoSimulatorReady } from "../simulators/mercadopago/mercadopago-simulator.ts";
-import { startSimulatorProcess, type SimulatorProcess, type SimulatorProcessOptions } from "./simulator-process.ts";
+import {
+  startSimulatorProcess,
+  type SimulatorProcess,
+  type SimulatorProcessOptions,
+} from "./simulator-process.ts";
 
 /** Flags of simulators/mercadopago/main.ts (`{ "webhook-url": "http://…" }`), MERCADOPAGO_SIM_* env. */
 export type MercadoPagoSimulatorProcessOptions = SimulatorProcessOptions;

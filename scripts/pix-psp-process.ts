@@ -1,6 +1,10 @@
 import type { PixPspReady } from "../simulators/pix-psp/pix-psp.ts";
 import type { LogEntry } from "../simulators/pix-psp/state.ts";
-import { startSimulatorProcess, type SimulatorProcess, type SimulatorProcessOptions } from "./simulator-process.ts";
+import {
+  startSimulatorProcess,
+  type SimulatorProcess,
+  type SimulatorProcessOptions,
+} from "./simulator-process.ts";
 
 /** Flags of simulators/pix-psp/main.ts (`{ "webhook-url": "http://…", "token-lifetime": 60 }`), PIX_PSP_* env. */
 export type PixPspProcessOptions = SimulatorProcessOptions;

@@ -5,12 +5,14 @@ import { ensureSamlSchemas } from "./debian-packages.ts";
 import { e2eReportFile, slowestFiles } from "./test-timings.ts";
 
 /**
- * `npm test`: every check, in order — typecheck, lint, redirect rules, unit, model, end-to-end — then one summary.
+ * `npm test`: every check, in order — typecheck, lint, format, redirect rules, unit, model, end-to-end — then one summary.
  * A failing step does not hide the others; the exit code is non-zero if any failed.
  */
 const steps: { name: string; script: string }[] = [
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
+  // One layout for every file (issue 29): a diff shows what changed, not how an editor wrapped it.
+  { name: "format", script: "format:check" },
   { name: "redirects", script: "redirects:check" },
   { name: "unit", script: "test:unit" },
   { name: "model", script: "test:model" },

@@ -3,21 +3,50 @@ import type { RoleSelectionInput } from "../../src/machines/role-selection/role-
 import { defineModel } from "../model.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const ies = (alias: string, roles: string[]) => ({ id: alias, name: alias, alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role) });
+const ies = (alias: string, roles: string[]) => ({
+  id: alias,
+  name: alias,
+  alias,
+  hostname: null,
+  logos: { mini: null, light: null, dark: null },
+  roles: roles.map(role),
+});
 
 /** Like the demo account gestora: roles in two tenants and in institutions of each. */
 const gestoraRights = {
   applicationRoles: [],
   tenants: [
-    { id: "ga", alias: "grupo-a", iesAlias: null, name: "Grupo A", hostname: null, logos: { mini: null, light: null, dark: null }, roles: [role("gestor")], ies: [ies("hcfmusp", ["coordenador"])] },
-    { id: "gb", alias: "grupo-b", iesAlias: null, name: "Grupo B", hostname: null, logos: { mini: null, light: null, dark: null }, roles: [role("gestor")], ies: [ies("ibcmed", ["coordenador"])] },
+    {
+      id: "ga",
+      alias: "grupo-a",
+      iesAlias: null,
+      name: "Grupo A",
+      hostname: null,
+      logos: { mini: null, light: null, dark: null },
+      roles: [role("gestor")],
+      ies: [ies("hcfmusp", ["coordenador"])],
+    },
+    {
+      id: "gb",
+      alias: "grupo-b",
+      iesAlias: null,
+      name: "Grupo B",
+      hostname: null,
+      logos: { mini: null, light: null, dark: null },
+      roles: [role("gestor")],
+      ies: [ies("ibcmed", ["coordenador"])],
+    },
   ],
 };
 
 const gestora: RoleSelectionInput = {
   rights: gestoraRights,
   owner: null,
-  currentRole: { tenant: { id: "ga", alias: "grupo-a", name: "Grupo A", hostname: null }, ies: null, role: role("gestor") },
+  currentRole: {
+    tenant: { id: "ga", alias: "grupo-a", name: "Grupo A", hostname: null },
+    ies: null,
+    role: role("gestor"),
+  },
   atHome: true,
 };
 
@@ -44,14 +73,22 @@ export const roleSelectionModel = defineModel({
     if (snapshot.matches("choosingRole")) {
       const ctx = snapshot.context;
       const roles =
-        ctx.kind === "application" ? ["operador", "suporte"] : ctx.kind === "tenant" ? ["gestor"] : ["coordenador"];
+        ctx.kind === "application"
+          ? ["operador", "suporte"]
+          : ctx.kind === "tenant"
+            ? ["gestor"]
+            : ["coordenador"];
       return [
         { type: "BACK" },
-        ...(ctx.kind === "application" ? [] : ([
-          { type: "SELECT_TENANT", alias: "grupo-a" },
-          { type: "SELECT_TENANT", alias: "grupo-b" },
-        ] as const)),
-        ...(ctx.kind === "ies" ? ([{ type: "SELECT_IES", alias: ctx.tenantAlias === "grupo-b" ? "ibcmed" : "hcfmusp" }] as const) : []),
+        ...(ctx.kind === "application"
+          ? []
+          : ([
+              { type: "SELECT_TENANT", alias: "grupo-a" },
+              { type: "SELECT_TENANT", alias: "grupo-b" },
+            ] as const)),
+        ...(ctx.kind === "ies"
+          ? ([{ type: "SELECT_IES", alias: ctx.tenantAlias === "grupo-b" ? "ibcmed" : "hcfmusp" }] as const)
+          : []),
         ...roles.map((roleAlias) => ({ type: "CHOOSE_ROLE" as const, roleAlias })),
         { type: "CHOOSE_ROLE", roleAlias: "nao-existe" },
       ];

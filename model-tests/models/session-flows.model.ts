@@ -28,7 +28,10 @@ export const impersonationModel = defineModel({
     if (snapshot.matches("active")) return [{ type: "LEAVE" }];
     return [];
   },
-  describeEvent: { START: "the operator asks to access as another user", LEAVE: "the operator leaves the impersonation" },
+  describeEvent: {
+    START: "the operator asks to access as another user",
+    LEAVE: "the operator leaves the impersonation",
+  },
 });
 
 /** Other tabs: removed / changed token, independent tabs, sign-in page, dropped session, confirmations. */
@@ -51,7 +54,11 @@ export const crossTabSyncModel = defineModel({
         { type: "SETTINGS", independentTabs: !snapshot.context.independentTabs },
       ];
     }
-    if (snapshot.matches("loggedOutDialog") || snapshot.matches("roleChangedDialog") || snapshot.matches("disconnectedDialog")) {
+    if (
+      snapshot.matches("loggedOutDialog") ||
+      snapshot.matches("roleChangedDialog") ||
+      snapshot.matches("disconnectedDialog")
+    ) {
       return [{ type: "CONFIRM" }];
     }
     return [];
@@ -73,14 +80,32 @@ export const signOutModel = defineModel({
   complete: true,
   inputs: [
     { samlEnabled: true, signOutUrl: null, allowedHosts: ["sabia.dev"], redirectUrl: "/meus-cursos" },
-    { samlEnabled: true, signOutUrl: "https://sabia.dev/sair", allowedHosts: ["sabia.dev"], redirectUrl: null },
-    { samlEnabled: false, signOutUrl: "https://sabia.dev/sair", allowedHosts: ["sabia.dev"], redirectUrl: null },
-    { samlEnabled: false, signOutUrl: "https://evil.example/", allowedHosts: ["sabia.dev"], redirectUrl: null },
+    {
+      samlEnabled: true,
+      signOutUrl: "https://sabia.dev/sair",
+      allowedHosts: ["sabia.dev"],
+      redirectUrl: null,
+    },
+    {
+      samlEnabled: false,
+      signOutUrl: "https://sabia.dev/sair",
+      allowedHosts: ["sabia.dev"],
+      redirectUrl: null,
+    },
+    {
+      samlEnabled: false,
+      signOutUrl: "https://evil.example/",
+      allowedHosts: ["sabia.dev"],
+      redirectUrl: null,
+    },
   ],
   events: (snapshot) =>
     snapshot.matches("requestingSamlLogout")
       ? [
-          { type: "xstate.done.actor.requestSamlLogout", output: { samlLogoutRequest: "https://idp.example/logout?r=1" } },
+          {
+            type: "xstate.done.actor.requestSamlLogout",
+            output: { samlLogoutRequest: "https://idp.example/logout?r=1" },
+          },
           { type: "xstate.error.actor.requestSamlLogout", error: new Error("idp down") },
         ]
       : [],

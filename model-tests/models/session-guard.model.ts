@@ -1,14 +1,33 @@
 import { sessionGuardMachine } from "../../src/machines/session-guard/session-guard.machine.ts";
-import type { SessionFacts, SessionGuardInput } from "../../src/machines/session-guard/session-guard.types.ts";
+import type {
+  SessionFacts,
+  SessionGuardInput,
+} from "../../src/machines/session-guard/session-guard.types.ts";
 import type { UserRights } from "../../src/domain/session/session-types.ts";
 import { defineModel } from "../model.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const tenant = (alias: string, roles: string[]) => ({ id: alias, alias, iesAlias: null, name: alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role), ies: [] });
+const tenant = (alias: string, roles: string[]) => ({
+  id: alias,
+  alias,
+  iesAlias: null,
+  name: alias,
+  hostname: null,
+  logos: { mini: null, light: null, dark: null },
+  roles: roles.map(role),
+  ies: [],
+});
 const noRights: UserRights = { applicationRoles: [], tenants: [] };
 const oneRight: UserRights = { applicationRoles: [], tenants: [tenant("grupo-a", ["professor"])] };
-const twoRights: UserRights = { applicationRoles: [], tenants: [tenant("grupo-a", ["gestor"]), tenant("grupo-b", ["gestor"])] };
-const currentRole = { tenant: { id: "grupo-a", name: "grupo-a", alias: "grupo-a", hostname: null }, ies: null, role: role("gestor") };
+const twoRights: UserRights = {
+  applicationRoles: [],
+  tenants: [tenant("grupo-a", ["gestor"]), tenant("grupo-b", ["gestor"])],
+};
+const currentRole = {
+  tenant: { id: "grupo-a", name: "grupo-a", alias: "grupo-a", hostname: null },
+  ies: null,
+  role: role("gestor"),
+};
 
 const facts = (overrides: Partial<SessionFacts>): SessionFacts => ({
   temporaryPassword: false,
@@ -46,7 +65,11 @@ export const sessionGuardModel = defineModel({
     input({ hasToken: false }),
     input({ hasToken: false, page: page("/", { guarded: false }) }),
     input({ hasToken: false, saml: { enabled: true, requestUrl: "https://idp.example/saml?req=1" } }),
-    input({ hasToken: false, tokenId: "hand-off-1", page: page("/", {}, "?tokenId=hand-off-1&returnUrl=%2Fmeus-cursos") }),
+    input({
+      hasToken: false,
+      tokenId: "hand-off-1",
+      page: page("/", {}, "?tokenId=hand-off-1&returnUrl=%2Fmeus-cursos"),
+    }),
     input({ hasToken: false, tokenId: "hand-off-2", page: page("/", { guarded: false }) }),
     input({ page: page("/", { guarded: false }) }),
     input({ page: page("/auth/signin", { guarded: false, preLogin: true }, "?utm_source=x") }),
@@ -65,13 +88,22 @@ export const sessionGuardModel = defineModel({
     if (snapshot.matches("loadingSession")) {
       return [
         { type: "xstate.done.actor.loadSession", output: facts({ temporaryPassword: true }) },
-        { type: "xstate.done.actor.loadSession", output: facts({ temporaryPassword: true, impersonated: true, currentRole }) },
+        {
+          type: "xstate.done.actor.loadSession",
+          output: facts({ temporaryPassword: true, impersonated: true, currentRole }),
+        },
         { type: "xstate.done.actor.loadSession", output: facts({ rights: noRights }) },
         { type: "xstate.done.actor.loadSession", output: facts({ currentRole }) },
         { type: "xstate.done.actor.loadSession", output: facts({ rights: oneRight }) },
         { type: "xstate.done.actor.loadSession", output: facts({}) },
-        { type: "xstate.error.actor.loadSession", error: Object.assign(new Error("token refused"), { status: 401 }) },
-        { type: "xstate.error.actor.loadSession", error: Object.assign(new Error("no answer"), { status: null }) },
+        {
+          type: "xstate.error.actor.loadSession",
+          error: Object.assign(new Error("token refused"), { status: 401 }),
+        },
+        {
+          type: "xstate.error.actor.loadSession",
+          error: Object.assign(new Error("no answer"), { status: null }),
+        },
       ];
     }
     if (snapshot.matches("assumingRole")) {

@@ -12,10 +12,25 @@ const buildDirectory = join(import.meta.dirname, "../../build");
 const build = (await import(join(buildDirectory, "server/index.js"))) as ServerBuild;
 const storefront = ["/", "/busca", "/curso/uti-online-2-edicao", "/instituicao/abramede", "/cursos-medicina"];
 // One path per identity route module and layout (issue 5): each must stay under the budget too.
-const identity = ["/auth/signin", "/signup", "/auth/forgot-username", "/auth/password/reset", "/auth/password/change/token"];
+const identity = [
+  "/auth/signin",
+  "/signup",
+  "/auth/forgot-username",
+  "/auth/password/reset",
+  "/auth/password/change/token",
+];
 const signedIn = ["/auth/password/expired", "/cadastrar-cpf"];
 // The platform shell (authenticated → platform layout): the session machines load after hydration.
-const platform = ["/welcome", "/role-not-found", "/impersonate", "/home", "/redirect/sabia-gestao", "/wc/sabia-gestao/sabia-app-home", "/my-account", "/people"];
+const platform = [
+  "/welcome",
+  "/role-not-found",
+  "/impersonate",
+  "/home",
+  "/redirect/sabia-gestao",
+  "/wc/sabia-gestao/sabia-app-home",
+  "/my-account",
+  "/people",
+];
 // The money path (issue 12): the checkout's machine, card rules and payment views load after hydration.
 const purchase = [
   "/carrinho/qualidade-e-seguranca-do-paciente",
@@ -35,7 +50,10 @@ type RouteTree = { id: string; path?: string; index?: boolean; children?: RouteT
 function tree(parentId: string | undefined): RouteTree[] {
   return Object.values(build.routes)
     .filter((route) => route?.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, children: tree(route!.id) }) as RouteTree);
+    .map(
+      (route) =>
+        ({ id: route!.id, path: route!.path, index: route!.index, children: tree(route!.id) }) as RouteTree,
+    );
 }
 
 const sizeOf = (file: string) => {
@@ -44,7 +62,13 @@ const sizeOf = (file: string) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log("page".padEnd(34), "JS gzip".padStart(10), "JS raw".padStart(10), "CSS gzip".padStart(10), "files".padStart(6));
+console.log(
+  "page".padEnd(34),
+  "JS gzip".padStart(10),
+  "JS raw".padStart(10),
+  "CSS gzip".padStart(10),
+  "files".padStart(6),
+);
 let overBudget = false;
 for (const path of paths) {
   const matches = matchRoutes(tree(undefined) as never, path) ?? [];
@@ -57,11 +81,20 @@ for (const path of paths) {
     for (const file of route.imports ?? []) js.add(file);
     for (const file of route.css ?? []) css.add(file);
   }
-  const jsSize = [...js].map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const jsSize = [...js]
+    .map(sizeOf)
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   const cssSize = [...css].map(sizeOf).reduce((a, b) => a + b.gzip, 0);
   const flag = jsSize.gzip > budgets.js || cssSize > budgets.css ? "  over budget" : "";
   if (flag) overBudget = true;
-  console.log(path.padEnd(34), kb(jsSize.gzip).padStart(10), kb(jsSize.raw).padStart(10), kb(cssSize).padStart(10), String(js.size + css.size).padStart(6), flag);
+  console.log(
+    path.padEnd(34),
+    kb(jsSize.gzip).padStart(10),
+    kb(jsSize.raw).padStart(10),
+    kb(cssSize).padStart(10),
+    String(js.size + css.size).padStart(6),
+    flag,
+  );
 }
 console.log(`budgets: JS ≤ ${kb(budgets.js)} gzip, CSS ≤ ${kb(budgets.css)} gzip`);
 process.exitCode = overBudget ? 1 : 0;

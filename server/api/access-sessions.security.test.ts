@@ -20,13 +20,19 @@ const app = "artmed-marketplace";
 const from = (ip: string, userAgent?: string) => ({
   headers: { "x-forwarded-for": ip, ...(userAgent ? { "user-agent": userAgent } : {}) },
 });
-const tokenOf = async (username: string, ip = "198.51.100.7", userAgent?: string, password = "Sabia@2026") => {
+const tokenOf = async (
+  username: string,
+  ip = "198.51.100.7",
+  userAgent?: string,
+  password = "Sabia@2026",
+) => {
   const answer = await signIn(username, password, from(ip, userAgent));
   expect(answer.status).toBe(200);
   return answer.json.accessToken as string;
 };
 const me = (token: string) => call("/api/users/me", { method: "GET", token });
-const session = (token: string) => call(`/api/auth/session?applicationAlias=${app}`, { method: "GET", token });
+const session = (token: string) =>
+  call(`/api/auth/session?applicationAlias=${app}`, { method: "GET", token });
 const signOut = (token: string) => call("/api/auth/signout", { method: "POST", token });
 const sessions = (token: string) => call("/api/auth/sessions", { method: "GET", token });
 const list = async (token: string) => {
@@ -107,7 +113,9 @@ describe("My Account's session list", () => {
     expect(mine).toMatchObject({ browser: "Chrome", os: "Windows", ip: "198.51.100.20" });
     expect(other).toMatchObject({ browser: "Firefox", os: "Linux" });
     expect(Date.parse(String(other["lastSeenAt"]))).not.toBeNaN();
-    expect((await call(`/api/auth/sessions/${String(other["id"])}`, { method: "DELETE", token: here })).status).toBe(204);
+    expect(
+      (await call(`/api/auth/sessions/${String(other["id"])}`, { method: "DELETE", token: here })).status,
+    ).toBe(204);
     expect((await me(there)).status).toBe(401);
     expect(await list(here)).toHaveLength(1);
   });
@@ -123,7 +131,9 @@ describe("My Account's session list", () => {
   it("sign out everywhere ends every session, this one included", async () => {
     const here = await tokenOf("semacesso", "198.51.100.20");
     const there = await tokenOf("semacesso", "198.51.100.20");
-    expect((await call("/api/auth/sessions/sign-out-everywhere", { method: "POST", token: here })).status).toBe(204);
+    expect(
+      (await call("/api/auth/sessions/sign-out-everywhere", { method: "POST", token: here })).status,
+    ).toBe(204);
     expect((await me(here)).status).toBe(401);
     expect((await me(there)).status).toBe(401);
   });

@@ -242,7 +242,9 @@ export const identityUsersHandlers = (
       )
       .handle("me", ({ headers }) => run(() => service.me(headers.authorization)))
       .handle("updateMe", ({ headers, payload, request }) =>
-        run(async () => service.updateMe(headers.authorization, payload, await requestInfo(request, clientOf, links))),
+        run(async () =>
+          service.updateMe(headers.authorization, payload, await requestInfo(request, clientOf, links)),
+        ),
       )
       .handle("subscriptionSignUp", ({ headers, payload, request }) =>
         run(async () =>

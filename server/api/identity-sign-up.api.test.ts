@@ -226,7 +226,9 @@ describe("sign-up, me and password change", () => {
     // ADR 039: the text size follows the person; only the four sizes, null lets the browser's choice stand.
     const sized = await call("/api/users/me", { method: "PATCH", token, body: { textSize: "largest" } });
     expect(sized.json).toMatchObject({ textSize: "largest", theme: "contrast-dark" });
-    expect((await call("/api/users/me", { method: "PATCH", token, body: { textSize: "huge" } })).status).toBe(400);
+    expect((await call("/api/users/me", { method: "PATCH", token, body: { textSize: "huge" } })).status).toBe(
+      400,
+    );
     const cleared = await call("/api/users/me", { method: "PATCH", token, body: { textSize: null } });
     expect(cleared.json).toMatchObject({ textSize: null });
     expect((await call("/api/users/me", { method: "GET" })).status).toBe(401);

@@ -8,7 +8,14 @@ import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
  * them: it tells sales that she moved to the payment step.
  */
 export const moneyMovingEndpoints = {
-  candidate: ["payByCard", "generateSlip", "generatePix", "renewPix", "createInstallments", "updateHubspotDeal"],
+  candidate: [
+    "payByCard",
+    "generateSlip",
+    "generatePix",
+    "renewPix",
+    "createInstallments",
+    "updateHubspotDeal",
+  ],
   subscriptionCheckout: [
     "createOrRecover",
     "reassociateDiscounts",

@@ -32,7 +32,12 @@ const rowsFor = (email: string) =>
 
 describe("POST /api/subscription/newsletter", () => {
   it("stores a subscription (trimmed name, the language given) and answers 202", async () => {
-    const answer = await subscribe({ name: "  Ana Souza ", email: "ana.news@example.com", consent: true, language: "es" });
+    const answer = await subscribe({
+      name: "  Ana Souza ",
+      email: "ana.news@example.com",
+      consent: true,
+      language: "es",
+    });
     expect(answer).toMatchObject({ status: 202, json: { status: "subscribed" } });
     expect(await rowsFor("ana.news@example.com")).toEqual([
       { name: "Ana Souza", email: "ana.news@example.com", consent: true, language: "es" },

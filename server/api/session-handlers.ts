@@ -14,16 +14,25 @@ export const toProblem = (logger: Logger) => (error: unknown) => {
   if (error instanceof SessionRefused) {
     switch (error.refusal) {
       case "unauthenticated":
-        return new Unauthorized({ detail: "Sign in again: the access token is missing, expired or invalid." });
+        return new Unauthorized({
+          detail: "Sign in again: the access token is missing, expired or invalid.",
+        });
       case "notOperator":
         return new Forbidden({ detail: "Only operators can access as another user.", code: "forbidden" });
       case "roleNotHeld":
-        return new Forbidden({ detail: "The user does not hold that role in this application and scope.", code: "roleNotHeld" });
+        return new Forbidden({
+          detail: "The user does not hold that role in this application and scope.",
+          code: "roleNotHeld",
+        });
       case "impersonating":
-        return new Forbidden({ detail: "Not while accessing as another user: end the impersonation first.", code: "impersonating" });
+        return new Forbidden({
+          detail: "Not while accessing as another user: end the impersonation first.",
+          code: "impersonating",
+        });
       case "staffNotImpersonable":
         return new Forbidden({
-          detail: "Operators and other staff cannot be accessed as: their own sign-in keeps their actions theirs.",
+          detail:
+            "Operators and other staff cannot be accessed as: their own sign-in keeps their actions theirs.",
           code: staffNotImpersonable,
         });
       case "forbidden":
@@ -33,13 +42,17 @@ export const toProblem = (logger: Logger) => (error: unknown) => {
       case "applicationNotFound":
         return new NotFound({ detail: "No application has that alias." });
       case "codeInvalid":
-        return new Unauthorized({ detail: "The hand-off code was already used, has expired or never existed." });
+        return new Unauthorized({
+          detail: "The hand-off code was already used, has expired or never existed.",
+        });
       case "sessionNotFound":
         return new NotFound({ detail: "You have no active session with that id." });
     }
   }
   logger.error({ err: error }, "session call failed");
-  return new ServiceUnavailable({ detail: "The session service did not answer; try again in a few moments." });
+  return new ServiceUnavailable({
+    detail: "The session service did not answer; try again in a few moments.",
+  });
 };
 
 /** Spec §7 auth service calls of the session flows (issue "session"). */
@@ -52,16 +65,28 @@ export const sessionHandlers = (
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "session", (handlers) =>
     handlers
-      .handle("session", ({ headers, query }) => run(() => service.session(headers.authorization, query.applicationAlias)))
-      .handle("rights", ({ headers, query }) => run(() => service.rights(headers.authorization, query.applicationAlias)))
+      .handle("session", ({ headers, query }) =>
+        run(() => service.session(headers.authorization, query.applicationAlias)),
+      )
+      .handle("rights", ({ headers, query }) =>
+        run(() => service.rights(headers.authorization, query.applicationAlias)),
+      )
       .handle("lastAccess", ({ headers }) =>
         run(async () => (await service.session(headers.authorization, "artmed-marketplace")).lastAccess),
       )
       .handle("assumeIesRole", ({ headers, params, payload }) =>
-        run(() => service.assume(headers.authorization, { ...payload, tenantAlias: params.tenant, iesAlias: params.ies })),
+        run(() =>
+          service.assume(headers.authorization, {
+            ...payload,
+            tenantAlias: params.tenant,
+            iesAlias: params.ies,
+          }),
+        ),
       )
       .handle("assumeTenantRole", ({ headers, params, payload }) =>
-        run(() => service.assume(headers.authorization, { ...payload, tenantAlias: params.tenant, iesAlias: null })),
+        run(() =>
+          service.assume(headers.authorization, { ...payload, tenantAlias: params.tenant, iesAlias: null }),
+        ),
       )
       .handle("assumeApplicationRole", ({ headers, payload }) =>
         run(() => service.assume(headers.authorization, { ...payload, tenantAlias: null, iesAlias: null })),
@@ -87,7 +112,9 @@ export const sessionHandlers = (
           // Only an application the person holds a role in hands out its address (authorised on the server).
           await service.requireRightsIn(headers.authorization, application.alias);
           const { tokenId } = await service.handOff(headers.authorization);
-          return { redirectUrl: `${application.url}${application.url.includes("?") ? "&" : "?"}tokenId=${encodeURIComponent(tokenId)}` };
+          return {
+            redirectUrl: `${application.url}${application.url.includes("?") ? "&" : "?"}tokenId=${encodeURIComponent(tokenId)}`,
+          };
         }),
       )
       .handle("samlLogout", ({ headers }) =>

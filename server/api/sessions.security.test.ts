@@ -15,7 +15,8 @@ const tokenOf = async (username: string, password = "Sabia@2026") => {
   return answer.json.accessToken as string;
 };
 const me = (token: string) => call("/api/users/me", { method: "GET", token });
-const session = (token: string) => call(`/api/auth/session?applicationAlias=${app}`, { method: "GET", token });
+const session = (token: string) =>
+  call(`/api/auth/session?applicationAlias=${app}`, { method: "GET", token });
 const patchMe = (token: string, body: Record<string, unknown>) =>
   call("/api/users/me", { method: "PATCH", token, body });
 const assumeProfessor = (token: string) =>

@@ -18,7 +18,9 @@ describe("access tokens that could live forever", () => {
     const issuer = tokenIssuer(secret);
     expect(await issuer.verify(await signed({ ver: 0, sid: "s1" }, null))).toBeNull();
     // The same claims with an expiry are accepted, so it is the missing exp that is refused.
-    expect(await issuer.verify(await signed({ ver: 0, sid: "s1" }, Math.floor(Date.now() / 1000) + 60))).not.toBeNull();
+    expect(
+      await issuer.verify(await signed({ ver: 0, sid: "s1" }, Math.floor(Date.now() / 1000) + 60)),
+    ).not.toBeNull();
   });
 
   it("refuses a token that expires further away than a token's life", async () => {

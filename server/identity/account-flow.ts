@@ -15,7 +15,11 @@ export function accountFlow({ db, now, userOfToken, issueToken, replacePassword 
    * The current password, checked like a sign-in and on the same counters (issue 25): a stolen token must not
    * be a way to guess it. The attempt is reserved first and stays as the failure unless the password is right.
    */
-  const checkCurrentPassword = async (user: UserRow, currentPassword: string, request: Pick<RequestInfo, "ip">) => {
+  const checkCurrentPassword = async (
+    user: UserRow,
+    currentPassword: string,
+    request: Pick<RequestInfo, "ip">,
+  ) => {
     const key = accountKey(user, user.username);
     const wait = await reserveSignInAttempt(db, key, request.ip, now());
     if (wait > 0) throw new IdentityRefused("tooManyAttempts", undefined, wait);

@@ -135,8 +135,17 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
       .catch((error: unknown) => {
         throw error instanceof TooManyPlaces ? new IdentityRefused("tooManyPlaces") : error;
       });
-    const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: row?.tokenVersion ?? 0, sessionId });
+    const [row] = await db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    return tokens.issue({
+      userId,
+      role: null,
+      impersonatorId: null,
+      tokenVersion: row?.tokenVersion ?? 0,
+      sessionId,
+    });
   };
 
   /**

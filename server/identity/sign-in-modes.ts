@@ -18,7 +18,10 @@ export const everyLogin: LoginModes = { userName: true, hasAuthByEmail: true };
 
 export async function loginModesOf(db: Db, form: ResolvedForm): Promise<LoginModes> {
   if (form.kind === "operation") return everyLogin;
-  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.id, form.tenantId));
+  const [row] = await db
+    .select({ settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, form.tenantId));
   const modes = row?.settings.authenticationModes;
   return modes ? { userName: modes.userName, hasAuthByEmail: modes.hasAuthByEmail } : everyLogin;
 }

@@ -35,7 +35,8 @@ export function signUpFlow({ db, send, requireCaptcha, issueToken, logoFor }: Id
       .where(eq(sql`lower(${applications.alias})`, payload.applicationAlias.toLowerCase()));
     if (!application) throw notFound("applicationAlias", payload.applicationAlias);
     // Issue 25 (ADR 050): nobody makes themselves a member of a staff application.
-    if (!(await takesSelfSignUp(db, application))) throw new IdentityRefused("signUpDisabled", "applicationAlias");
+    if (!(await takesSelfSignUp(db, application)))
+      throw new IdentityRefused("signUpDisabled", "applicationAlias");
     const [cpfTaken] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, form.cpf));
     if (cpfTaken) throw new IdentityRefused("cpfAlreadyRegistered", "cpf");
     const [usernameTaken] = await db

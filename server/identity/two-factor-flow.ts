@@ -144,7 +144,11 @@ export function twoFactorFlow({ db, now, send, issueToken, logoFor }: IdentityKi
      * and has guesses left, so parallel guesses cannot outrun the limit. Wrong → incorrectCode (the 5th kills
      * the challenge and tells the account), spent guesses → tooManyAttempts, expired or used → codeExpired.
      */
-    async validateCode(challengeId: string, code: string, request: Pick<RequestInfo, "origin" | "ip" | "userAgent">) {
+    async validateCode(
+      challengeId: string,
+      code: string,
+      request: Pick<RequestInfo, "origin" | "ip" | "userAgent">,
+    ) {
       const [challenge] = await db
         .update(authenticationChallenges)
         .set({ attempts: sql`${authenticationChallenges.attempts} + 1` })

@@ -53,12 +53,19 @@ export function cartQuote(
   });
   const sum = (pick: (item: CartItemQuote) => number) =>
     items.reduce((total, item) => total + cents(pick(item)), 0) / 100;
-  return { items, subtotal: sum((i) => i.subtotal), discounts: sum((i) => i.discounts), total: sum((i) => i.total) };
+  return {
+    items,
+    subtotal: sum((i) => i.subtotal),
+    discounts: sum((i) => i.discounts),
+    total: sum((i) => i.total),
+  };
 }
 
 /**
  * What cancelling one item of a paid order gives back (spec §9): the §9 rules applied to that item's own paid
  * total, never the order's, so the other courses of the order keep their access and their money.
  */
-export const itemRefund = (item: Pick<CartItemQuote, "total">, rest: Omit<RefundInput, "price">): RefundQuote =>
-  refundQuote({ ...rest, price: item.total });
+export const itemRefund = (
+  item: Pick<CartItemQuote, "total">,
+  rest: Omit<RefundInput, "price">,
+): RefundQuote => refundQuote({ ...rest, price: item.total });

@@ -36,7 +36,10 @@ describe("access sessions", () => {
   it("sees a revocation made by another instance within the live cache's second", async () => {
     const here = accessSessionStore(database.db, now);
     const elsewhere = accessSessionStore(database.db, now);
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, "gestora"));
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, "gestora"));
     const sessionId = await here.open({ userId: user!.id, ip: "192.0.2.2", userAgent: null });
     expect(await here.admits({ userId: user!.id, sessionId })).toBe(true);
     await elsewhere.end(sessionId, "signed-out");

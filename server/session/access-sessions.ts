@@ -18,11 +18,7 @@ export const maxPlacesPerWindow = 5;
 export const placesWindowMs = 24 * 60 * 60_000;
 
 export type EndReason =
-  | "signed-out"
-  | "signed-out-everywhere"
-  | "ended-by-owner"
-  | "password-changed"
-  | "other-ip";
+  "signed-out" | "signed-out-everywhere" | "ended-by-owner" | "password-changed" | "other-ip";
 
 /** §6: the person already signed in from `maxPlacesPerWindow` other places today (ADR 055). */
 export class TooManyPlaces extends Error {
@@ -159,7 +155,9 @@ export function accessSessionStore(db: Db, now: () => number = Date.now) {
 
     /** Ends one of the person's own sessions; false when there is no such live session of theirs. */
     async endOwn(userId: number, sessionId: string): Promise<boolean> {
-      return (await end(and(ownSessions(userId), eq(accessSessions.id, sessionId)), "ended-by-owner")).length > 0;
+      return (
+        (await end(and(ownSessions(userId), eq(accessSessions.id, sessionId)), "ended-by-owner")).length > 0
+      );
     },
 
     /** Ends every session of the person and every impersonation they started as an operator. */

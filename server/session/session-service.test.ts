@@ -17,7 +17,11 @@ const bearer = async (username: string) => {
   const sessionId = await accessSessionsOf(database.db).open({ userId, ip: "192.0.2.1", userAgent: null });
   return `Bearer ${await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0, sessionId })}`;
 };
-const refusal = (promise: Promise<unknown>) => promise.then(() => "accepted", (error: unknown) => (error instanceof SessionRefused ? error.refusal : String(error)));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "accepted",
+    (error: unknown) => (error instanceof SessionRefused ? error.refusal : String(error)),
+  );
 
 beforeAll(async () => {
   database = await openPglite("memory://");
@@ -29,41 +33,88 @@ beforeAll(async () => {
 describe("session API rules (spec §4, §6)", () => {
   it("filters rights to the application: gestora has two tenants and two institutions; semacesso none; professor one", async () => {
     const gestora = await service.rights(await bearer("gestora"), "ARTMED-marketplace");
-    expect(gestora.tenants.map((t) => [t.alias, t.roles.map((r) => r.alias), t.ies.map((i) => i.alias)])).toEqual(
+    expect(
+      gestora.tenants.map((t) => [t.alias, t.roles.map((r) => r.alias), t.ies.map((i) => i.alias)]),
+    ).toEqual(
       expect.arrayContaining([
         ["sabia", ["gestor"], ["hcfmusp"]],
         ["horizonte", ["gestor"], ["faculdade-horizonte"]],
       ]),
     );
     expect(gestora.applicationRoles).toEqual([]);
-    expect(await service.rights(await bearer("semacesso"), app)).toEqual({ applicationRoles: [], tenants: [] });
+    expect(await service.rights(await bearer("semacesso"), app)).toEqual({
+      applicationRoles: [],
+      tenants: [],
+    });
     const professor = await service.rights(await bearer("professor"), app);
-    expect(professor.tenants.flatMap((t) => [...t.roles, ...t.ies.flatMap((i) => i.roles)]).map((r) => r.alias)).toEqual(["professor"]);
+    expect(
+      professor.tenants.flatMap((t) => [...t.roles, ...t.ies.flatMap((i) => i.roles)]).map((r) => r.alias),
+    ).toEqual(["professor"]);
   });
 
   it("assumes only a role the user holds, records last access and puts the role in a new token", async () => {
     const authorization = await bearer("gestora");
-    expect(await refusal(service.assume(authorization, { applicationAlias: app, roleAlias: "operador", tenantAlias: null, iesAlias: null }))).toBe("roleNotHeld");
-    const assumed = await service.assume(authorization, { applicationAlias: app, roleAlias: "coordenador", tenantAlias: "horizonte", iesAlias: "faculdade-horizonte" });
+    expect(
+      await refusal(
+        service.assume(authorization, {
+          applicationAlias: app,
+          roleAlias: "operador",
+          tenantAlias: null,
+          iesAlias: null,
+        }),
+      ),
+    ).toBe("roleNotHeld");
+    const assumed = await service.assume(authorization, {
+      applicationAlias: app,
+      roleAlias: "coordenador",
+      tenantAlias: "horizonte",
+      iesAlias: "faculdade-horizonte",
+    });
     const session = await service.session(`Bearer ${assumed.accessToken}`, app);
-    expect(session.currentRole).toMatchObject({ role: { alias: "coordenador" }, tenant: { alias: "horizonte" }, ies: { alias: "faculdade-horizonte" } });
+    expect(session.currentRole).toMatchObject({
+      role: { alias: "coordenador" },
+      tenant: { alias: "horizonte" },
+      ies: { alias: "faculdade-horizonte" },
+    });
     expect(session.lastAccess).toMatchObject({ roleAlias: "coordenador", iesAlias: "faculdade-horizonte" });
   });
 
   it("lets only operators impersonate, records it, and marks the session as impersonated", async () => {
-    expect(await refusal(service.impersonate(await bearer("gestora"), { username: "aluno", roleAlias: "aluno", applicationAlias: app }))).toBe("notOperator");
-    const result = await service.impersonate(await bearer("operador"), { username: "aluno", roleAlias: "aluno", applicationAlias: app });
+    expect(
+      await refusal(
+        service.impersonate(await bearer("gestora"), {
+          username: "aluno",
+          roleAlias: "aluno",
+          applicationAlias: app,
+        }),
+      ),
+    ).toBe("notOperator");
+    const result = await service.impersonate(await bearer("operador"), {
+      username: "aluno",
+      roleAlias: "aluno",
+      applicationAlias: app,
+    });
     const session = await service.session(`Bearer ${result.accessToken}`, app);
     expect(session.user.username).toBe("aluno");
     expect(session.impersonatedBy).toBe("Otávio Pereira");
-    expect(await refusal(service.impersonate(`Bearer ${result.accessToken}`, { username: "gestora", roleAlias: "gestor", applicationAlias: app }))).toBe("notOperator");
+    expect(
+      await refusal(
+        service.impersonate(`Bearer ${result.accessToken}`, {
+          username: "gestora",
+          roleAlias: "gestor",
+          applicationAlias: app,
+        }),
+      ),
+    ).toBe("notOperator");
   });
 
   it("hand-off codes work once and expire after 60 s", async () => {
     const authorization = await bearer("professor");
     const { tokenId } = await service.handOff(authorization);
     const { accessToken } = await service.exchange(tokenId);
-    expect((await tokens.verify(accessToken))?.userId).toBe((await userByUsername(database.db, "professor"))!.id);
+    expect((await tokens.verify(accessToken))?.userId).toBe(
+      (await userByUsername(database.db, "professor"))!.id,
+    );
     expect(await refusal(service.exchange(tokenId))).toBe("codeInvalid");
     const late = await service.handOff(authorization);
     clock += 61_000;

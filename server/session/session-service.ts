@@ -161,7 +161,10 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       );
       if (!row) throw new SessionRefused("roleNotHeld");
       // ADR 050: an operation application admits only its own roles, never a self-made 'basic'.
-      if (row.roleAlias === entryRoleAlias && (await applicationByAlias(db, row.applicationAlias))?.isOperation)
+      if (
+        row.roleAlias === entryRoleAlias &&
+        (await applicationByAlias(db, row.applicationAlias))?.isOperation
+      )
         throw new SessionRefused("roleNotHeld");
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       await recordLastAccess(db, user.id, role);

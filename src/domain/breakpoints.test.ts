@@ -17,7 +17,11 @@ describe("breakpoints of spec §9", () => {
   });
 
   it("mobile is under 960, tablet-or-notebook is 768..1440 inclusive, drawer below 1250", () => {
-    expect(responsiveFlagsFor(959)).toMatchObject({ isMobile: true, isTabletOrNotebook: true, isDrawerMenu: true });
+    expect(responsiveFlagsFor(959)).toMatchObject({
+      isMobile: true,
+      isTabletOrNotebook: true,
+      isDrawerMenu: true,
+    });
     expect(responsiveFlagsFor(960).isMobile).toBe(false);
     expect(responsiveFlagsFor(767).isTabletOrNotebook).toBe(false);
     expect(responsiveFlagsFor(1440).isTabletOrNotebook).toBe(true);

@@ -8,7 +8,9 @@ describe("Intl formatters made once", () => {
     expect(dateTimeFormat("pt-BR", options)).not.toBe(dateTimeFormat("en", options));
     expect(dateTimeFormat("pt-BR", options)).not.toBe(dateTimeFormat("pt-BR", { dateStyle: "long" }));
     const at = new Date("2026-11-27T02:00:00Z");
-    expect(dateTimeFormat("pt-BR", options).format(at)).toBe(new Intl.DateTimeFormat("pt-BR", options).format(at));
+    expect(dateTimeFormat("pt-BR", options).format(at)).toBe(
+      new Intl.DateTimeFormat("pt-BR", options).format(at),
+    );
     expect(relativeTimeFormat("es", { numeric: "auto" }).format(-1, "day")).toBe("ayer");
   });
 });

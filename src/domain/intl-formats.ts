@@ -5,10 +5,7 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let format = formats.get(key) as T | undefined;
   if (!format) formats.set(key, (format = make()));
   return format;
@@ -22,4 +19,3 @@ export const relativeTimeFormat = (
   options: Intl.RelativeTimeFormatOptions,
 ): Intl.RelativeTimeFormat =>
   cached(`r${language}${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(language, options));
-

@@ -24,7 +24,9 @@ describe("language resolution (spec §1)", () => {
 
   it("orders Accept-Language by quality, then position, and drops q=0 and *", () => {
     expect(parseAcceptLanguage("de;q=0.9, es;q=0.95, en;q=0, *;q=0.1, fr")).toEqual(["fr", "es", "de"]);
-    expect(resolveLanguage({ browserLanguages: parseAcceptLanguage("fr-CA, en;q=0.8, es;q=0.9") })).toBe("es");
+    expect(resolveLanguage({ browserLanguages: parseAcceptLanguage("fr-CA, en;q=0.8, es;q=0.9") })).toBe(
+      "es",
+    );
     expect(parseAcceptLanguage(null)).toEqual([]);
     expect(parseAcceptLanguage("en;q=abc")).toEqual([]);
   });

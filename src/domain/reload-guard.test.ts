@@ -15,8 +15,12 @@ describe("chunk-load reload guard (spec §4, §9: 60 s)", () => {
     expect(shouldReloadAfterChunkFailure(100_000, 1_000)).toBe(true);
   });
   it("recognises chunk-load failures and nothing else", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
-    expect(isChunkLoadError(Object.assign(new Error("Loading chunk 3 failed"), { name: "ChunkLoadError" }))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(
+      true,
+    );
+    expect(
+      isChunkLoadError(Object.assign(new Error("Loading chunk 3 failed"), { name: "ChunkLoadError" })),
+    ).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
   });
 });

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "./safe-redirect.ts";
 
 describe("safeReturnPath (no open redirects)", () => {
-  it.each(["/", "/busca?termo=uti", "/curso/x#modulos", "/minhas-compras/detalhes"])("keeps the site path %s", (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(["/", "/busca?termo=uti", "/curso/x#modulos", "/minhas-compras/detalhes"])(
+    "keeps the site path %s",
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "https://evil.example/",

@@ -21,8 +21,8 @@ const text = (language: string, key: string) => {
 
 /** Every `code` the identity problems of the published contract (OpenAPI) may carry. */
 function contractCodes(): string[] {
-  const schemas = (OpenApi.fromApi(PlatformApi) as { components: { schemas: Record<string, unknown> } }).components
-    .schemas;
+  const schemas = (OpenApi.fromApi(PlatformApi) as { components: { schemas: Record<string, unknown> } })
+    .components.schemas;
   const codes = new Set<string>();
   for (const [name, schema] of Object.entries(schemas)) {
     if (!name.startsWith("Identity")) continue;
@@ -70,7 +70,9 @@ describe("identity messages (spec §8)", () => {
   const codes = contractCodes();
 
   it("reads the contract's identity error codes", () => {
-    expect(codes).toEqual(expect.arrayContaining(["invalidCredentials", "tooManyAttempts", "emailSendFailed"]));
+    expect(codes).toEqual(
+      expect.arrayContaining(["invalidCredentials", "tooManyAttempts", "emailSendFailed"]),
+    );
   });
 
   it.each(supportedLanguages)("every identity error code of the contract has a message in %s", (language) => {
@@ -78,7 +80,8 @@ describe("identity messages (spec §8)", () => {
   });
 
   it.each(supportedLanguages)("every §8 message of the identity flows has its text in %s", (language) => {
-    for (const [message, key] of Object.entries(specMessages)) expect(text(language, key), message).toMatch(/\S/);
+    for (const [message, key] of Object.entries(specMessages))
+      expect(text(language, key), message).toMatch(/\S/);
   });
 
   it("the English texts say what the spec quotes", () => {
@@ -93,19 +96,26 @@ describe("identity messages (spec §8)", () => {
       expect(text("en", specMessages[quoted]!)?.toLowerCase()).toContain(quoted.toLowerCase());
   });
 
-  it.each(supportedLanguages)("every field problem the identity forms can show has a text in %s", (language) => {
-    const keys = [
-      signInProblems({ username: "", password: "", captcha: null }),
-      recoveryProblems({ email: "", captcha: null }),
-      recoveryProblems({ email: "not-an-address", captcha: "solved" }),
-      resetRequestProblems({ user: "", captcha: null }),
-      choosePasswordProblems({ password: "", confirmation: "" }),
-      choosePasswordProblems({ password: "fraca", confirmation: "outra" }),
-      choosePasswordProblems({ password: "Senha@123", confirmation: "Senha@123" }),
-      passwordChangeProblems({ currentPassword: "", newPassword: "Temp@2026", confirmation: "" }),
-      passwordChangeProblems({ currentPassword: "Temp@2026", newPassword: "Temp@2026", confirmation: "Temp@2026" }),
-    ].flatMap((problems) => Object.values(problems));
-    expect(keys.length).toBeGreaterThan(10);
-    for (const key of keys) expect(text(language, key), key).toMatch(/\S/);
-  });
+  it.each(supportedLanguages)(
+    "every field problem the identity forms can show has a text in %s",
+    (language) => {
+      const keys = [
+        signInProblems({ username: "", password: "", captcha: null }),
+        recoveryProblems({ email: "", captcha: null }),
+        recoveryProblems({ email: "not-an-address", captcha: "solved" }),
+        resetRequestProblems({ user: "", captcha: null }),
+        choosePasswordProblems({ password: "", confirmation: "" }),
+        choosePasswordProblems({ password: "fraca", confirmation: "outra" }),
+        choosePasswordProblems({ password: "Senha@123", confirmation: "Senha@123" }),
+        passwordChangeProblems({ currentPassword: "", newPassword: "Temp@2026", confirmation: "" }),
+        passwordChangeProblems({
+          currentPassword: "Temp@2026",
+          newPassword: "Temp@2026",
+          confirmation: "Temp@2026",
+        }),
+      ].flatMap((problems) => Object.values(problems));
+      expect(keys.length).toBeGreaterThan(10);
+      for (const key of keys) expect(text(language, key), key).toMatch(/\S/);
+    },
+  );
 });

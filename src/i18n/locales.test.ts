@@ -21,7 +21,9 @@ describe("locale resources", () => {
     for (const other of others) expect(keysOf(other).toSorted()).toEqual(referenceKeys);
     for (const language of [reference, ...others]) {
       for (const key of referenceKeys) {
-        const leaf = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
+        const leaf = key
+          .split(".")
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
         expect(typeof leaf === "string" && leaf.trim() !== "", key).toBe(true);
       }
     }

@@ -18,7 +18,9 @@ export interface Translator {
 }
 
 function interpolate(text: string, options: TranslateOptions): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => (options[name] === undefined ? match : String(options[name])));
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
+    options[name] === undefined ? match : String(options[name]),
+  );
 }
 
 // One per language: making one costs ~50 µs, once per render (issue 17). Not src/domain/intl-formats.ts: importing
@@ -31,12 +33,22 @@ const pluralRules = new Map<string, Intl.PluralRules>();
  * returnObjects — in under 1 KB. i18next itself formats server-side messages (e-mails); a parity test
  * checks both engines give the same text for every key in every language (ADR 008).
  */
-export function createTranslator(language: Language, resources: Resources, defaultNamespace = "common"): Translator {
+export function createTranslator(
+  language: Language,
+  resources: Resources,
+  defaultNamespace = "common",
+): Translator {
   let plural = pluralRules.get(language);
   if (!plural) pluralRules.set(language, (plural = new Intl.PluralRules(language)));
 
   const lookup = (namespace: string, path: string): unknown =>
-    path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), resources[namespace]);
+    path
+      .split(".")
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+        resources[namespace],
+      );
 
   const translate = (namespace: string, key: string, options: TranslateOptions = {}): string => {
     const separator = key.indexOf(":");

@@ -29,7 +29,9 @@ afterAll(async () => {
 
 type Loader = (args: never) => Promise<unknown>;
 const isData = (value: unknown): value is { init: { status?: number } | null } =>
-  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+  typeof value === "object" &&
+  value !== null &&
+  (value as { type?: unknown }).type === "DataWithResponseInit";
 
 /** The status the page would answer with: a thrown data()/Response gives its own, any other throw is a 500. */
 async function statusOf(loader: Loader, path: string, params: Record<string, string> = {}) {
@@ -61,14 +63,20 @@ describe("pages with a slug outside [a-z0-9-] answer 404, never 500", () => {
   });
 
   it.each(badSlugs)("/cursos-medicina/%s and /cursos-%s", async (_, slug) => {
-    expect(await statusOf(categoryLoader, "/cursos-x/y", { areaSlug: "cursos-medicina", categorySlug: slug })).toBe(404);
-    expect(await statusOf(categoryLoader, "/cursos-x/y", { areaSlug: `cursos-${slug}`, categorySlug: "y" })).toBe(404);
+    expect(
+      await statusOf(categoryLoader, "/cursos-x/y", { areaSlug: "cursos-medicina", categorySlug: slug }),
+    ).toBe(404);
+    expect(
+      await statusOf(categoryLoader, "/cursos-x/y", { areaSlug: `cursos-${slug}`, categorySlug: "y" }),
+    ).toBe(404);
     expect(await statusOf(areaLoader, "/cursos-x", { areaSlug: `cursos-${slug}` })).toBe(404);
   });
 
   it("a well-formed unknown slug is a 404 too, and a known one a page", async () => {
     expect(await statusOf(courseLoader, "/curso/nao-existe", { slug: "nao-existe" })).toBe(404);
-    expect(await statusOf(courseLoader, "/curso/uti-online-2-edicao", { slug: "uti-online-2-edicao" })).toBe(200);
+    expect(await statusOf(courseLoader, "/curso/uti-online-2-edicao", { slug: "uti-online-2-edicao" })).toBe(
+      200,
+    );
   });
 });
 

@@ -32,9 +32,26 @@ export default function ImpersonateRoute() {
       <p>{t("impersonation.lead")}</p>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <form className={form} onSubmit={onSubmit} noValidate>
-        <TextField id="impersonate-username" name="username" label={t("impersonation.username")} autoComplete="off" required />
-        <TextField id="impersonate-role" name="roleAlias" label={t("impersonation.role")} defaultValue="aluno" autoComplete="off" required />
-        <button type="submit" className={buttonPrimary} disabled={api.isSubmitting || api.isActive || session?.impersonatedBy != null}>
+        <TextField
+          id="impersonate-username"
+          name="username"
+          label={t("impersonation.username")}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          id="impersonate-role"
+          name="roleAlias"
+          label={t("impersonation.role")}
+          defaultValue="aluno"
+          autoComplete="off"
+          required
+        />
+        <button
+          type="submit"
+          className={buttonPrimary}
+          disabled={api.isSubmitting || api.isActive || session?.impersonatedBy != null}
+        >
           {t("impersonation.submit")}
         </button>
       </form>

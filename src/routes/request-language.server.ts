@@ -1,5 +1,10 @@
 import { readCookie } from "../domain/cookies.ts";
-import { languageCookieName, parseAcceptLanguage, resolveLanguage, type Language } from "../domain/language.ts";
+import {
+  languageCookieName,
+  parseAcceptLanguage,
+  resolveLanguage,
+  type Language,
+} from "../domain/language.ts";
 
 /** The page language for a request: explicit choice (cookie), else Accept-Language, else pt-BR. */
 export function requestLanguage(request: Request): Language {

@@ -6,7 +6,11 @@ export function toRoleSelectionInput(session: SessionInfo, atHome: boolean): Rol
   return {
     rights: {
       applicationRoles: [...session.rights.applicationRoles],
-      tenants: session.rights.tenants.map((tenant) => ({ ...tenant, roles: [...tenant.roles], ies: tenant.ies.map((ies) => ({ ...ies, roles: [...ies.roles] })) })),
+      tenants: session.rights.tenants.map((tenant) => ({
+        ...tenant,
+        roles: [...tenant.roles],
+        ies: tenant.ies.map((ies) => ({ ...ies, roles: [...ies.roles] })),
+      })),
     },
     owner: null,
     currentRole: session.currentRole,

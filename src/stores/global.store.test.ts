@@ -4,7 +4,13 @@ import { createGlobalStore } from "./global.store.ts";
 describe("global store (spec §3 global state)", () => {
   it("starts as a server render: not ready, desktop flags, no tracking", () => {
     const state = createGlobalStore().getState();
-    expect(state).toMatchObject({ isSSR: true, isReady: false, isMobile: false, trackingParams: "", systemDate: null });
+    expect(state).toMatchObject({
+      isSSR: true,
+      isReady: false,
+      isMobile: false,
+      trackingParams: "",
+      systemDate: null,
+    });
   });
 
   it("derives the breakpoint and responsive flags from the viewport width", () => {

@@ -32,7 +32,10 @@ test.describe("the marketplace header on a phone (375 px)", () => {
         expect(inner!.y + inner!.height).toBeLessThanOrEqual(box!.y + box!.height);
         expect(inner!.x + inner!.width).toBeLessThanOrEqual(375);
       }
-      await page.screenshot({ path: `/tmp/spec-rules-shots/header-375-${theme}.png`, clip: { x: 0, y: 0, width: 375, height: 220 } });
+      await page.screenshot({
+        path: `/tmp/spec-rules-shots/header-375-${theme}.png`,
+        clip: { x: 0, y: 0, width: 375, height: 220 },
+      });
       await expectNoAxeViolations(page, "header");
     });
   }

@@ -37,7 +37,9 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
 
   it("stems Portuguese words and forgives a one-letter typo", async () => {
     expect(
-      (await search(suite.current, { searchText: "psicológicas" })).courses.map((course) => course.friendlyUrl),
+      (await search(suite.current, { searchText: "psicológicas" })).courses.map(
+        (course) => course.friendlyUrl,
+      ),
     ).toContain("avaliacao-psicologica-e-laudos");
     const typo = await search(suite.current, { searchText: "saude mentl" });
     expect(typo.resultsFound).toBeGreaterThan(0);
@@ -129,7 +131,9 @@ describe.each(testEngines())("catalogue on $name", (engine) => {
       "vv-academy",
     ]);
     expect((await brandByFriendlyUrl(suite.current.db, "hcfmusp"))?.courseCount).toBeGreaterThan(0);
-    expect((await institutionByCode(suite.current.db, "abramede"))?.whatsAppSetting?.phone).toMatch(/^\d{11}$/);
+    expect((await institutionByCode(suite.current.db, "abramede"))?.whatsAppSetting?.phone).toMatch(
+      /^\d{11}$/,
+    );
     expect((await principalBanners(suite.current.db)).length).toBeGreaterThan(0);
     expect((await mostVisitedCourses(suite.current.db, 8)).length).toBe(8);
     const latest = await latestCourses(suite.current.db, 8);

@@ -16,8 +16,16 @@ describe.each(testEngines())("newsletter subscriptions on $name", (engine) => {
     )[0]!.n;
 
   it("stores a subscription once, whatever the case of the e-mail", async () => {
-    expect(await subscribeNewsletter(suite.current.db, { name: "Eva", email: "Eva@Exemplo.com", language: "en" })).toBe(true);
-    expect(await subscribeNewsletter(suite.current.db, { name: "Eva", email: "eva@exemplo.com", language: "pt-BR" })).toBe(false);
+    expect(
+      await subscribeNewsletter(suite.current.db, { name: "Eva", email: "Eva@Exemplo.com", language: "en" }),
+    ).toBe(true);
+    expect(
+      await subscribeNewsletter(suite.current.db, {
+        name: "Eva",
+        email: "eva@exemplo.com",
+        language: "pt-BR",
+      }),
+    ).toBe(false);
     expect(await count("eva@exemplo.com")).toBe(1);
   });
 
@@ -33,7 +41,9 @@ describe.each(testEngines())("newsletter subscriptions on $name", (engine) => {
 
   it("refuses a row without consent at the database too", async () => {
     await expect(
-      suite.current.db.execute(sql`insert into newsletter_subscriptions (name, email) values ('Gil', 'gil@exemplo.com')`),
+      suite.current.db.execute(
+        sql`insert into newsletter_subscriptions (name, email) values ('Gil', 'gil@exemplo.com')`,
+      ),
     ).rejects.toThrow();
     expect(await count("gil@exemplo.com")).toBe(0);
   });

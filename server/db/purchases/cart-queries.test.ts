@@ -29,7 +29,9 @@ for (const engine of testEngines())
       // b removing a's course touches only b's (empty) cart.
       await removeFromCart(db(), b, courses[0]!);
       expect((await cartOf(db(), a)).map((line) => line.courseId)).toEqual(courses);
-      expect((await removeFromCart(db(), a, courses[0]!)).map((line) => line.courseId)).toEqual(courses.slice(1));
+      expect((await removeFromCart(db(), a, courses[0]!)).map((line) => line.courseId)).toEqual(
+        courses.slice(1),
+      );
     });
 
     it("keeps an owned course out of the cart and marks one bought after adding", async () => {
@@ -42,6 +44,8 @@ for (const engine of testEngines())
       await rows(sql`
         insert into subscriptions (user_id, course_id, status, transaction_number, subtotal, total)
         values (${b}, ${courses[1]!}, 'payment-confirmed', ${`SAB-CART2-${engine.name}`}, 100, 100)`);
-      expect((await cartOf(db(), b)).map((line) => [line.courseId, line.owned])).toEqual([[courses[1]!, true]]);
+      expect((await cartOf(db(), b)).map((line) => [line.courseId, line.owned])).toEqual([
+        [courses[1]!, true],
+      ]);
     });
   });

@@ -41,7 +41,11 @@ export async function cartOf(db: Db, userId: number): Promise<CartLine[]> {
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(courses.id));
-  const owned = await ownedAmong(db, userId, rows.map((row) => row.courseId));
+  const owned = await ownedAmong(
+    db,
+    userId,
+    rows.map((row) => row.courseId),
+  );
   return rows.map((row) => ({ ...row, owned: owned.has(row.courseId) }));
 }
 
@@ -56,7 +60,11 @@ export async function addToCart(db: Db, userId: number, courseIds: readonly numb
       .select({ id: courses.id })
       .from(courses)
       .where(and(inArray(courses.id, wanted), eq(courses.active, true)));
-    const owned = await ownedAmong(db, userId, known.map((row) => row.id));
+    const owned = await ownedAmong(
+      db,
+      userId,
+      known.map((row) => row.id),
+    );
     const fresh = known.filter((row) => !owned.has(row.id));
     if (fresh.length > 0)
       await db

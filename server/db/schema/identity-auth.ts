@@ -15,7 +15,10 @@ export const signInFailures = pgTable(
     ip: text("ip").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("sign_in_failures_login").on(table.login, table.at), index("sign_in_failures_ip").on(table.ip, table.at)],
+  (table) => [
+    index("sign_in_failures_login").on(table.login, table.at),
+    index("sign_in_failures_ip").on(table.ip, table.at),
+  ],
 );
 
 /** Two-factor challenges: a 6-digit code (stored as SHA-256) by e-mail or SMS, expiring, limited attempts and resends. */

@@ -53,7 +53,9 @@ export const orderItems = pgTable(
     total: numeric("total", { precision: 12, scale: 2, mode: "number" }).notNull(),
     /** none | requested | refunded */
     refundState: text("refund_state").notNull().default("none"),
-    refundedAmount: numeric("refunded_amount", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    refundedAmount: numeric("refunded_amount", { precision: 12, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.courseId] }),

@@ -1,6 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { applications, institutions, lastAccess, roles, tenants, userRights, users } from "../schema/identity.ts";
+import {
+  applications,
+  institutions,
+  lastAccess,
+  roles,
+  tenants,
+  userRights,
+  users,
+} from "../schema/identity.ts";
 import { filterRights, type RightsEntryWithApplication } from "../../../src/domain/session/rights-filter.ts";
 import type { RoleRef, UserRights } from "../../../src/domain/session/session-types.ts";
 
@@ -57,7 +65,11 @@ export function rightRows(db: Db, userId: number): Promise<RightRow[]> {
     .orderBy(tenants.name, institutions.title, roles.name);
 }
 
-const role = (row: RightRow): RoleRef => ({ id: String(row.roleId), name: row.roleName, alias: row.roleAlias });
+const role = (row: RightRow): RoleRef => ({
+  id: String(row.roleId),
+  name: row.roleName,
+  alias: row.roleAlias,
+});
 
 /** Groups rows into spec §3 "Tenant rights" and filters them to the application (spec §6). */
 export function rightsForApplication(rows: RightRow[], applicationAlias: string): UserRights {
@@ -85,7 +97,14 @@ export function rightsForApplication(rows: RightRow[], applicationAlias: string)
     } else {
       let ies = entry.ies.find((candidate) => candidate.alias === row.iesAlias);
       if (!ies) {
-        ies = { id: String(row.iesId), name: row.iesName ?? row.iesAlias, alias: row.iesAlias, hostname: row.iesHostname, logos: { mini: row.iesLogo, light: row.iesLogo, dark: row.iesLogoDark }, roles: [] };
+        ies = {
+          id: String(row.iesId),
+          name: row.iesName ?? row.iesAlias,
+          alias: row.iesAlias,
+          hostname: row.iesHostname,
+          logos: { mini: row.iesLogo, light: row.iesLogo, dark: row.iesLogoDark },
+          roles: [],
+        };
         entry.ies.push(ies);
       }
       ies.roles.push(role(row));
@@ -125,10 +144,7 @@ const userColumns = {
 };
 
 export async function userById(db: Db, id: number): Promise<UserRecord | null> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -145,7 +161,11 @@ export async function lastAccessOf(db: Db, userId: number) {
   return row ?? null;
 }
 
-export async function recordLastAccess(db: Db, userId: number, claim: { roleId: number; tenantId: number | null; iesId: number | null }) {
+export async function recordLastAccess(
+  db: Db,
+  userId: number,
+  claim: { roleId: number; tenantId: number | null; iesId: number | null },
+) {
   await db
     .insert(lastAccess)
     .values({ userId, ...claim })
@@ -153,12 +173,18 @@ export async function recordLastAccess(db: Db, userId: number, claim: { roleId: 
 }
 
 export async function applicationByAlias(db: Db, alias: string) {
-  const [row] = await db.select().from(applications).where(sql`lower(${applications.alias}) = lower(${alias})`);
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(sql`lower(${applications.alias}) = lower(${alias})`);
   return row ?? null;
 }
 
 export async function tenantTheme(db: Db, tenantId: number | null) {
   if (tenantId === null) return null;
-  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(and(eq(tenants.id, tenantId)));
+  const [row] = await db
+    .select({ settings: tenants.settings })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId)));
   return row?.settings.theme ?? null;
 }

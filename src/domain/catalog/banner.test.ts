@@ -4,7 +4,10 @@ import { bannerLink, toHomeBanner } from "./banner.ts";
 describe("bannerLink", () => {
   it.each([
     ["/cursos-saude-mental", { href: "/cursos-saude-mental", external: false }],
-    ["/busca?valorMaximo=15000&ordenacao=4&pagina=1", { href: "/busca?valorMaximo=15000&ordenacao=4&pagina=1", external: false }],
+    [
+      "/busca?valorMaximo=15000&ordenacao=4&pagina=1",
+      { href: "/busca?valorMaximo=15000&ordenacao=4&pagina=1", external: false },
+    ],
     ["https://www.example.org/evento", { href: "https://www.example.org/evento", external: true }],
     ["http://example.org", { href: "http://example.org/", external: true }],
   ])("keeps %s", (url, expected) => {
@@ -48,7 +51,10 @@ describe("toHomeBanner", () => {
   });
 
   it("links nowhere when the url is unsafe", () => {
-    expect(toHomeBanner({ ...wire, url: "javascript:void(0)" })).toMatchObject({ href: null, external: false });
+    expect(toHomeBanner({ ...wire, url: "javascript:void(0)" })).toMatchObject({
+      href: null,
+      external: false,
+    });
     // Dot-segments that collapse into a protocol-relative "//host".
     for (const url of ["/..//evil.example", "/%2e%2e//evil.example/x"]) {
       expect(toHomeBanner({ ...wire, url })).toMatchObject({ href: null, external: false });

@@ -26,7 +26,11 @@ describe("search page address (URL is the state)", () => {
   });
 
   it("reads Portuguese parameters and ignores malformed values", () => {
-    const state = readSearchState(new URLSearchParams("termo=uti&area=cursos-medicina,x y&pagina=-2&ordenacao=9&valorMaximo=15000&mes=13"));
+    const state = readSearchState(
+      new URLSearchParams(
+        "termo=uti&area=cursos-medicina,x y&pagina=-2&ordenacao=9&valorMaximo=15000&mes=13",
+      ),
+    );
     expect(state).toEqual({
       page: 1,
       text: "uti",
@@ -66,10 +70,20 @@ describe("search page address (URL is the state)", () => {
 
   it("builds the API query with only non-empty filters", () => {
     const query = toApiQuery(readSearchState(new URLSearchParams("termo=saude&instituicao=abramede")));
-    expect(Object.fromEntries(query)).toEqual({ page: "1", itemsPerPage: "8", searchText: "saude", institutions: "abramede", orderBy: "1" });
+    expect(Object.fromEntries(query)).toEqual({
+      page: "1",
+      itemsPerPage: "8",
+      searchText: "saude",
+      institutions: "abramede",
+      orderBy: "1",
+    });
   });
 
   it("points promotions at page 1, maximum 15000, greatest discount", () => {
-    expect(readSearchState(new URL(promotionsPath(), "http://x").searchParams)).toMatchObject({ page: 1, maxPrice: 15000, order: 4 });
+    expect(readSearchState(new URL(promotionsPath(), "http://x").searchParams)).toMatchObject({
+      page: 1,
+      maxPrice: 15000,
+      order: 4,
+    });
   });
 });

@@ -84,12 +84,16 @@ export function courseJsonLd(course: CourseDetail, siteUrl: string): Record<stri
     name: course.name,
     description: course.description,
     url,
-    ...(course.image ? { image: course.image.src.startsWith("http") ? course.image.src : `${siteUrl}${course.image.src}` } : {}),
+    ...(course.image
+      ? { image: course.image.src.startsWith("http") ? course.image.src : `${siteUrl}${course.image.src}` }
+      : {}),
     inLanguage: "pt-BR",
     provider: {
       "@type": "Organization",
       name: course.institution?.name ?? "Sabiá",
-      ...(course.institution ? { url: `${siteUrl}/instituicao/${course.institution.friendlyUrl}` } : { url: siteUrl }),
+      ...(course.institution
+        ? { url: `${siteUrl}/instituicao/${course.institution.friendlyUrl}` }
+        : { url: siteUrl }),
     },
     offers: {
       "@type": "Offer",
@@ -103,7 +107,9 @@ export function courseJsonLd(course: CourseDetail, siteUrl: string): Record<stri
       "@type": "CourseInstance",
       courseMode: "Online",
       courseWorkload: `PT${course.loadHours}H`,
-      ...(course.authors.length ? { instructor: course.authors.map((author) => ({ "@type": "Person", name: author.name })) } : {}),
+      ...(course.authors.length
+        ? { instructor: course.authors.map((author) => ({ "@type": "Person", name: author.name })) }
+        : {}),
     },
     ...(course.keywords.length ? { keywords: course.keywords.join(", ") } : {}),
   };

@@ -33,8 +33,13 @@ const list = (value: string | null) =>
     .slice(0, 50);
 
 /** What a person can have typed: control characters (a NUL from `termo=%00`) are dropped, not searched. */
-// oxlint-disable-next-line no-control-regex
-const searchText = (value: string | null) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, 200).trim();
+const searchText = (value: string | null) =>
+  (value ?? "")
+    // oxlint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .slice(0, 200)
+    .trim();
 
 const positiveInteger = (value: string | null, fallback: number | null, max = Number.MAX_SAFE_INTEGER) => {
   if (value === null || !/^\d+$/.test(value)) return fallback;

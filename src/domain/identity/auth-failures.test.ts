@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../language.ts";
 import { authFailureOf, authFailures } from "./auth-failures.ts";
 
-const locales = import.meta.glob<{ default: { failures: Record<string, string> } }>("../../i18n/locales/*/auth.json", { eager: true });
+const locales = import.meta.glob<{ default: { failures: Record<string, string> } }>(
+  "../../i18n/locales/*/auth.json",
+  { eager: true },
+);
 
 describe("auth failures", () => {
   it.each(supportedLanguages)("every failure has a message in %s", (language) => {

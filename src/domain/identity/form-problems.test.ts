@@ -36,7 +36,9 @@ describe("identity form problems (spec §5, §8)", () => {
       password: "fields.required",
       confirmation: "fields.required",
     });
-    expect(choosePasswordProblems({ password: "fraca", confirmation: "fraca" })).toEqual({ password: "failures.weakPassword" });
+    expect(choosePasswordProblems({ password: "fraca", confirmation: "fraca" })).toEqual({
+      password: "failures.weakPassword",
+    });
     expect(choosePasswordProblems({ password: "Senha@123", confirmation: "Senha@123" })).toEqual({
       password: "fields.commonPassword",
     });
@@ -52,7 +54,11 @@ describe("identity form problems (spec §5, §8)", () => {
       confirmation: "fields.required",
     });
     expect(
-      passwordChangeProblems({ currentPassword: "Temp@2026", newPassword: "Temp@2026", confirmation: "Temp@2026" }),
+      passwordChangeProblems({
+        currentPassword: "Temp@2026",
+        newPassword: "Temp@2026",
+        confirmation: "Temp@2026",
+      }),
     ).toEqual({ newPassword: "failures.sameAsPrevious" });
   });
 
@@ -69,7 +75,9 @@ describe("identity form problems (spec §5, §8)", () => {
     expect(refusalOf({ failure: "invalidCredentials", field: "newPassword" }, routes).problems).toEqual({
       password: "failures.invalidPassword",
     });
-    expect(refusalOf({ failure: "captchaRequired", field: null }, routes).problems).toEqual({ captcha: "failures.captchaRequired" });
+    expect(refusalOf({ failure: "captchaRequired", field: null }, routes).problems).toEqual({
+      captcha: "failures.captchaRequired",
+    });
     expect(refusalOf({ failure: "tooManyAttempts", field: "somethingElse" }, routes)).toEqual({
       problems: {},
       failure: "tooManyAttempts",

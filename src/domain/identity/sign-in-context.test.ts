@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bareHostname, isOperationHost, loginLabelKey, loginLeadKey, safeSsoUrl, ssoLink } from "./sign-in-context.ts";
+import {
+  bareHostname,
+  isOperationHost,
+  loginLabelKey,
+  loginLeadKey,
+  safeSsoUrl,
+  ssoLink,
+} from "./sign-in-context.ts";
 
 describe("sign-in context rules", () => {
   it("recognises the operation host whatever the case or port", () => {
@@ -11,7 +18,9 @@ describe("sign-in context rules", () => {
   });
 
   it("offers an SSO address only when it is an absolute http(s) URL or a path on this site", () => {
-    expect(safeSsoUrl("https://idp.example.org/saml/sso?tenant=hc")).toBe("https://idp.example.org/saml/sso?tenant=hc");
+    expect(safeSsoUrl("https://idp.example.org/saml/sso?tenant=hc")).toBe(
+      "https://idp.example.org/saml/sso?tenant=hc",
+    );
     expect(safeSsoUrl("http://idp.example.org")).toBe("http://idp.example.org/");
     // A path on this site (the example IdP this server hosts) is kept as it is.
     expect(safeSsoUrl("/dev/saml-idp/sso?sp=hcfmusp")).toBe("/dev/saml-idp/sso?sp=hcfmusp");
@@ -37,7 +46,13 @@ describe("sign-in context rules", () => {
   });
 
   it("links SSO only when SAML is on, and labels the login field from the modes", () => {
-    const modes = { userName: true, hasAuthByEmail: true, hasAuthBySaml: true, samlRequest: { url: "https://idp.example.org" }, lti: false };
+    const modes = {
+      userName: true,
+      hasAuthByEmail: true,
+      hasAuthBySaml: true,
+      samlRequest: { url: "https://idp.example.org" },
+      lti: false,
+    };
     expect(ssoLink(modes)).toBe("https://idp.example.org/");
     expect(ssoLink({ ...modes, hasAuthBySaml: false })).toBeNull();
     expect(ssoLink({ ...modes, samlRequest: { url: "javascript:alert(1)" } })).toBeNull();

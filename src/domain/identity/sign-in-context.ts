@@ -15,7 +15,11 @@ export const defaultOperationHostname = "operacao.localhost";
 
 /** "Operacao.Localhost:3000" → "operacao.localhost"; anything that is not a host name → "". */
 export function bareHostname(host: string | null | undefined): string {
-  const name = (host ?? "").trim().toLowerCase().replace(/:\d{1,5}$/, "").replace(/\.$/, "");
+  const name = (host ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, "")
+    .replace(/\.$/, "");
   return /^[a-z0-9.-]{1,253}$/.test(name) ? name : "";
 }
 

@@ -14,8 +14,12 @@ describe("signedInLandingOf (ADR 066)", () => {
   });
 
   it("sends staff to the platform home: an application, another tenant or an institution role", () => {
-    expect(signedInLandingOf({ applicationRoles: [{}], tenants: [tenant(["aluno"])] })).toBe(platformHomePath);
-    expect(signedInLandingOf({ applicationRoles: [], tenants: [tenant(["aluno", "gestor"])] })).toBe(platformHomePath);
+    expect(signedInLandingOf({ applicationRoles: [{}], tenants: [tenant(["aluno"])] })).toBe(
+      platformHomePath,
+    );
+    expect(signedInLandingOf({ applicationRoles: [], tenants: [tenant(["aluno", "gestor"])] })).toBe(
+      platformHomePath,
+    );
     expect(signedInLandingOf({ applicationRoles: [], tenants: [tenant(["aluno"], ["professor"])] })).toBe(
       platformHomePath,
     );

@@ -19,7 +19,10 @@ export const storeHomePath = "/";
  */
 export function signedInLandingOf(rights: {
   applicationRoles: ReadonlyArray<unknown>;
-  tenants: ReadonlyArray<{ roles: ReadonlyArray<{ alias: string }>; ies: ReadonlyArray<{ roles: ReadonlyArray<unknown> }> }>;
+  tenants: ReadonlyArray<{
+    roles: ReadonlyArray<{ alias: string }>;
+    ies: ReadonlyArray<{ roles: ReadonlyArray<unknown> }>;
+  }>;
 }): string {
   const customerOnly =
     rights.applicationRoles.length === 0 &&

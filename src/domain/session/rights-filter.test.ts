@@ -3,8 +3,20 @@ import { filterRights, type RightsEntryWithApplication } from "./rights-filter.t
 import { accessKindsOf, countRightsEntries, onlyRoleChoice } from "./session-types.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
-const ies = (alias: string, roles: string[]) => ({ id: alias, name: alias, alias, hostname: null, logos: { mini: null, light: null, dark: null }, roles: roles.map(role) });
-const entry = (applicationAlias: string, alias: string, roles: string[], institutions = [] as ReturnType<typeof ies>[]): RightsEntryWithApplication => ({
+const ies = (alias: string, roles: string[]) => ({
+  id: alias,
+  name: alias,
+  alias,
+  hostname: null,
+  logos: { mini: null, light: null, dark: null },
+  roles: roles.map(role),
+});
+const entry = (
+  applicationAlias: string,
+  alias: string,
+  roles: string[],
+  institutions = [] as ReturnType<typeof ies>[],
+): RightsEntryWithApplication => ({
   applicationAlias,
   id: alias,
   alias,
@@ -18,7 +30,12 @@ const entry = (applicationAlias: string, alias: string, roles: string[], institu
 
 describe("rights filtering (spec §6)", () => {
   const entries = [
-    entry("Artmed-Marketplace", "grupo-a", ["gestor"], [ies("hcfmusp", ["coordenador"]), ies("abramede", [])]),
+    entry(
+      "Artmed-Marketplace",
+      "grupo-a",
+      ["gestor"],
+      [ies("hcfmusp", ["coordenador"]), ies("abramede", [])],
+    ),
     entry("artmed-marketplace", "grupo-b", [], [ies("ibcmed", ["tutor"])]),
     entry("other-app", "grupo-c", ["admin"]),
   ];
@@ -30,18 +47,34 @@ describe("rights filtering (spec §6)", () => {
   });
 
   it("limits to the owner tenant or institution when the application has one", () => {
-    expect(filterRights(entries, { applicationAlias: "artmed-marketplace", owner: { type: "tenant", alias: "grupo-b" } }).map((r) => r.alias)).toEqual(["grupo-b"]);
-    const byIes = filterRights(entries, { applicationAlias: "artmed-marketplace", owner: { type: "ies", alias: "HCFMUSP" } });
+    expect(
+      filterRights(entries, {
+        applicationAlias: "artmed-marketplace",
+        owner: { type: "tenant", alias: "grupo-b" },
+      }).map((r) => r.alias),
+    ).toEqual(["grupo-b"]);
+    const byIes = filterRights(entries, {
+      applicationAlias: "artmed-marketplace",
+      owner: { type: "ies", alias: "HCFMUSP" },
+    });
     expect(byIes.map((r) => [r.alias, r.ies.map((i) => i.alias)])).toEqual([["grupo-a", ["hcfmusp"]]]);
   });
 
   it("counts entries, lists access kinds and finds the only choice", () => {
-    const rights = { applicationRoles: [], tenants: filterRights(entries, { applicationAlias: "artmed-marketplace", owner: null }) };
+    const rights = {
+      applicationRoles: [],
+      tenants: filterRights(entries, { applicationAlias: "artmed-marketplace", owner: null }),
+    };
     expect(countRightsEntries(rights)).toBe(3);
     expect(accessKindsOf(rights)).toEqual(["tenant", "ies"]);
     expect(onlyRoleChoice(rights)).toBeNull();
     const single = { applicationRoles: [], tenants: [{ ...rights.tenants[1]! }] };
-    expect(onlyRoleChoice(single)).toEqual({ kind: "ies", role: role("tutor"), tenantAlias: "grupo-b", iesAlias: "ibcmed" });
+    expect(onlyRoleChoice(single)).toEqual({
+      kind: "ies",
+      role: role("tutor"),
+      tenantAlias: "grupo-b",
+      iesAlias: "ibcmed",
+    });
     expect(accessKindsOf({ applicationRoles: [role("operador")], tenants: [] })).toEqual(["application"]);
   });
 });

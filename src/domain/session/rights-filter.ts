@@ -28,7 +28,9 @@ export function filterRights(entries: RightsEntryWithApplication[], scope: Appli
       ...entry,
       ies: entry.ies
         .filter((ies) => ies.roles.length > 0)
-        .filter((ies) => scope.owner?.type !== "ies" || ies.alias.toLowerCase() === scope.owner.alias.toLowerCase()),
+        .filter(
+          (ies) => scope.owner?.type !== "ies" || ies.alias.toLowerCase() === scope.owner.alias.toLowerCase(),
+        ),
     }))
     .filter((entry) => entry.roles.length > 0 || entry.ies.length > 0);
 }

@@ -98,7 +98,8 @@ export interface RoleChoice {
 export function onlyRoleChoice(rights: UserRights): RoleChoice | null {
   if (countRightsEntries(rights) !== 1) return null;
   const [applicationRole] = rights.applicationRoles;
-  if (applicationRole) return { kind: "application", role: applicationRole, tenantAlias: null, iesAlias: null };
+  if (applicationRole)
+    return { kind: "application", role: applicationRole, tenantAlias: null, iesAlias: null };
   for (const tenant of rights.tenants) {
     const [tenantRole] = tenant.roles;
     if (tenantRole) return { kind: "tenant", role: tenantRole, tenantAlias: tenant.alias, iesAlias: null };

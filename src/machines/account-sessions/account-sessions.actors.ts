@@ -15,8 +15,9 @@ const token = () => {
 export const provideAccountSessions = () =>
   accountSessionsMachine.provide({
     actors: {
-      listSessions: fromPromise(async () =>
-        (await runAccessSessions((api) => api.listSessions({ headers: bearer(token()) }))).sessions,
+      listSessions: fromPromise(
+        async () =>
+          (await runAccessSessions((api) => api.listSessions({ headers: bearer(token()) }))).sessions,
       ),
       endSession: fromPromise(({ input }: { input: { sessionId: string } }) =>
         runAccessSessions((api) =>

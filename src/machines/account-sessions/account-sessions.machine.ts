@@ -1,5 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { AccessSession, AccountSessionsContext, AccountSessionsEvent } from "./account-sessions.types.ts";
+import type {
+  AccessSession,
+  AccountSessionsContext,
+  AccountSessionsEvent,
+} from "./account-sessions.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");

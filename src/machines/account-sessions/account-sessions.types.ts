@@ -9,6 +9,4 @@ export interface AccountSessionsContext {
 }
 
 export type AccountSessionsEvent =
-  | { type: "END"; sessionId: string }
-  | { type: "END_ALL" }
-  | { type: "RETRY" };
+  { type: "END"; sessionId: string } | { type: "END_ALL" } | { type: "RETRY" };

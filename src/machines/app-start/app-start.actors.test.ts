@@ -22,7 +22,9 @@ function fakeEnvironment(url: string) {
 
 describe("app start with its real side effects", () => {
   it("exchanges the tokenId hand-off code for a token, cleans the address, initialises and becomes ready once", async () => {
-    const { environment, items, calls } = fakeEnvironment("https://sabia.dev/curso/x?tokenId=code-1&utm_source=mail#top");
+    const { environment, items, calls } = fakeEnvironment(
+      "https://sabia.dev/curso/x?tokenId=code-1&utm_source=mail#top",
+    );
     const exchanged: string[] = [];
     const exchange = async (code: string) => {
       exchanged.push(code);
@@ -36,9 +38,17 @@ describe("app start with its real side effects", () => {
     expect(exchanged).toEqual(["code-1"]);
     expect(items.get(storageKeys.accessToken)).toBe("token-for-code-1");
     expect(calls.replaced).toEqual(["/curso/x?utm_source=mail#top"]);
-    expect(ready.context.application).toEqual({ alias: "artmed-marketplace", title: "Sabiá", hostname: "sabia.dev" });
+    expect(ready.context.application).toEqual({
+      alias: "artmed-marketplace",
+      title: "Sabiá",
+      hostname: "sabia.dev",
+    });
     expect(ready.context.tenant).toEqual({ alias: "sabia" });
-    expect(connectAppStart(ready, actor.send)).toMatchObject({ isReady: true, isAuthenticated: true, isStarting: false });
+    expect(connectAppStart(ready, actor.send)).toMatchObject({
+      isReady: true,
+      isAuthenticated: true,
+      isStarting: false,
+    });
 
     actor.send({ type: "START", hostname: "elsewhere", tokenId: "code-2" });
     expect(items.get(storageKeys.accessToken)).toBe("token-for-code-1");
@@ -48,11 +58,13 @@ describe("app start with its real side effects", () => {
 
   it("starts signed out when no token is stored and leaves the address alone", async () => {
     const { environment, calls } = fakeEnvironment("https://sabia.dev/");
-    const actor = createActor(provideAppStart(environment, {
+    const actor = createActor(
+      provideAppStart(environment, {
         exchange: async () => ({ accessToken: "unused", user: null }),
         whoIs: async () => null,
         discard: async () => {},
-      })).start();
+      }),
+    ).start();
     actor.send({ type: "START", hostname: "sabia.dev", tokenId: null });
     const ready = await waitFor(actor, (s) => s.matches("ready"));
     expect(ready.context.authenticated).toBe(false);

@@ -45,7 +45,8 @@ export const appStartMachine = setup({
     discardHandOff: () => {},
   },
   guards: {
-    addressHasTokenId: ({ event }) => event.type === "START" && typeof event.tokenId === "string" && event.tokenId !== "",
+    addressHasTokenId: ({ event }) =>
+      event.type === "START" && typeof event.tokenId === "string" && event.tokenId !== "",
     mustAsk: ({ event }) =>
       "output" in event && (event.output as HandOffResolution | undefined)?.kind === "ask",
   },
@@ -83,7 +84,10 @@ export const appStartMachine = setup({
         id: "initializeApplication",
         src: "initializeApplication",
         input: ({ context }) => ({ hostname: context.hostname ?? "" }),
-        onDone: { target: "initializingTenant", actions: assign({ application: ({ event }) => event.output }) },
+        onDone: {
+          target: "initializingTenant",
+          actions: assign({ application: ({ event }) => event.output }),
+        },
         onError: { target: "failed", actions: assign({ failedStage: "application" }) },
       },
     },

@@ -14,7 +14,9 @@ const handOffCalls: HandOffCalls = {
       user: user ?? null,
     })),
   whoIs: (token) =>
-    runSession((api) => api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } })).then(
+    runSession((api) =>
+      api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } }),
+    ).then(
       ({ user }) => ({ id: user.id, name: user.name }),
       () => null,
     ),
@@ -45,8 +47,8 @@ export function runAppStart(
  * Not reachable, the device's clock stands (offset 0), so nothing waits on it.
  */
 export function loadSystemDate(onRead: (reading: SystemDateReading) => void): void {
-  readSystemDate({ baseUrl: window.location.origin, language: document.documentElement.lang || "pt-BR" }).then(
-    onRead,
-    () => {},
-  );
+  readSystemDate({
+    baseUrl: window.location.origin,
+    language: document.documentElement.lang || "pt-BR",
+  }).then(onRead, () => {});
 }

@@ -1,4 +1,8 @@
-import type { ApplicationInfo, AuthenticationInfo, TenantInfo } from "../../services/application/application.service.ts";
+import type {
+  ApplicationInfo,
+  AuthenticationInfo,
+  TenantInfo,
+} from "../../services/application/application.service.ts";
 
 export type { ApplicationInfo, AuthenticationInfo, TenantInfo };
 

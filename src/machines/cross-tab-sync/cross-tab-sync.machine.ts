@@ -51,11 +51,17 @@ export const crossTabSyncMachine = setup({
       on: {
         TOKEN_REMOVED: [
           { guard: "onSignInPage" },
-          { target: "loggedOutDialog", actions: assign({ tokenPresentOnConfirm: ({ event }) => event.tokenStillPresent }) },
+          {
+            target: "loggedOutDialog",
+            actions: assign({ tokenPresentOnConfirm: ({ event }) => event.tokenStillPresent }),
+          },
         ],
         TOKEN_CHANGED: [
           { guard: "onSignInPage" },
-          { guard: "independentTabs", actions: { type: "keepTokenForThisTab", params: ({ event }) => ({ token: event.token }) } },
+          {
+            guard: "independentTabs",
+            actions: { type: "keepTokenForThisTab", params: ({ event }) => ({ token: event.token }) },
+          },
           { target: "roleChangedDialog" },
         ],
         SESSION_DROPPED: { target: "disconnectedDialog" },

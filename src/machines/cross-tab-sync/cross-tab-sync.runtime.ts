@@ -1,10 +1,17 @@
 import type { SnapshotFrom } from "xstate";
 import { writeTabToken } from "../../services/session/session-storage.ts";
 import { startFlow } from "../sign-in/start-flow.ts";
-import { crossTabSyncMachine, type CrossTabSyncEvent, type CrossTabSyncInput } from "./cross-tab-sync.machine.ts";
+import {
+  crossTabSyncMachine,
+  type CrossTabSyncEvent,
+  type CrossTabSyncInput,
+} from "./cross-tab-sync.machine.ts";
 import type { CrossTabSyncApi } from "./use-cross-tab-sync.ts";
 
-function connectCrossTabSync(snapshot: SnapshotFrom<typeof crossTabSyncMachine>, send: (event: CrossTabSyncEvent) => void): CrossTabSyncApi {
+function connectCrossTabSync(
+  snapshot: SnapshotFrom<typeof crossTabSyncMachine>,
+  send: (event: CrossTabSyncEvent) => void,
+): CrossTabSyncApi {
   return {
     send,
     dialog: snapshot.matches("loggedOutDialog")
@@ -21,7 +28,9 @@ function connectCrossTabSync(snapshot: SnapshotFrom<typeof crossTabSyncMachine>,
 /** Creates and starts the cross-tab watcher; this tab keeps a token changed elsewhere when tabs are independent (loaded after hydration). */
 export const runCrossTabSync = (input: CrossTabSyncInput, onChange: (api: CrossTabSyncApi) => void) =>
   startFlow<typeof crossTabSyncMachine, CrossTabSyncApi>(
-    crossTabSyncMachine.provide({ actions: { keepTokenForThisTab: (_, params) => writeTabToken(params.token) } }),
+    crossTabSyncMachine.provide({
+      actions: { keepTokenForThisTab: (_, params) => writeTabToken(params.token) },
+    }),
     input,
     connectCrossTabSync,
     onChange,

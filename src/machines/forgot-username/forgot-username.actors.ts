@@ -10,7 +10,11 @@ export function provideForgotUsername(environment: IdentityEnvironment) {
   return forgotUsernameMachine.provide({
     actors: {
       recoverUsername: fromPromise(({ input }) =>
-        run(Effect.flatMap(Identity, (identity) => identity.recoverUsername(input.email, input.captcha, environment.operation ?? false))),
+        run(
+          Effect.flatMap(Identity, (identity) =>
+            identity.recoverUsername(input.email, input.captcha, environment.operation ?? false),
+          ),
+        ),
       ),
     },
   });

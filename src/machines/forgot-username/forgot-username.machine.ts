@@ -37,7 +37,10 @@ export const forgotUsernameMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          { guard: "formHasProblems", actions: assign({ problems: ({ event }) => recoveryProblems(event), failure: null }) },
+          {
+            guard: "formHasProblems",
+            actions: assign({ problems: ({ event }) => recoveryProblems(event), failure: null }),
+          },
           { target: "sending", actions: assign({ failure: null, problems: {} }) },
         ],
       },

@@ -15,7 +15,9 @@ export function useForgotUsername(
 ): { api: ForgotUsernameApi; captcha: CaptchaState } {
   const environment = useIdentityEnvironment(language, scope.operation ?? false, scope);
   const api = useFlowRuntime<ForgotUsernameApi, ForgotUsernameEvent>(idleForgotUsername, (onChange) =>
-    import("./forgot-username.runtime.ts").then(({ runForgotUsername }) => runForgotUsername(environment, onChange)),
+    import("./forgot-username.runtime.ts").then(({ runForgotUsername }) =>
+      runForgotUsername(environment, onChange),
+    ),
   );
   return { api, captcha: useCaptcha(environment, api.isSending) };
 }

@@ -5,7 +5,9 @@ import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-fail
 /** Why starting failed: an identity failure, or the target works in operation and is never accessed as (ADR 050). */
 export type ImpersonationFailure = AuthFailure | typeof staffNotImpersonable;
 const impersonationFailureOf = (error: unknown): ImpersonationFailure =>
-  (error as { failure?: unknown } | null)?.failure === staffNotImpersonable ? staffNotImpersonable : authFailureOf(error);
+  (error as { failure?: unknown } | null)?.failure === staffNotImpersonable
+    ? staffNotImpersonable
+    : authFailureOf(error);
 
 /** Spec §3 "Impersonation record" (kept in local storage while impersonating). */
 export interface ImpersonationRecord {
@@ -32,13 +34,19 @@ const mustBeProvided = async (): Promise<never> => {
  */
 export const impersonationMachine = setup({
   types: {
-    context: {} as { record: ImpersonationRecord | null; currentPath: string; failure: ImpersonationFailure | null },
+    context: {} as {
+      record: ImpersonationRecord | null;
+      currentPath: string;
+      failure: ImpersonationFailure | null;
+    },
     events: {} as ImpersonationEvent,
     input: {} as ImpersonationInput,
     output: {} as { navigateTo: string },
   },
   actors: {
-    impersonate: fromPromise<{ token: string; redirect: string }, { username: string; roleAlias: string }>(mustBeProvided),
+    impersonate: fromPromise<{ token: string; redirect: string }, { username: string; roleAlias: string }>(
+      mustBeProvided,
+    ),
   },
   actions: {
     beginImpersonation: (_, _params: { token: string; record: ImpersonationRecord }) => {},
@@ -46,7 +54,8 @@ export const impersonationMachine = setup({
   },
   guards: {
     resuming: ({ context }) => context.record !== null,
-    fieldsMissing: ({ event }) => event.type === "START" && (event.username.trim() === "" || event.roleAlias.trim() === ""),
+    fieldsMissing: ({ event }) =>
+      event.type === "START" && (event.username.trim() === "" || event.roleAlias.trim() === ""),
   },
 }).createMachine({
   id: "impersonation",
@@ -73,7 +82,12 @@ export const impersonationMachine = setup({
         onDone: {
           target: "active",
           actions: [
-            assign({ record: ({ context, event }) => ({ originPath: context.currentPath, redirect: event.output.redirect }) }),
+            assign({
+              record: ({ context, event }) => ({
+                originPath: context.currentPath,
+                redirect: event.output.redirect,
+              }),
+            }),
             {
               type: "beginImpersonation",
               params: ({ context, event }) => ({
@@ -83,7 +97,10 @@ export const impersonationMachine = setup({
             },
           ],
         },
-        onError: { target: "idle", actions: assign({ failure: ({ event }) => impersonationFailureOf(event.error) }) },
+        onError: {
+          target: "idle",
+          actions: assign({ failure: ({ event }) => impersonationFailureOf(event.error) }),
+        },
       },
     },
     active: { on: { LEAVE: { target: "left", actions: "endImpersonation" } } },

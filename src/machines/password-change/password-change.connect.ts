@@ -21,7 +21,8 @@ export function connectPasswordChange(
     isChanged: snapshot.matches("changed"),
     failureKey: snapshot.context.failure ? authFailureMessageKey(snapshot.context.failure) : null,
     problems: snapshot.context.problems,
-    submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
+    submit: (currentPassword, newPassword, confirmation) =>
+      send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
   };
 }
 
@@ -32,6 +33,7 @@ export function idlePasswordChange(send: (event: PasswordChangeEvent) => void): 
     isChanged: false,
     failureKey: null,
     problems: {},
-    submit: (currentPassword, newPassword, confirmation) => send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
+    submit: (currentPassword, newPassword, confirmation) =>
+      send({ type: "SUBMIT", currentPassword, newPassword, confirmation }),
   };
 }

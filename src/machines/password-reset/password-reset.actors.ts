@@ -10,7 +10,11 @@ export function providePasswordReset(environment: IdentityEnvironment) {
   return passwordResetMachine.provide({
     actors: {
       requestLink: fromPromise(({ input }) =>
-        run(Effect.flatMap(Identity, (identity) => identity.requestPasswordReset(input.user, input.captcha, environment.operation ?? false))),
+        run(
+          Effect.flatMap(Identity, (identity) =>
+            identity.requestPasswordReset(input.user, input.captcha, environment.operation ?? false),
+          ),
+        ),
       ),
       checkToken: fromPromise(({ input }) =>
         run(Effect.flatMap(Identity, (identity) => identity.checkResetToken(input.token))),

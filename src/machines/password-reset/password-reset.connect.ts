@@ -4,7 +4,8 @@ import type { ChooseField, FieldProblems, ResetRequestField } from "../../domain
 import type { passwordResetMachine } from "./password-reset.machine.ts";
 import type { PasswordResetEvent } from "./password-reset.types.ts";
 
-export type PasswordResetScreen = "request" | "sent" | "checking" | "choose" | "updated" | "expired" | "used" | "failed";
+export type PasswordResetScreen =
+  "request" | "sent" | "checking" | "choose" | "updated" | "expired" | "used" | "failed";
 
 export interface PasswordResetApi {
   screen: PasswordResetScreen;
@@ -21,15 +22,21 @@ export function connectPasswordReset(
   snapshot: SnapshotFrom<typeof passwordResetMachine>,
   send: (event: PasswordResetEvent) => void,
 ): PasswordResetApi {
-  const screen: PasswordResetScreen =
-    snapshot.matches("linkSent") ? "sent"
-    : snapshot.matches("checkingToken") || snapshot.matches("starting") ? "checking"
-    : snapshot.matches("choosingPassword") || snapshot.matches("savingPassword") ? "choose"
-    : snapshot.matches("passwordUpdated") ? "updated"
-    : snapshot.matches("linkExpired") ? "expired"
-    : snapshot.matches("tokenInvalid") ? "used"
-    : snapshot.matches("failed") ? "failed"
-    : "request";
+  const screen: PasswordResetScreen = snapshot.matches("linkSent")
+    ? "sent"
+    : snapshot.matches("checkingToken") || snapshot.matches("starting")
+      ? "checking"
+      : snapshot.matches("choosingPassword") || snapshot.matches("savingPassword")
+        ? "choose"
+        : snapshot.matches("passwordUpdated")
+          ? "updated"
+          : snapshot.matches("linkExpired")
+            ? "expired"
+            : snapshot.matches("tokenInvalid")
+              ? "used"
+              : snapshot.matches("failed")
+                ? "failed"
+                : "request";
   return {
     screen,
     isBusy: snapshot.matches("sendingLink") || snapshot.matches("savingPassword"),

@@ -21,8 +21,10 @@ const refusal = (error: unknown) =>
     byFailure: { captchaRequired: "captcha" },
   });
 
-const failureIs = (kind: AuthFailure) => ({ event }: { event: unknown }) =>
-  authFailureOf((event as { error?: unknown }).error) === kind;
+const failureIs =
+  (kind: AuthFailure) =>
+  ({ event }: { event: unknown }) =>
+    authFailureOf((event as { error?: unknown }).error) === kind;
 
 /**
  * Password reset (spec §4): request → e-mail sent; then, from the link, token check → new password →
@@ -42,7 +44,8 @@ export const passwordResetMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== "",
-    requestHasProblems: ({ event }) => event.type === "REQUEST_LINK" && hasProblems(resetRequestProblems(event)),
+    requestHasProblems: ({ event }) =>
+      event.type === "REQUEST_LINK" && hasProblems(resetRequestProblems(event)),
     passwordHasProblems: ({ event }) =>
       event.type === "SUBMIT_PASSWORD" && hasProblems(choosePasswordProblems(event)),
     linkExpired: failureIs("resetLinkExpired"),
@@ -121,8 +124,20 @@ export const passwordResetMachine = setup({
       },
     },
     passwordUpdated: { type: "final" },
-    linkExpired: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) } } },
-    tokenInvalid: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) } } },
-    failed: { on: { START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) } } },
+    linkExpired: {
+      on: {
+        START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) },
+      },
+    },
+    tokenInvalid: {
+      on: {
+        START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) },
+      },
+    },
+    failed: {
+      on: {
+        START_OVER: { target: "requesting", actions: assign({ token: null, failure: null, problems: {} }) },
+      },
+    },
   },
 });

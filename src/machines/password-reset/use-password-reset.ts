@@ -17,10 +17,12 @@ export function usePasswordReset(options: {
 }): { api: PasswordResetApi; captcha: CaptchaState } {
   const scope = options.scope ?? {};
   const environment = useIdentityEnvironment(options.language, scope.operation ?? false, scope);
-  const api = useFlowRuntime<PasswordResetApi, PasswordResetEvent>(idlePasswordReset(options.token), (onChange) =>
-    import("./password-reset.runtime.ts").then(({ runPasswordReset }) =>
-      runPasswordReset(environment, { token: options.token }, onChange),
-    ),
+  const api = useFlowRuntime<PasswordResetApi, PasswordResetEvent>(
+    idlePasswordReset(options.token),
+    (onChange) =>
+      import("./password-reset.runtime.ts").then(({ runPasswordReset }) =>
+        runPasswordReset(environment, { token: options.token }, onChange),
+      ),
   );
   return { api, captcha: useCaptcha(environment, api.isBusy) };
 }

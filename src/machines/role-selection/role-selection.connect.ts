@@ -1,7 +1,13 @@
 import type { SnapshotFrom } from "xstate";
 import type { AccessKind, Logos } from "../../domain/session/session-types.ts";
 import type { roleSelectionMachine } from "./role-selection.machine.ts";
-import { choiceFor, isActiveChoice, rolesOnOffer, showsIesPicker, showsTenantPicker } from "./role-selection.rules.ts";
+import {
+  choiceFor,
+  isActiveChoice,
+  rolesOnOffer,
+  showsIesPicker,
+  showsTenantPicker,
+} from "./role-selection.rules.ts";
 import type { RoleSelectionEvent } from "./role-selection.types.ts";
 
 export interface ScopeOption {
@@ -79,13 +85,19 @@ export function connectRoleSelection(
       : null,
     iesPicker: showsIesPicker(context.kind, context.owner)
       ? {
-          options: (tenant?.ies ?? []).filter((i) => i.roles.length > 0).map((i) => ({ alias: i.alias, name: i.name, logo: logoOf(i.logos) })),
+          options: (tenant?.ies ?? [])
+            .filter((i) => i.roles.length > 0)
+            .map((i) => ({ alias: i.alias, name: i.name, logo: logoOf(i.logos) })),
           selected: context.iesAlias,
         }
       : null,
     roles: rolesOnOffer(context).map((role) => {
       const choice = choiceFor(context, role.alias);
-      return { alias: role.alias, name: role.name, active: choice !== null && isActiveChoice(context, choice) };
+      return {
+        alias: role.alias,
+        name: role.name,
+        active: choice !== null && isActiveChoice(context, choice),
+      };
     }),
     isAssuming: snapshot.matches("assuming") || snapshot.status === "done",
     ...senders(send),

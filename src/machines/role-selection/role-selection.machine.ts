@@ -2,7 +2,12 @@ import { assign, fromPromise, setup } from "xstate";
 import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { accessKindsOf, type RoleChoice } from "../../domain/session/session-types.ts";
 import { choiceFor, initialScope, isActiveChoice } from "./role-selection.rules.ts";
-import type { RoleSelectionContext, RoleSelectionEvent, RoleSelectionInput, RoleSelectionOutput } from "./role-selection.types.ts";
+import type {
+  RoleSelectionContext,
+  RoleSelectionEvent,
+  RoleSelectionInput,
+  RoleSelectionOutput,
+} from "./role-selection.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -27,7 +32,8 @@ export const roleSelectionMachine = setup({
   guards: {
     singleKind: ({ context }) => context.kinds.length === 1,
     severalKinds: ({ context }) => context.kinds.length > 1,
-    differentTenant: ({ context, event }) => event.type === "SELECT_TENANT" && event.alias !== context.tenantAlias,
+    differentTenant: ({ context, event }) =>
+      event.type === "SELECT_TENANT" && event.alias !== context.tenantAlias,
     roleUnavailable: ({ context, event }) => choiceFor(context, chosenRole(event)) === null,
     roleActive: ({ context, event }) => isActiveChoice(context, choiceFor(context, chosenRole(event))!),
     atHome: ({ context }) => context.atHome,
@@ -45,9 +51,16 @@ export const roleSelectionMachine = setup({
   }),
   states: {
     choosingAccess: {
-      always: { guard: "singleKind", target: "choosingRole", actions: assign({ kind: ({ context }) => context.kinds[0]! }) },
+      always: {
+        guard: "singleKind",
+        target: "choosingRole",
+        actions: assign({ kind: ({ context }) => context.kinds[0]! }),
+      },
       on: {
-        SELECT_ACCESS: { target: "choosingRole", actions: assign({ kind: ({ event }) => event.kind, failure: null }) },
+        SELECT_ACCESS: {
+          target: "choosingRole",
+          actions: assign({ kind: ({ event }) => event.kind, failure: null }),
+        },
       },
     },
     choosingRole: {
@@ -61,7 +74,10 @@ export const roleSelectionMachine = setup({
         CHOOSE_ROLE: [
           { guard: "roleUnavailable" },
           { guard: "roleActive" },
-          { target: "assuming", actions: assign({ pending: ({ context, event }) => choiceFor(context, event.roleAlias) }) },
+          {
+            target: "assuming",
+            actions: assign({ pending: ({ context, event }) => choiceFor(context, event.roleAlias) }),
+          },
         ],
       },
     },

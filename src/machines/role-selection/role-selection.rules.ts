@@ -44,5 +44,8 @@ export function isActiveChoice(context: RoleSelectionContext, choice: RoleChoice
 /** Starting scope: fixed by the owner, else the current role's, so the active role shows its check mark. */
 export function initialScope(context: Pick<RoleSelectionContext, "owner" | "currentRole">) {
   if (context.owner) return { tenantAlias: context.owner.tenantAlias, iesAlias: context.owner.iesAlias };
-  return { tenantAlias: context.currentRole?.tenant?.alias ?? null, iesAlias: context.currentRole?.ies?.alias ?? null };
+  return {
+    tenantAlias: context.currentRole?.tenant?.alias ?? null,
+    iesAlias: context.currentRole?.ies?.alias ?? null,
+  };
 }

@@ -12,7 +12,9 @@ export const runRoleSelection = (
   onDone: (output: RoleSelectionOutput) => void,
 ) =>
   startFlow(
-    roleSelectionMachine.provide({ actors: { assumeRole: fromPromise(({ input: choice }) => assumeRole(choice)) } }),
+    roleSelectionMachine.provide({
+      actors: { assumeRole: fromPromise(({ input: choice }) => assumeRole(choice)) },
+    }),
     input,
     connectRoleSelection,
     onChange,

@@ -26,4 +26,5 @@ export type RoleSelectionEvent =
   | { type: "SELECT_IES"; alias: string | null }
   | { type: "CHOOSE_ROLE"; roleAlias: string };
 
-export type RoleSelectionOutput = { kind: "refresh" } | { kind: "navigate"; to: string } | { kind: "redirect"; to: "/role-not-found" };
+export type RoleSelectionOutput =
+  { kind: "refresh" } | { kind: "navigate"; to: string } | { kind: "redirect"; to: "/role-not-found" };

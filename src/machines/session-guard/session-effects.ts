@@ -15,24 +15,42 @@ import { staffNotImpersonable } from "../../domain/session/impersonation-refusal
  * (Effect) is imported when impersonation starts, so the platform pages' first visit does not carry it.
  */
 /** The spec §7 `signin/impersonate` call with the operator's token; a refusal rejects with its failure kind. */
-export async function impersonateUser(username: string, roleAlias: string): Promise<{ token: string; redirect: string }> {
+export async function impersonateUser(
+  username: string,
+  roleAlias: string,
+): Promise<{ token: string; redirect: string }> {
   const operatorToken = readToken();
   if (!operatorToken) throw { failure: "unexpected" };
   const { runSession, bearer } = await import("../../services/session/session.client.ts");
   try {
-    const result = await runSession((api) => api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }));
+    const result = await runSession((api) =>
+      api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }),
+    );
     return { token: result.accessToken, redirect: result.redirect };
   } catch (error) {
     const { status, code } = error as { status?: number | null; code?: string | null };
     // staffNotImpersonable: an operator or other staff account is never accessed as (ADR 050).
     const failure =
-      status === 404 ? "userNotFound" : status === 400 ? "invalidInformation" : code === "impersonating" ? "impersonating" : code === staffNotImpersonable ? staffNotImpersonable : status === 403 ? "invalidInformation" : "unexpected";
+      status === 404
+        ? "userNotFound"
+        : status === 400
+          ? "invalidInformation"
+          : code === "impersonating"
+            ? "impersonating"
+            : code === staffNotImpersonable
+              ? staffNotImpersonable
+              : status === 403
+                ? "invalidInformation"
+                : "unexpected";
     throw { failure };
   }
 }
 
 /** Keeps the operator's token in the impersonation record, then signs in as the other person (spec §4). */
-export function beginImpersonation(token: string, record: { originPath: string; redirect: string; asName: string }): void {
+export function beginImpersonation(
+  token: string,
+  record: { originPath: string; redirect: string; asName: string },
+): void {
   const operatorToken = readToken();
   if (!operatorToken) return;
   writeImpersonation({ ...record, operatorToken });
@@ -59,7 +77,12 @@ export function endImpersonation(): void {
 
 /** The sign-out machine's input; `samlEnabled` when this host's tenant signs in with SAML (ADR 040). */
 export function signOutInput(redirectUrl: string | null, samlEnabled: boolean) {
-  return { samlEnabled, signOutUrl: storedSignOutUrl(), allowedHosts: [window.location.hostname], redirectUrl };
+  return {
+    samlEnabled,
+    signOutUrl: storedSignOutUrl(),
+    allowedHosts: [window.location.hostname],
+    redirectUrl,
+  };
 }
 
 export const signOutEffects = { clearSession, rememberRedirect };

@@ -16,7 +16,9 @@ export type SessionInfo = Awaited<ReturnType<typeof loadSessionInfo>>;
 /** GET /api/auth/session for the shell application. */
 export function loadSessionInfo() {
   const token = tokenOrFail();
-  return runSession((api) => api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } }));
+  return runSession((api) =>
+    api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } }),
+  );
 }
 
 /**
@@ -35,7 +37,11 @@ export async function marketplaceVisitor(): Promise<{
     window.location.assign(`/auth/password/expired?returnUrl=${encodeURIComponent(pathname + search)}`);
     return null;
   }
-  return { name: info.user.name, email: info.user.email, independentTabsEnabled: info.independentTabsEnabled };
+  return {
+    name: info.user.name,
+    email: info.user.email,
+    independentTabsEnabled: info.independentTabsEnabled,
+  };
 }
 
 /** Assumes a role in its scope; the new token (carrying the role) replaces the old one (spec §4). */
@@ -44,10 +50,18 @@ export async function assumeRole(choice: RoleChoice): Promise<void> {
   const payload = { roleAlias: choice.role.alias, applicationAlias: shellApplication };
   const result = await runSession((api) => {
     if (choice.kind === "ies" && choice.tenantAlias && choice.iesAlias) {
-      return api.assumeIesRole({ headers: bearer(token), params: { tenant: choice.tenantAlias, ies: choice.iesAlias }, payload });
+      return api.assumeIesRole({
+        headers: bearer(token),
+        params: { tenant: choice.tenantAlias, ies: choice.iesAlias },
+        payload,
+      });
     }
     if (choice.kind === "tenant" && choice.tenantAlias) {
-      return api.assumeTenantRole({ headers: bearer(token), params: { tenant: choice.tenantAlias }, payload });
+      return api.assumeTenantRole({
+        headers: bearer(token),
+        params: { tenant: choice.tenantAlias },
+        payload,
+      });
     }
     return api.assumeApplicationRole({ headers: bearer(token), payload });
   });
@@ -59,7 +73,9 @@ export function provideSessionGuard(onSession: (info: SessionInfo) => void) {
   return sessionGuardMachine.provide({
     actors: {
       exchangeHandOff: fromPromise(({ input }) =>
-        runSession((api) => api.exchangeHandOff({ payload: { tokenId: input.tokenId } })).then(({ accessToken }) => ({ token: accessToken })),
+        runSession((api) => api.exchangeHandOff({ payload: { tokenId: input.tokenId } })).then(
+          ({ accessToken }) => ({ token: accessToken }),
+        ),
       ),
       loadSession: fromPromise(async (): Promise<SessionFacts> => {
         const info = await loadSessionInfo();
@@ -67,7 +83,14 @@ export function provideSessionGuard(onSession: (info: SessionInfo) => void) {
         return {
           temporaryPassword: info.temporaryPassword,
           impersonated: info.impersonatedBy !== null,
-          rights: { applicationRoles: [...info.rights.applicationRoles], tenants: info.rights.tenants.map((t) => ({ ...t, roles: [...t.roles], ies: t.ies.map((i) => ({ ...i, roles: [...i.roles] })) })) },
+          rights: {
+            applicationRoles: [...info.rights.applicationRoles],
+            tenants: info.rights.tenants.map((t) => ({
+              ...t,
+              roles: [...t.roles],
+              ies: t.ies.map((i) => ({ ...i, roles: [...i.roles] })),
+            })),
+          },
           currentRole: info.currentRole,
           lastAccess: info.lastAccess,
         };

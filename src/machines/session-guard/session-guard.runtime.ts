@@ -16,7 +16,10 @@ export async function hostSaml(returnPath: string): Promise<SessionGuardInput["s
  * and Effect stay out of the platform pages' first-visit JavaScript). `decision` settles with the guard's
  * decision and the session the guard loaded, if any.
  */
-export function runSessionGuard(input: SessionGuardInput): { decision: Promise<{ decision: GuardDecision; session: SessionInfo | null }>; stop(): void } {
+export function runSessionGuard(input: SessionGuardInput): {
+  decision: Promise<{ decision: GuardDecision; session: SessionInfo | null }>;
+  stop(): void;
+} {
   let session: SessionInfo | null = null;
   const actor = createActor(
     provideSessionGuard((info) => {

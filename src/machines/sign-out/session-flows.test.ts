@@ -7,7 +7,10 @@ import { isAllowedSignOutUrl, signOutMachine } from "./sign-out.machine.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });
 
-const runSignOut = (input: Partial<{ samlEnabled: boolean; signOutUrl: string | null }>, saml: "ok" | "fail" = "ok") => {
+const runSignOut = (
+  input: Partial<{ samlEnabled: boolean; signOutUrl: string | null }>,
+  saml: "ok" | "fail" = "ok",
+) => {
   const calls: string[] = [];
   const machine = signOutMachine.provide({
     actors: {
@@ -16,23 +19,42 @@ const runSignOut = (input: Partial<{ samlEnabled: boolean; signOutUrl: string | 
         return { samlLogoutRequest: "https://idp.example/logout" };
       }),
     },
-    actions: { clearSession: () => void calls.push("clear"), rememberRedirect: (_, p) => void calls.push(`remember ${p.redirectUrl}`) },
+    actions: {
+      clearSession: () => void calls.push("clear"),
+      rememberRedirect: (_, p) => void calls.push(`remember ${p.redirectUrl}`),
+    },
   });
   const actor = createActor(machine, {
-    input: { samlEnabled: false, signOutUrl: null, allowedHosts: ["sabia.dev"], redirectUrl: "/meus-cursos", ...input },
+    input: {
+      samlEnabled: false,
+      signOutUrl: null,
+      allowedHosts: ["sabia.dev"],
+      redirectUrl: "/meus-cursos",
+      ...input,
+    },
   }).start();
   return toPromise(actor).then((output) => ({ output, calls }));
 };
 
-
 describe("sign-out (spec §4)", () => {
   it("clears the session, remembers the redirect and goes to /auth/signin by default", async () => {
-    expect(await runSignOut({})).toEqual({ output: { kind: "navigate", to: "/auth/signin" }, calls: ["clear", "remember /meus-cursos"] });
+    expect(await runSignOut({})).toEqual({
+      output: { kind: "navigate", to: "/auth/signin" },
+      calls: ["clear", "remember /meus-cursos"],
+    });
   });
   it("goes to the SAML logout request when SAML is on, to an allowed sign-out URL otherwise", async () => {
-    expect((await runSignOut({ samlEnabled: true })).output).toEqual({ kind: "external", to: "https://idp.example/logout" });
-    expect((await runSignOut({ signOutUrl: "https://sabia.dev/sair" })).output).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
-    expect((await runSignOut({ samlEnabled: true, signOutUrl: "https://sabia.dev/sair" }, "fail")).output).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
+    expect((await runSignOut({ samlEnabled: true })).output).toEqual({
+      kind: "external",
+      to: "https://idp.example/logout",
+    });
+    expect((await runSignOut({ signOutUrl: "https://sabia.dev/sair" })).output).toEqual({
+      kind: "external",
+      to: "https://sabia.dev/sair",
+    });
+    expect(
+      (await runSignOut({ samlEnabled: true, signOutUrl: "https://sabia.dev/sair" }, "fail")).output,
+    ).toEqual({ kind: "external", to: "https://sabia.dev/sair" });
   });
   it("never follows a sign-out URL to another host or scheme", () => {
     expect(isAllowedSignOutUrl("https://evil.example/", ["sabia.dev"])).toBe(false);
@@ -54,7 +76,10 @@ describe("role selection outputs (spec §2, §4)", () => {
       },
     });
     const currentRole = { tenant: null, ies: null, role: role("operador") };
-    return { actor: createActor(machine, { input: { rights, owner: null, currentRole, atHome } }).start(), assumed };
+    return {
+      actor: createActor(machine, { input: { rights, owner: null, currentRole, atHome } }).start(),
+      assumed,
+    };
   };
 
   it("selects the only access kind automatically and does not re-select the active role", () => {
@@ -95,8 +120,12 @@ describe("impersonation and other tabs (spec §4)", () => {
 
   it("keeps a changed token for this tab when tabs are independent, and ignores events on the sign-in page", () => {
     const kept: string[] = [];
-    const machine = crossTabSyncMachine.provide({ actions: { keepTokenForThisTab: (_, p) => void kept.push(p.token) } });
-    const independent = createActor(machine, { input: { independentTabs: true, onSignInPage: false } }).start();
+    const machine = crossTabSyncMachine.provide({
+      actions: { keepTokenForThisTab: (_, p) => void kept.push(p.token) },
+    });
+    const independent = createActor(machine, {
+      input: { independentTabs: true, onSignInPage: false },
+    }).start();
     independent.send({ type: "TOKEN_CHANGED", token: "new" });
     expect([independent.getSnapshot().value, kept]).toEqual(["watching", ["new"]]);
 

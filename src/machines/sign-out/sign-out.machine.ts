@@ -20,7 +20,9 @@ export function isAllowedSignOutUrl(url: string | null, allowedHosts: string[]):
   if (!url) return false;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && allowedHosts.includes(parsed.hostname);
+    return (
+      (parsed.protocol === "https:" || parsed.protocol === "http:") && allowedHosts.includes(parsed.hostname)
+    );
   } catch {
     return false;
   }
@@ -52,7 +54,10 @@ export const signOutMachine = setup({
   context: ({ input }) => ({ ...input, destination: null }),
   states: {
     clearing: {
-      entry: ["clearSession", { type: "rememberRedirect", params: ({ context }) => ({ redirectUrl: context.redirectUrl }) }],
+      entry: [
+        "clearSession",
+        { type: "rememberRedirect", params: ({ context }) => ({ redirectUrl: context.redirectUrl }) },
+      ],
       always: [
         { guard: "samlEnabled", target: "requestingSamlLogout" },
         { guard: "signOutUrlAllowed", target: "toSignOutUrl" },
@@ -65,7 +70,9 @@ export const signOutMachine = setup({
         src: "requestSamlLogout",
         onDone: {
           target: "toSaml",
-          actions: assign({ destination: ({ event }) => ({ kind: "external" as const, to: event.output.samlLogoutRequest }) }),
+          actions: assign({
+            destination: ({ event }) => ({ kind: "external" as const, to: event.output.samlLogoutRequest }),
+          }),
         },
         onError: [{ guard: "signOutUrlAllowed", target: "toSignOutUrl" }, { target: "toSignIn" }],
       },
@@ -73,7 +80,9 @@ export const signOutMachine = setup({
     toSaml: { type: "final" },
     toSignOutUrl: {
       type: "final",
-      entry: assign({ destination: ({ context }) => ({ kind: "external" as const, to: context.signOutUrl! }) }),
+      entry: assign({
+        destination: ({ context }) => ({ kind: "external" as const, to: context.signOutUrl! }),
+      }),
     },
     toSignIn: {
       type: "final",

@@ -25,7 +25,9 @@ export async function runSignOut(redirectUrl: string | null): Promise<SignOutOut
       rememberRedirect: (_, params) => signOutEffects.rememberRedirect(params.redirectUrl),
     },
   });
-  const destination = await toPromise(createActor(machine, { input: signOutInput(redirectUrl, samlEnabled) }).start());
+  const destination = await toPromise(
+    createActor(machine, { input: signOutInput(redirectUrl, samlEnabled) }).start(),
+  );
   // The server ends the session too (issue 25): its token stops working everywhere, not only in this browser. After
   // the SAML logout request, which still needs the token; a failure (offline) never keeps the person signed in here.
   if (token) await runAccessSessions((api) => api.signOut({ headers: bearer(token) })).catch(() => undefined);

@@ -13,7 +13,10 @@ export interface SignUpApi {
   submit(form: SignUpForm, captcha: string | null): void;
 }
 
-export function connectSignUp(snapshot: SnapshotFrom<typeof signUpMachine>, send: (event: SignUpEvent) => void): SignUpApi {
+export function connectSignUp(
+  snapshot: SnapshotFrom<typeof signUpMachine>,
+  send: (event: SignUpEvent) => void,
+): SignUpApi {
   return {
     isSubmitting: snapshot.matches("creating"),
     isSignedUp: snapshot.matches("signedUp"),

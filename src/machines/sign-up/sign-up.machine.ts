@@ -38,7 +38,10 @@ export const signUpMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          { guard: "formHasProblems", actions: assign({ problems: ({ event }) => problemsOf(event), failure: null }) },
+          {
+            guard: "formHasProblems",
+            actions: assign({ problems: ({ event }) => problemsOf(event), failure: null }),
+          },
           { target: "creating", actions: assign({ problems: {}, failure: null }) },
         ],
       },

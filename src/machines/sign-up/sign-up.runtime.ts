@@ -4,5 +4,8 @@ import { provideSignUp } from "./sign-up.actors.ts";
 import { connectSignUp, type SignUpApi } from "./sign-up.connect.ts";
 
 /** Creates and starts the sign-up actor (loaded after hydration by use-sign-up.ts). */
-export const runSignUp = (environment: IdentityEnvironment, onChange: (api: SignUpApi) => void, onDone: () => void) =>
-  startFlow(provideSignUp(environment), undefined, connectSignUp, onChange, onDone);
+export const runSignUp = (
+  environment: IdentityEnvironment,
+  onChange: (api: SignUpApi) => void,
+  onDone: () => void,
+) => startFlow(provideSignUp(environment), undefined, connectSignUp, onChange, onDone);

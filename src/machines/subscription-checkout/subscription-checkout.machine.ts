@@ -99,10 +99,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
       },
     },
     routing: {
-      always: [
-        { guard: "hasPlan", target: "payment" },
-        { target: "course" },
-      ],
+      always: [{ guard: "hasPlan", target: "payment" }, { target: "course" }],
     },
     loadFailed: { on: { RETRY: { target: "creating", actions: assign({ failure: null }) } } },
     unavailable: {},

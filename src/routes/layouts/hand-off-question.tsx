@@ -3,7 +3,9 @@ import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
 
 // The dialog kit loads only when the question is asked: it is not first-visit code.
 const HandOffQuestion = lazy(() =>
-  import("../../views/session/hand-off-question.view.tsx").then((module) => ({ default: module.HandOffQuestion })),
+  import("../../views/session/hand-off-question.view.tsx").then((module) => ({
+    default: module.HandOffQuestion,
+  })),
 );
 
 /** Asks "You are signed in as X. Continue as Y?" when app start holds a hand-off for someone else (issue 25). */

@@ -15,7 +15,10 @@ export function RoleChangeDialog({ session, onClose }: { session: SessionInfo; o
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const go = useCallback((to: string) => void navigate(to), [navigate]);
-  const api = useRoleSelection(toRoleSelectionInput(session, window.location.pathname === platformHomePath), go);
+  const api = useRoleSelection(
+    toRoleSelectionInput(session, window.location.pathname === platformHomePath),
+    go,
+  );
   useEffect(() => {
     if (ref.current && !ref.current.open) ref.current.showModal();
   }, []);

@@ -28,7 +28,13 @@ export const PlatformApi = HttpApi.make("sabia")
     NewsletterGroup,
     SettingsGroup,
   )
-  .add(CandidateGroup, SubscriptionCheckoutGroup, PaymentSandboxGroup, PurchasesGroup, CancellationSandboxGroup)
+  .add(
+    CandidateGroup,
+    SubscriptionCheckoutGroup,
+    PaymentSandboxGroup,
+    PurchasesGroup,
+    CancellationSandboxGroup,
+  )
   .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)

@@ -36,7 +36,9 @@ export class ApplicationStartup extends Context.Service<
         initializeApplication: (hostname: string) =>
           Effect.succeed({ alias: appConfig.applicationAlias, title: appConfig.productName, hostname }),
         initializeTenant: () => Effect.succeed({ alias: appConfig.defaultTenantAlias }),
-        initializeAuthentication: Effect.map(tokens.read, (token) => ({ hasToken: token !== null && token !== "" })),
+        initializeAuthentication: Effect.map(tokens.read, (token) => ({
+          hasToken: token !== null && token !== "",
+        })),
       };
     }),
   );

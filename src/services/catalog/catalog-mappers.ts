@@ -1,9 +1,18 @@
 import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import type { CourseDetail, CourseImage, CourseSummary, OwnerModel } from "../../domain/catalog/course.ts";
-import type { Course as WireCourse, CourseArea as WireArea, CourseSummary as WireSummary } from "../api/catalog-schemas.ts";
+import type {
+  Course as WireCourse,
+  CourseArea as WireArea,
+  CourseSummary as WireSummary,
+} from "../api/catalog-schemas.ts";
 
 /** Course card images are 16:9; the API serves them at 640×360. */
-const cardImage = (image: { url: string; alt: string }): CourseImage => ({ src: image.url, alt: image.alt, width: 640, height: 360 });
+const cardImage = (image: { url: string; alt: string }): CourseImage => ({
+  src: image.url,
+  alt: image.alt,
+  width: 640,
+  height: 360,
+});
 
 export function toCourseSummary(course: WireSummary): CourseSummary {
   return {
@@ -14,7 +23,9 @@ export function toCourseSummary(course: WireSummary): CourseSummary {
       ? {
           name: course.institution.title,
           friendlyUrl: course.institution.friendlyUrl,
-          logo: course.institution.logo ? { src: course.institution.logo, alt: course.institution.title, width: 160, height: 64 } : null,
+          logo: course.institution.logo
+            ? { src: course.institution.logo, alt: course.institution.title, width: 160, height: 64 }
+            : null,
         }
       : null,
     oldPrice: course.oldPrice,
@@ -57,7 +68,11 @@ export function toCourseDetail(course: WireCourse): CourseDetail {
     keywords: [...course.keywords],
     area: { name: course.courseArea.name, friendlyURL: course.courseArea.friendlyURL },
     category: course.category
-      ? { name: course.category.name, friendlyURL: course.category.friendlyURL, courseAreaFriendlyURL: course.category.courseAreaFriendlyURL }
+      ? {
+          name: course.category.name,
+          friendlyURL: course.category.friendlyURL,
+          courseAreaFriendlyURL: course.category.courseAreaFriendlyURL,
+        }
       : null,
     active: course.active,
   };
@@ -92,7 +107,15 @@ export interface SearchRequest {
 
 /** The typed query of GET /courses/search: only non-empty filters (spec §7). */
 export function toSearchRequest(
-  filters: Partial<{ text: string; institutions: string[]; areas: string[]; categories: string[]; authors: string[]; maxPrice: number | null; month: number | null }>,
+  filters: Partial<{
+    text: string;
+    institutions: string[];
+    areas: string[];
+    categories: string[];
+    authors: string[];
+    maxPrice: number | null;
+    month: number | null;
+  }>,
   page = 1,
   itemsPerPage = 8,
   order: 1 | 2 | 3 | 4 = 1,

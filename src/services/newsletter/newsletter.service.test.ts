@@ -1,7 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { invalidNewsletterFields, subscribeToNewsletter, type NewsletterInput } from "./newsletter.service.ts";
+import {
+  invalidNewsletterFields,
+  subscribeToNewsletter,
+  type NewsletterInput,
+} from "./newsletter.service.ts";
 
 const origin = "http://newsletter.test";
 const endpoint = `${origin}/api/subscription/newsletter`;
@@ -33,7 +37,10 @@ describe("newsletter adapter", () => {
         return HttpResponse.json({ status: "subscribed" }, { status: 202 });
       }),
     );
-    const outcome = await subscribeToNewsletter({ ...valid, name: " Ana ", email: " ana@example.com " }, { baseUrl: origin });
+    const outcome = await subscribeToNewsletter(
+      { ...valid, name: " Ana ", email: " ana@example.com " },
+      { baseUrl: origin },
+    );
     expect(outcome).toEqual({ status: "subscribed" });
     expect(body).toEqual({ name: "Ana", email: "ana@example.com", consent: true, language: "en" });
   });
@@ -84,11 +91,22 @@ describe("newsletter adapter", () => {
         }),
       ),
     );
-    expect(await subscribeToNewsletter(valid, { baseUrl: origin })).toEqual({ status: "invalid", fields: ["email"] });
+    expect(await subscribeToNewsletter(valid, { baseUrl: origin })).toEqual({
+      status: "invalid",
+      fields: ["email"],
+    });
   });
 
   it.each([
-    [503, { type: "https://sabia.dev/problems/service-unavailable", status: 503, title: "Service Unavailable", detail: "db" }],
+    [
+      503,
+      {
+        type: "https://sabia.dev/problems/service-unavailable",
+        status: 503,
+        title: "Service Unavailable",
+        detail: "db",
+      },
+    ],
     [500, { type: "about:blank", status: 500, title: "Internal Server Error" }],
   ])("maps %i to unavailable", async (status, body) => {
     server.use(http.post(endpoint, () => problem(status, body)));

@@ -20,7 +20,9 @@ export class AccessSessionsApi extends Context.Service<AccessSessionsApi, Access
   "sabia/AccessSessionsApi",
 ) {
   static layer(origin: string, language: string) {
-    return Layer.effect(AccessSessionsApi)(makeClient(origin, language)).pipe(Layer.provide(FetchHttpClient.layer));
+    return Layer.effect(AccessSessionsApi)(makeClient(origin, language)).pipe(
+      Layer.provide(FetchHttpClient.layer),
+    );
   }
 }
 

@@ -7,7 +7,9 @@ import { statusOf } from "../http/service-errors.ts";
 
 const makeClient = (origin: string, language: string) =>
   Effect.gen(function* () {
-    const httpClient = (yield* HttpClient.HttpClient).pipe(HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", language)));
+    const httpClient = (yield* HttpClient.HttpClient).pipe(
+      HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", language)),
+    );
     return yield* HttpApiClient.group(PlatformApi, { group: "session", httpClient, baseUrl: origin });
   });
 
@@ -35,11 +37,16 @@ let runtime: ManagedRuntime.ManagedRuntime<SessionApi, never> | null = null;
 
 /** Runs a session program in the browser (one runtime per page), rejecting with SessionCallFailed. */
 export async function runSession<A, E>(program: (api: SessionClient) => Effect.Effect<A, E>): Promise<A> {
-  runtime ??= ManagedRuntime.make(SessionApi.layer(window.location.origin, document.documentElement.lang || "pt-BR"));
+  runtime ??= ManagedRuntime.make(
+    SessionApi.layer(window.location.origin, document.documentElement.lang || "pt-BR"),
+  );
   const exit = await runtime.runPromiseExit(Effect.flatMap(SessionApi, program));
   if (Exit.isSuccess(exit)) return exit.value;
   const error = Cause.squash(exit.cause);
-  const code = typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string" ? (error as { code: string }).code : null;
+  const code =
+    typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string"
+      ? (error as { code: string }).code
+      : null;
   throw new SessionCallFailed(statusOf(error), code, error instanceof Error ? error.message : String(error));
 }
 

@@ -18,7 +18,13 @@ const load = (hostname: string) =>
 const answer = (url: string) => ({
   ...defaultSignInContext("hc.localhost"),
   tenantAlias: "hcfmusp",
-  authenticationModes: { userName: false, hasAuthByEmail: true, hasAuthBySaml: true, samlRequest: { url }, lti: false },
+  authenticationModes: {
+    userName: false,
+    hasAuthByEmail: true,
+    hasAuthBySaml: true,
+    samlRequest: { url },
+    lti: false,
+  },
   createAccountEnabled: false,
 });
 
@@ -43,9 +49,14 @@ describe("SignInSettings adapter (MSW)", () => {
 
   it("drops an SSO address that is not absolute http(s) even if the API sends one, and falls back on failure", async () => {
     server.use(
-      http.get(`${origin}/api/settings/sign-in-context`, () => HttpResponse.json(answer("javascript:alert(1)"))),
+      http.get(`${origin}/api/settings/sign-in-context`, () =>
+        HttpResponse.json(answer("javascript:alert(1)")),
+      ),
     );
-    expect((await load("hc.localhost")).authenticationModes).toMatchObject({ hasAuthBySaml: false, samlRequest: null });
+    expect((await load("hc.localhost")).authenticationModes).toMatchObject({
+      hasAuthBySaml: false,
+      samlRequest: null,
+    });
     server.use(http.get(`${origin}/api/settings/sign-in-context`, () => HttpResponse.error()));
     expect(await load("hc.localhost")).toEqual(defaultSignInContext("hc.localhost"));
   });

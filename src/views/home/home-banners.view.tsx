@@ -4,7 +4,14 @@ import { breakpoints } from "../../domain/breakpoints.ts";
 import { bannerImageSizes, type HomeBanner } from "../../domain/catalog/banner.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { buttonSecondary, container } from "../ui/ui.styles.ts";
-import { bannerCaption, bannerControls, bannerList, bannerSection, bannerSlide, bannerTitle } from "./home-banners.styles.ts";
+import {
+  bannerCaption,
+  bannerControls,
+  bannerList,
+  bannerSection,
+  bannerSlide,
+  bannerTitle,
+} from "./home-banners.styles.ts";
 
 /** The mobile image (type 13) below 960 px, the desktop one (type 12) from there on. */
 function BannerPicture({ banner, first }: { banner: HomeBanner; first: boolean }) {
@@ -53,7 +60,11 @@ export function HomeBanners({ banners }: { banners: HomeBanner[] }) {
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   // False in the server's HTML and during hydration, true after: the buttons need JavaScript to do anything.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (banners.length === 0) return null;
 
   const move = (step: 1 | -1) => {

@@ -122,7 +122,13 @@ export function SearchPageView({ state, courses, resultsFound, totalPages, optio
             {activeFilters > 0 ? t("moreFiltersActive", { count: activeFilters }) : t("moreFilters")}
           </summary>
           <div className={moreFiltersFields}>
-            {select("instituicao", t("institution"), options.institutions, state.institutions[0], "anyFeminine")}
+            {select(
+              "instituicao",
+              t("institution"),
+              options.institutions,
+              state.institutions[0],
+              "anyFeminine",
+            )}
             {select("area", t("area"), options.areas, state.areas[0], "anyFeminine")}
             {select("categoria", t("category"), options.categories, state.categories[0], "anyFeminine")}
             {select("autor", t("author"), options.authors, state.authors[0], "any")}

@@ -18,7 +18,13 @@ const Check = () => (
 );
 
 /** Role-selection screen of spec §2: access kinds with chevrons, then scope pickers and roles (check on active). */
-export function RoleSelectionView({ api, headingLevel = 1 }: { api: RoleSelectionApi; headingLevel?: 1 | 2 }) {
+export function RoleSelectionView({
+  api,
+  headingLevel = 1,
+}: {
+  api: RoleSelectionApi;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation("session");
   const Heading = headingLevel === 1 ? "h1" : "h2";
   if (api.isAssuming) return <PageSpinner />;
@@ -45,13 +51,20 @@ export function RoleSelectionView({ api, headingLevel = 1 }: { api: RoleSelectio
     <section className={rolePanel} aria-labelledby="roles-title">
       <div className={panelHeader}>
         {api.canGoBack && (
-          <button type="button" className={iconButton} onClick={api.back} aria-label={t("roleSelection.back")}>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={api.back}
+            aria-label={t("roleSelection.back")}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20v-2Z" />
             </svg>
           </button>
         )}
-        <Heading id="roles-title">{api.kind ? t(`roleSelection.kinds.${api.kind}`) : t("roleSelection.title")}</Heading>
+        <Heading id="roles-title">
+          {api.kind ? t(`roleSelection.kinds.${api.kind}`) : t("roleSelection.title")}
+        </Heading>
       </div>
       {api.tenantPicker && (
         <Autocomplete

@@ -14,7 +14,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { id, label, error, hint: hintText, ...input },
   ref,
 ) {
-  const describedBy = [hintText ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [hintText ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={field}>
       <label htmlFor={id}>{label}</label>

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from "react";
 
 /** Closes a popup on Escape or on a pointer press outside its container, while it is open. */
-export function useDismiss(containerRef: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+export function useDismiss(
+  containerRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: () => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -71,7 +71,9 @@ export const test = base.extend<{ world: MercadoPagoWorld }, { mercadoPagoWorld:
       await server.stop();
       await gateway.stop();
       expect(cardNumbersInFiles([logFile]), "card numbers in Sabiá's log").toEqual([]);
-      expect(testCardsInRawFiles(filesUnder(join(dataDir, "data"))), "test cards in Sabiá's files").toEqual([]);
+      expect(testCardsInRawFiles(filesUnder(join(dataDir, "data"))), "test cards in Sabiá's files").toEqual(
+        [],
+      );
       expect(await cardNumbersInDatabase(join(dataDir, "data")), "card numbers Sabiá kept").toEqual([]);
     },
     { scope: "worker", timeout: 300_000 },
