@@ -110,7 +110,8 @@ function courseEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
       : [{ type: "USE_CREDIT", amount: 200 }];
   if (checkout.plan)
     return [{ type: "CHOOSE_PLAN", priceListValueId: checkout.plan.priceListValueId }, { type: "CONTINUE" }];
-  if (!hasCashPlan(checkout)) return [{ type: "CHOOSE_PLAN", priceListValueId: 703 }];
+  // A course sold only by card: its one choice saves the single installment (the card radio's plan).
+  if (!hasCashPlan(checkout)) return [{ type: "CHOOSE_PLAN", priceListValueId: 701 }];
   if (checkout.voucher) return [{ type: "REMOVE_VOUCHER" }];
   return [
     { type: "CONTINUE" },
@@ -129,7 +130,6 @@ function paymentEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
   if (checkout.payment) return [];
   if (captchaRequired) return [validCard(null), validCard("solved")];
   if (showsProblem(snapshot)) return [method === "card" ? validCard(null) : { type: "PAY" }];
-  if (!hasCashPlan(checkout)) return [{ type: "SELECT_METHOD", method: "pix" }];
   if (method === "boleto")
     return checkout.slipNeedsAddress
       ? [{ type: "PAY" }, { type: "PAY", address: payerAddress }]
@@ -137,7 +137,6 @@ function paymentEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
   if (method === "card")
     return [
       { type: "CHOOSE_PLAN", priceListValueId: checkout.plan!.priceListValueId === 702 ? 703 : 702 },
-      { type: "SELECT_METHOD", method: "pix" },
       { type: "PAY", card: cardForms.invalid, captcha: null },
       validCard(null),
     ];
@@ -145,6 +144,7 @@ function paymentEvents(checkout: Checkout, snapshot: Snapshot): Event[] {
     { type: "BACK" },
     { type: "SELECT_METHOD", method: "pix" },
     { type: "SELECT_METHOD", method: "boleto" },
+    // Not offered here (step 1 chose cash): the machine ignores it and the page shows no card radio.
     { type: "SELECT_METHOD", method: "card" },
     { type: "CHOOSE_PLAN", priceListValueId: checkout.plan!.priceListValueId },
     { type: "PAY" },
@@ -206,7 +206,8 @@ function subscriptionCheckoutEvents(snapshot: Snapshot): readonly Event[] {
       ...(pending === 700
         ? ([
             { type: "CHOOSE_PLAN", priceListValueId: 700 },
-            { type: "CHOOSE_PLAN", priceListValueId: 702 },
+            // The card radio: its plan is the single installment.
+            { type: "CHOOSE_PLAN", priceListValueId: 701 },
           ] as const)
         : []),
     ];

@@ -25,6 +25,12 @@ export const planLabel = (plan: PlanView) =>
     ? t("course.cashPlan", { total: money(plan.total) })
     : t("course.cardPlan", { count: plan.installments, value: money(plan.installmentValue) });
 
+/** The card choice of step 1: up to the most installments, at what each would be. */
+export const cardChoiceLabel = (cardPlans: PlanView[]) => {
+  const most = cardPlans.reduce((best, plan) => (plan.installments > best.installments ? plan : best));
+  return t("course.cardChoice", { count: most.installments, value: money(most.installmentValue) });
+};
+
 const enabled = (locator: Locator, isEnabled: boolean) => expect(locator).toBeEnabled({ enabled: isEnabled });
 const shown = (locator: Locator, isShown: boolean) =>
   isShown ? expect(locator).toBeVisible() : expect(locator).toHaveCount(0);
@@ -96,14 +102,34 @@ async function expectCourseStep(page: Page, step: NonNullable<Api["courseStep"]>
     "aria-busy",
     String(step.isChoosingPlan),
   );
-  for (const [index, plan] of step.plans.entries()) {
-    const radio = region.getByRole("radio", { name: planLabel(plan), exact: true });
-    await expect(radio).toBeChecked({ checked: step.selectedPlanId === plan.priceListValueId });
+  // How to pay first (issue 28): one radio per cash plan, one for the card; the card's installments in a select.
+  const choices = [
+    ...step.cashPlans.map((plan) => ({
+      radio: region.getByRole("radio", { name: planLabel(plan), exact: true }),
+      checked: step.selectedPlanId === plan.priceListValueId,
+    })),
+    ...(step.cardChoiceId === null
+      ? []
+      : [
+          {
+            radio: region.getByRole("radio", { name: cardChoiceLabel(step.cardPlans) }),
+            checked: step.cardChosen,
+          },
+        ]),
+  ];
+  for (const [index, choice] of choices.entries()) {
+    await expect(choice.radio).toBeChecked({ checked: choice.checked });
     if (planRequired && index === 0)
-      await expect(radio).toHaveAccessibleDescription(t("course.planRequired"));
-    else await expect(radio).not.toHaveAttribute("aria-invalid", "true");
+      await expect(choice.radio).toHaveAccessibleDescription(t("course.planRequired"));
+    else await expect(choice.radio).not.toHaveAttribute("aria-invalid", "true");
   }
-  await expect(region.getByRole("radio")).toHaveCount(step.plans.length);
+  await expect(region.getByRole("radio")).toHaveCount(choices.length);
+  const installments = region.getByLabel(t("course.installments"));
+  if (!step.cardChosen) await expect(installments).toHaveCount(0);
+  else {
+    await expect(installments.locator("option")).toHaveCount(step.cardPlans.length);
+    await expect(installments).toHaveValue(String(step.selectedPlanId));
+  }
   await shown(region.getByText(t("course.saving")), step.isChoosingPlan);
   if (step.voucher) {
     await expect(region.getByText(t("course.voucherApplied", step.voucher))).toBeVisible();
@@ -132,8 +158,10 @@ async function expectPaymentStep(page: Page, step: NonNullable<Api["paymentStep"
   const busy = step.isPreparing || step.isSwitchingPlan;
   await expect(region).toHaveAttribute("aria-busy", String(busy));
   await alertIn(region, step.failureKey);
-  await expect(region.getByRole("radio")).toHaveCount(step.methods.length);
-  for (const method of step.methods) {
+  // A choice only between the methods of step 1's choice (Pix or boleto for cash); one method needs none.
+  const methodChoices = step.methods.length > 1 ? step.methods : [];
+  await expect(region.getByRole("radio")).toHaveCount(methodChoices.length);
+  for (const method of methodChoices) {
     const radio = region.getByRole("radio", { name: t(`payment.${method}`), exact: true });
     await expect(radio).toBeChecked({ checked: step.method === method });
     // The machine takes no method while the step is busy or paying: the choice is closed meanwhile.

@@ -5,7 +5,10 @@ import {
   subscriptionCheckoutModel,
 } from "../../model-tests/models/subscription-checkout.model.ts";
 import type { subscriptionCheckoutMachine } from "../../src/machines/subscription-checkout/subscription-checkout.machine.ts";
-import { planForMethod } from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
+import {
+  cardChoice,
+  planFits,
+} from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
 import type {
   CardForm,
   Checkout,
@@ -77,10 +80,19 @@ const executors = {
       { type: "CHOOSE_PLAN" }
     >;
     const plan = before.context.checkout!.course.plans.find((p) => p.priceListValueId === priceListValueId)!;
-    if (before.matches("course"))
-      return courseStep(page)
-        .getByRole("radio", { name: planLabel(plan), exact: true })
-        .click();
+    if (before.matches("course")) {
+      const step1 = courseStep(page);
+      if (plan.paymentCondition === 2)
+        return step1.getByRole("radio", { name: planLabel(plan), exact: true }).click();
+      // The card: its radio saves the step's card choice; another count of installments is the select's.
+      const installments = step1.getByLabel(t("course.installments"));
+      if ((await installments.count()) > 0) return installments.selectOption(String(priceListValueId));
+      const cardPlans = before.context.checkout!.course.plans.filter((p) => p.paymentCondition === 1);
+      expect(cardChoice(cardPlans, null)?.priceListValueId, "the card radio saves this plan").toBe(
+        priceListValueId,
+      );
+      return step1.getByRole("radio", { name: /^Cartão de crédito em até / }).click();
+    }
     if (before.context.method === "card")
       return cardForm(page).getByLabel(t("card.installments")).selectOption(String(priceListValueId));
     // Pix or boleto: the payment step offers no plan (the method is the plan), and the cash plan is already chosen.
@@ -119,8 +131,8 @@ const executors = {
   SELECT_METHOD: async (page, _calls, step, before) => {
     const { method } = step as unknown as Extract<SubscriptionCheckoutEvent, { type: "SELECT_METHOD" }>;
     const radio = paymentStep(page).getByRole("radio", { name: t(`payment.${method}`), exact: true });
-    // A method the course's plans do not allow (no cash plan: no Pix or boleto) is not offered.
-    if (planForMethod(before.context.checkout, method) === null) return expect(radio).toHaveCount(0);
+    // Only the methods of step 1's choice are offered (Pix and boleto for cash, none to choose for the card).
+    if (!planFits(before.context.checkout, method)) return expect(radio).toHaveCount(0);
     await radio.click();
   },
   PAY: async (page, _calls, step, before) => {

@@ -4,7 +4,7 @@ import type { MachineModel } from "../../model-tests/model.ts";
 import type { ModelPath } from "../../model-tests/paths.ts";
 import checkout from "../../src/i18n/locales/pt-BR/checkout.json" with { type: "json" };
 import type { subscriptionCheckoutMachine } from "../../src/machines/subscription-checkout/subscription-checkout.machine.ts";
-import { planForMethod } from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
+import { planFits } from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
 import type { PaymentMethod } from "../../src/machines/subscription-checkout/subscription-checkout.types.ts";
 import { HeldCalls } from "./identity-replay.ts";
 import { coverageOf as pathsCoverage, ptBrText } from "./model-replay.ts";
@@ -84,7 +84,7 @@ type ModelEventLike = EventObject & { priceListValueId?: number; method?: string
 
 /**
  * The event the page's own machine receives when the person does what a step says, or null when the page sends
- * nothing: the plan or method already chosen (its radio is already checked), a method the course does not sell,
+ * nothing: the plan or method already chosen (its radio is already checked), a method that is not step 1's choice,
  * the voucher's removal with none applied or the cash plan on the payment step (no control offers them). In each of these cases the machine
  * ignores the event anyway, which the replay checks (the page must not change). A failing create-or-recover is
  * logged and gives no subscription (spec §8): the page's actor answers `null` and never fails.
@@ -97,8 +97,7 @@ export function pageEventOf(event: ModelEventLike, before: CheckoutSnapshot): Ev
     case "CHOOSE_PLAN":
       return event.priceListValueId === context.checkout?.plan?.priceListValueId ? null : event;
     case "SELECT_METHOD":
-      return event.method === context.method ||
-        planForMethod(context.checkout, event.method as PaymentMethod) === null
+      return event.method === context.method || !planFits(context.checkout, event.method as PaymentMethod)
         ? null
         : event;
     case "REMOVE_VOUCHER":

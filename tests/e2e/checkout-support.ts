@@ -59,11 +59,22 @@ export const sandbox = {
     request.post("/api/dev/sandbox/advance", { data: move }),
 };
 
-/** Step 1 → 2: the cash plan (Pix or boleto) or `installments` on the card, then on to the payment. */
+/**
+ * Step 1 → 2: how to pay first (issue 28) — cash (Pix or boleto), or the card and then `installments` in its
+ * select —, then on to the payment.
+ */
 export async function choosePlan(page: Page, plan: "cash" | number) {
-  const name = plan === "cash" ? /^À vista no Pix ou boleto/ : new RegExp(`^Cartão de crédito em ${plan}×`);
-  await page.getByRole("radio", { name }).check();
-  await expect(page.getByText("Salvando o plano…")).toHaveCount(0);
+  const saved = () => expect(page.getByText("Salvando o plano…")).toHaveCount(0);
+  await page
+    .getByRole("radio", { name: plan === "cash" ? /^À vista no Pix ou boleto/ : /^Cartão de crédito/ })
+    .check();
+  await saved();
+  if (plan !== "cash") {
+    const installments = page.getByLabel("Parcelas");
+    const option = installments.locator("option", { hasText: new RegExp(`^${plan}×`) });
+    await installments.selectOption((await option.getAttribute("value"))!);
+    await saved();
+  }
   await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
   await expect(page.getByRole("heading", { name: "Pagamento", exact: true })).toBeVisible();
 }
@@ -133,7 +144,6 @@ export async function payWithPendingCard(
 ): Promise<number> {
   await signInToCheckout(page, request, courseOnSale, tag);
   await choosePlan(page, 1);
-  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
   await fillCard(page, sandboxCards.pending);
   await page.getByRole("button", { name: /^Pagar R\$/ }).click();
   await expect(page.getByRole("heading", { name: "Pagamento em análise" })).toBeVisible();

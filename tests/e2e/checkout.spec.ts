@@ -111,7 +111,6 @@ test.describe("checkout (issue 12)", () => {
   }) => {
     await signInToCheckout(page, request, courseOnSale, "card");
     await choosePlan(page, 3);
-    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
     await fillCard(page, sandboxCards.deny);
     await page.getByRole("button", { name: /^Pagar R\$/ }).click();
     await expect(page.getByRole("heading", { name: "Pagamento não aprovado" })).toBeVisible();
@@ -121,7 +120,8 @@ test.describe("checkout (issue 12)", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Tentar outra forma de pagamento" }).click();
 
-    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    // The card was step 1's choice: the card form comes back, with no method to pick again (issue 28).
+    await expect(page.getByRole("radio")).toHaveCount(0);
     await fillCard(page, sandboxCards.approveMastercard);
     await expect(page.getByLabel("Parcelas")).toHaveValue(/\d+/);
     await page.getByRole("button", { name: /^Pagar R\$/ }).click();
@@ -144,7 +144,6 @@ test.describe("checkout (issue 12)", () => {
   }) => {
     await signInToCheckout(page, request, courseOnSale, "cardform");
     await choosePlan(page, 2);
-    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
     await page.getByLabel("Número do cartão").fill("4111111111111112");
     await page.getByLabel("Validade").fill("01/20");
     await page.getByRole("button", { name: /^Pagar R\$/ }).click();
@@ -167,13 +166,6 @@ test.describe("checkout (issue 12)", () => {
     const total = summary.locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd[1]");
     const before = await total.innerText();
 
-    const cashPlan = page.getByRole("radio", { name: /^À vista no Pix ou boleto/ });
-    const threeTimes = page.getByRole("radio", { name: /^Cartão de crédito em 3×/ });
-    const [cashBefore, threeBefore] = [
-      brl(await accessibleName(cashPlan)),
-      brl(await accessibleName(threeTimes)),
-    ];
-
     await page.goto(`/checkout/${courseOnSale}?cupom=BEMVINDO10`);
     await expect(page.getByText("Cupom BEMVINDO10 aplicado: 10% de desconto.")).toBeVisible();
     await expect(total).not.toHaveText(before);
@@ -189,17 +181,23 @@ test.describe("checkout (issue 12)", () => {
     const voucherDiscount = await amountOf(/^Cupom BEMVINDO10 \(10%\)$/);
     expect(voucherDiscount).toBeCloseTo((subtotal - courseDiscount) * 0.1, 1);
     expect(await amountOf(/^Total$/)).toBeCloseTo(subtotal - courseDiscount - voucherDiscount, 2);
-    // Every plan shows what it would charge with the voucher, as the summary does (issue 28).
-    expect(brl(await accessibleName(cashPlan))).toBeCloseTo(cashBefore * 0.9, 1);
-    const threeAfter = await accessibleName(threeTimes);
-    expect(brl(threeAfter)).toBeCloseTo(Math.round(threeBefore * 3 * 0.9 * 100) / 300, 1);
+    // Every plan shows what it would charge with the voucher, as the summary does (issue 28): how to pay first
+    // (cash, or the card and then its installments in a select), read now and again once the voucher is removed.
+    const cashPlan = page.getByRole("radio", { name: /^À vista no Pix ou boleto/ });
+    await page.getByRole("radio", { name: /^Cartão de crédito em até / }).check();
+    const threeTimes = page.getByLabel("Parcelas").locator("option", { hasText: /^3×/ });
+    const cashAfter = brl(await accessibleName(cashPlan));
+    const threeAfter = await threeTimes.innerText();
     // The card form's installments say the same.
     await choosePlan(page, 3);
-    await expect(page.getByLabel("Parcelas")).toContainText(threeAfter.replace(/^Cartão de crédito em /, ""));
-    await page.getByRole("button", { name: "Voltar e mudar o plano" }).click();
+    await expect(page.getByLabel("Parcelas")).toContainText(threeAfter);
+    await page.getByRole("button", { name: "Voltar e mudar a forma de pagamento" }).click();
     await page.getByRole("button", { name: "Remover cupom" }).click();
     await expect(page.getByRole("button", { name: "Aplicar cupom" })).toBeVisible();
     await expect(total).toHaveText(before);
+    expect(cashAfter).toBeCloseTo(brl(await accessibleName(cashPlan)) * 0.9, 1);
+    const threeBefore = brl(await threeTimes.innerText());
+    expect(brl(threeAfter)).toBeCloseTo(Math.round(threeBefore * 3 * 0.9 * 100) / 300, 1);
 
     await page.getByLabel("Cupom de desconto").fill("NAOEXISTE");
     await page.getByRole("button", { name: "Aplicar cupom" }).click();
@@ -218,7 +216,7 @@ test.describe("checkout (issue 12)", () => {
     expect(served).not.toContain("Entre para comprar");
     await page.reload();
     await expect(page.getByRole("heading", { name: "Pagamento", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Voltar e mudar o plano" }).click();
+    await page.getByRole("button", { name: "Voltar e mudar a forma de pagamento" }).click();
     await expect(page.getByRole("radio", { name: /^À vista no Pix ou boleto/ })).toBeChecked();
   });
 
@@ -265,9 +263,14 @@ test.describe("checkout (issue 12)", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
     };
     await bothWidths();
-    await choosePlan(page, 2);
-    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    // Step 1 with the card chosen: its installments select shows.
+    await page.getByRole("radio", { name: /^Cartão de crédito em até / }).check();
+    await expect(page.getByLabel("Parcelas")).toBeVisible();
     await bothWidths();
+    await choosePlan(page, 2);
+    await bothWidths();
+    await page.getByRole("button", { name: "Voltar e mudar a forma de pagamento" }).click();
+    await choosePlan(page, "cash");
     await page.getByRole("radio", { name: "Pix" }).check();
     await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
     await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
@@ -291,7 +294,7 @@ test.describe("checkout (issue 12)", () => {
 /** Where an element starts on the page (px from the top of the viewport). */
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
-/** "Cartão de crédito em 3× de R$ 1.234,56 sem juros" → 1234.56 (the first amount in reais). */
+/** "3× de R$ 1.234,56 sem juros" → 1234.56 (the first amount in reais). */
 function brl(text: string): number {
   const amount = /R\$\s?([\d.]+,\d{2})/.exec(text)?.[1];
   if (!amount) throw new Error(`no amount in "${text}"`);

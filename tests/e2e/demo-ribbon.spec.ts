@@ -48,7 +48,8 @@ test.describe("demo ribbon while the payments sandbox runs", () => {
     await expect(page.getByRole("note")).toHaveText(
       "Demonstração: este pagamento é simulado e nada será cobrado.",
     );
-    await page.getByRole("radio", { name: "Cartão de crédito" }).check();
+    await page.getByRole("button", { name: "Voltar e mudar a forma de pagamento" }).click();
+    await choosePlan(page, 1);
     await expect(page.getByRole("button", { name: /^Pagar R\$/ })).toBeVisible();
     await expect(page.getByRole("note")).toBeVisible();
   });

@@ -31,6 +31,12 @@ test.describe("typing before hydration (issue 28)", () => {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       await route.continue();
     });
+    // The route's module late too: hydration cannot finish before the check below, however fast this machine is
+    // (the form chunk alone let a quick run hydrate first, 1 run in 3 on 2026-11-28).
+    await page.route(/\/fast-buy\.route-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await page.goto(`/fast-buy/${courseOnSale}`, { waitUntil: "commit" });
     const name = page.getByLabel("Nome completo");
     const email = page.getByLabel("E-mail").first();

@@ -11,7 +11,13 @@ import {
   type PlanView,
 } from "./checkout-view-model.ts";
 import { creditApi, type CreditApi } from "./checkout-credit.connect.ts";
-import { conditionOf, offeredMethods, offeredPlans, planForMethod } from "./subscription-checkout.rules.ts";
+import {
+  cardChoice,
+  conditionOf,
+  offeredMethods,
+  offeredPlans,
+  planFits,
+} from "./subscription-checkout.rules.ts";
 import type { CardGateway } from "../../services/api/checkout-schemas.ts";
 import type { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type {
@@ -46,7 +52,16 @@ export type ConfirmationStatus =
   | "paid";
 
 export interface CourseStepApi {
-  plans: PlanView[];
+  /**
+   * How to pay comes first (issue 28): each cash plan (Pix or boleto) is a choice, and the card is one choice whose
+   * installments are then picked from `cardPlans`.
+   */
+  cashPlans: PlanView[];
+  cardPlans: PlanView[];
+  /** The plan picking "card" saves: the card plan already chosen, else one installment, else the first. */
+  cardChoiceId: number | null;
+  /** The chosen plan is a card plan: the installments select shows. */
+  cardChosen: boolean;
   selectedPlanId: number | null;
   isChoosingPlan: boolean;
   /** Something of this step is being saved (a plan, a voucher, a credit): continuing waits for it. */
@@ -67,7 +82,10 @@ export interface CourseStepApi {
 
 export interface PaymentStepApi {
   method: PaymentMethod | null;
-  /** The methods the store takes and the course's plans allow (no cash plan: no Pix or boleto). */
+  /**
+   * The methods the store takes that pay the plan chosen in step 1 (cash: Pix and boleto; card: the card), so this
+   * step does not ask the question step 1 asked.
+   */
   methods: PaymentMethod[];
   /**
    * The chosen method goes to the payments sandbox: the page says no charge is real beside the pay button
@@ -169,6 +187,8 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
     ? offeredPlans(checkout, pricedPlans(toCheckoutCourse(checkout.course).plans, checkout.planPrices))
     : [];
   const selectedPlanId = context.pendingPlanId ?? checkout?.plan?.priceListValueId ?? null;
+  const cardPlans = plans.filter((plan) => plan.paymentCondition === conditionOf("card"));
+  const selectedPlan = plans.find((plan) => plan.priceListValueId === selectedPlanId) ?? null;
   const voucher = checkout?.voucher ? { tag: checkout.voucher.tag, percent: checkout.voucher.percent } : null;
   const choosePlan = (priceListValueId: number) => send({ type: "CHOOSE_PLAN", priceListValueId });
   const changeMethod = () => send({ type: "CHANGE_METHOD" });
@@ -182,7 +202,10 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
     courseStep:
       screen === "course"
         ? {
-            plans,
+            cashPlans: plans.filter((plan) => plan.paymentCondition === conditionOf("pix")),
+            cardPlans,
+            cardChoiceId: cardChoice(cardPlans, selectedPlan)?.priceListValueId ?? null,
+            cardChosen: selectedPlan?.paymentCondition === conditionOf("card"),
             selectedPlanId,
             isChoosingPlan: snapshot.matches({ course: "choosingPlan" }),
             isBusy: !snapshot.matches({ course: "idle" }),
@@ -202,12 +225,12 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
       screen === "payment"
         ? {
             method: context.method,
-            methods: offeredMethods(checkout).filter((method) => planForMethod(checkout, method) !== null),
+            methods: offeredMethods(checkout).filter((method) => planFits(checkout, method)),
             demo:
               (checkout?.demo ?? false) &&
               (context.method === "pix" || (checkout?.cardGateway?.kind ?? "sandbox") === "sandbox"),
             cardGateway: context.method === "card" ? (checkout?.cardGateway ?? { kind: "sandbox" }) : null,
-            cardPlans: plans.filter((plan) => plan.paymentCondition === conditionOf("card")),
+            cardPlans,
             selectedPlanId,
             captchaRequired: context.captchaRequired,
             isPreparing: snapshot.matches({ payment: "preparing" }),

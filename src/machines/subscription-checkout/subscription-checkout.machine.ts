@@ -14,7 +14,7 @@ import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts
  * Subscription checkout (spec §4, §8, §9): create or recover the subscription → load it (one with a payment, or
  * paid, goes straight to its confirmation) → reassociate discounts → campaign (only with a cash plan in one
  * installment) → the step the server's state implies, so a reload resumes:
- * course (plan, voucher) ⇄ payment (Pix, boleto, card) → confirmation (Pix QR with renewal after its 3 minutes,
+ * course (how to pay — cash or card and its installments —, voucher) ⇄ payment (Pix or boleto for cash; the card) → confirmation (Pix QR with renewal after its 3 minutes,
  * the slip's line, the card's answer; pending answers are watched until paid or denied).
  *
  * Spec §8 says some failures are logged only: create-or-recover (the page then offers a retry, as "quick-purchase
@@ -233,18 +233,17 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
         },
         choosing: {
           on: {
-            SELECT_METHOD: [
-              {
-                guard: "planFitsMethod",
-                actions: assign({
-                  method: ({ event }) => event.method,
-                  failure: null,
-                  cardProblems: {},
-                  addressProblems: {},
-                }),
-              },
-              { guard: "methodHasPlan", target: "switchingPlan", actions: "requestPlan" },
-            ],
+            // Only the methods of the plan chosen in step 1 (Pix or boleto for cash): another kind of payment is
+            // chosen back in step 1, where how to pay is asked first (issue 28).
+            SELECT_METHOD: {
+              guard: "planFitsMethod",
+              actions: assign({
+                method: ({ event }) => event.method,
+                failure: null,
+                cardProblems: {},
+                addressProblems: {},
+              }),
+            },
             CHOOSE_PLAN: [{ guard: "samePlan" }, { target: "switchingPlan", actions: "requestPlan" }],
             PAY: [
               {

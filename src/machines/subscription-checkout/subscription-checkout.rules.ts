@@ -22,19 +22,15 @@ export const planFits = (checkout: Checkout | null, method: PaymentMethod): bool
   checkout?.plan?.paymentCondition === conditionOf(method);
 
 /**
- * The plan a method needs when the chosen one does not fit it: the cash plan for Pix and boleto; for a card, the
- * card plan with as many installments as the chosen plan (else a single one, else the first card plan).
+ * The card plan that choosing "card" in step 1 saves: the card plan already chosen, else the one with a single
+ * installment (the same total as cash, nothing to decide), else the first.
  */
-export function planForMethod(checkout: Checkout | null, method: PaymentMethod): Plan | null {
-  if (!checkout) return null;
-  const plans = checkout.course.plans.filter((plan) => plan.paymentCondition === conditionOf(method));
-  const wanted = checkout.plan?.installments ?? 1;
-  return (
-    plans.find((plan) => plan.installments === wanted) ??
-    plans.find((plan) => plan.installments === 1) ??
-    plans[0] ??
-    null
-  );
+export function cardChoice<P extends { installments: number; paymentCondition: 1 | 2 }>(
+  cardPlans: readonly P[],
+  selected: P | null,
+): P | null {
+  if (selected && selected.paymentCondition === conditionOf("card")) return selected;
+  return cardPlans.find((plan) => plan.installments === 1) ?? cardPlans[0] ?? null;
 }
 
 const everyMethod: readonly PaymentMethod[] = ["pix", "boleto", "card"];

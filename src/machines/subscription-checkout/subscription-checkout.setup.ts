@@ -10,7 +10,6 @@ import {
   pixExpired,
   pixPending,
   planFits,
-  planForMethod,
   slipIssued,
   voucherWellFormed,
 } from "./subscription-checkout.rules.ts";
@@ -73,15 +72,9 @@ export const checkoutSetup = setup({
   },
   actions: {
     storePriced: assign((_, answer: PricedCheckout) => ({ checkout: answer.checkout, price: answer.price })),
-    /** The plan asked for by a plan choice, or the one a payment method needs. */
-    requestPlan: assign(({ context, event }) => ({
-      pendingPlanId:
-        event.type === "SELECT_METHOD"
-          ? (planForMethod(context.checkout, event.method)?.priceListValueId ?? null)
-          : event.type === "CHOOSE_PLAN"
-            ? event.priceListValueId
-            : null,
-      method: event.type === "SELECT_METHOD" ? event.method : context.method,
+    /** The plan asked for by a plan choice. */
+    requestPlan: assign(({ event }) => ({
+      pendingPlanId: event.type === "CHOOSE_PLAN" ? event.priceListValueId : null,
       failure: null,
       cardProblems: {},
       addressProblems: {},
@@ -118,8 +111,6 @@ export const checkoutSetup = setup({
     paidByCredit: ({ event }) => isPaid((event as { output?: PricedCheckout }).output?.checkout ?? null),
     planFitsMethod: ({ context, event }) =>
       event.type === "SELECT_METHOD" && planFits(context.checkout, event.method),
-    methodHasPlan: ({ context, event }) =>
-      event.type === "SELECT_METHOD" && planForMethod(context.checkout, event.method) !== null,
     cardHasProblems: ({ context, event }) =>
       event.type === "PAY" &&
       context.method === "card" &&

@@ -6,10 +6,11 @@ import { useTranslation } from "../../i18n/react.ts";
 import type { PaymentStepApi } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
 import { CaptchaField, type CaptchaInput } from "../auth/captcha-field.view.tsx";
 import { TextField } from "../ui/form-fields.view.tsx";
-import { field, form, hint } from "../ui/form.styles.ts";
+import { form, hint } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { cardGrid } from "./checkout.styles.ts";
+import { InstallmentsSelect } from "./installments-select.view.tsx";
 
 /** "0526" → "05/26" as the person types (digits only, at most MM/AA). */
 const formatExpiry = (text: string) => {
@@ -106,24 +107,13 @@ export function CardFormView({ api, captcha, total }: CardFormProps) {
           maxLength={4}
           error={error("cvv")}
         />
-        <div className={field}>
-          <label htmlFor="checkout-card-installments">{t("card.installments")}</label>
-          <select
-            id="checkout-card-installments"
-            value={api.selectedPlanId ?? ""}
-            disabled={api.isSwitchingPlan}
-            onChange={(event) => api.choosePlan(Number(event.currentTarget.value))}
-          >
-            {api.cardPlans.map((plan) => (
-              <option key={plan.priceListValueId} value={plan.priceListValueId}>
-                {t("card.installmentOption", {
-                  count: plan.installments,
-                  value: formatBrl(plan.installmentValue, language),
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InstallmentsSelect
+          id="checkout-card-installments"
+          plans={api.cardPlans}
+          selectedPlanId={api.selectedPlanId}
+          disabled={api.isSwitchingPlan}
+          onChoose={api.choosePlan}
+        />
       </div>
       {api.captchaRequired && <CaptchaField {...captcha} id="checkout-captcha" error={error("captcha")} />}
       <button type="submit" className={buttonPrimary} disabled={api.isPaying || api.isSwitchingPlan}>

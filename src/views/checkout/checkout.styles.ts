@@ -249,15 +249,19 @@ export const cardGrid = css`
       grid-column: 1 / -1;
     }
   }
-  select {
-    min-height: 44px;
-    padding: 0 var(--space-2);
-    font: inherit;
-    color: var(--color-text);
-    background: var(--color-background);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius);
-    width: 100%;
+`;
+
+/** The card's installments, under the card choice of step 1 (its label is not a choice box). */
+export const installmentsField = css`
+  margin-left: var(--space-4);
+  max-width: 24rem;
+  && label {
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    font-weight: 600;
+    cursor: default;
   }
 `;
 

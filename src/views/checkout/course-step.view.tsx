@@ -11,8 +11,9 @@ import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { fieldError } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
-import { actions, choiceList, inlineForm, panel } from "./checkout.styles.ts";
+import { actions, choiceList, inlineForm, installmentsField, panel } from "./checkout.styles.ts";
 import { CreditControl } from "./credit-control.view.tsx";
+import { InstallmentsSelect } from "./installments-select.view.tsx";
 
 /** How a plan reads: cash (Pix or boleto), or the card's installments. */
 export function planLabel(plan: PlanView, language: Language, t: Translate) {
@@ -21,8 +22,18 @@ export function planLabel(plan: PlanView, language: Language, t: Translate) {
   return t("course.cardPlan", { count: plan.installments, value: money(plan.installmentValue) });
 }
 
+/** The card as one choice: up to how many installments, interest-free, and what each one is. */
+function cardChoiceLabel(cardPlans: PlanView[], language: Language, t: Translate) {
+  const most = cardPlans.reduce((best, plan) => (plan.installments > best.installments ? plan : best));
+  return t("course.cardChoice", {
+    count: most.installments,
+    value: formatBrl(most.installmentValue, language),
+  });
+}
+
 /**
- * Step 1 (spec §4): the plan (installments of the price list) and the voucher, then on to the payment.
+ * Step 1 (spec §4): how to pay first — cash (Pix or boleto) or the card, whose installments are then a select
+ * (issue 28) —, the voucher, then on to the payment.
  * `offeredVoucher` is the tag the cart carried (?cupom=): applied once, as if the person had typed it here.
  */
 export function CourseStepView({
@@ -69,7 +80,7 @@ export function CourseStepView({
         aria-busy={api.isChoosingPlan}
       >
         <legend>{t("course.plans")}</legend>
-        {api.plans.map((plan, index) => (
+        {api.cashPlans.map((plan, index) => (
           <label key={plan.priceListValueId}>
             <input
               type="radio"
@@ -83,6 +94,29 @@ export function CourseStepView({
             {planLabel(plan, language, t)}
           </label>
         ))}
+        {api.cardChoiceId !== null && (
+          <label>
+            <input
+              type="radio"
+              name="plan"
+              value="card"
+              checked={api.cardChosen}
+              aria-invalid={planProblem && api.cashPlans.length === 0 ? true : undefined}
+              aria-describedby={planProblem ? "checkout-plan-error" : undefined}
+              onChange={() => api.choosePlan(api.cardChoiceId!)}
+            />
+            {cardChoiceLabel(api.cardPlans, language, t)}
+          </label>
+        )}
+        {api.cardChosen && (
+          <InstallmentsSelect
+            id="checkout-installments"
+            className={installmentsField}
+            plans={api.cardPlans}
+            selectedPlanId={api.selectedPlanId}
+            onChoose={api.choosePlan}
+          />
+        )}
         {planProblem && (
           <p id="checkout-plan-error" className={fieldError}>
             {planProblem}

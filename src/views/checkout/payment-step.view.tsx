@@ -40,8 +40,8 @@ function PaymentAssurance() {
 }
 
 /**
- * Step 2 (spec §4): Pix, boleto or card — the methods the store takes and the course's plans allow; back to the
- * course step. With the payments sandbox, a note beside the pay button says nothing is charged (ADR 046).
+ * Step 2 (spec §4): pay the way step 1 chose — Pix or boleto for cash (a choice only when the store takes both),
+ * the card form for the card; back to step 1 to pay another way. With the payments sandbox, a note beside the pay button says nothing is charged (ADR 046).
  */
 export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
   const { t, i18n } = useTranslation("checkout");
@@ -53,21 +53,23 @@ export function PaymentStepView({ api, captcha, total }: PaymentStepProps) {
     <section className={panel} aria-labelledby="checkout-payment-title" aria-busy={busy}>
       <h2 id="checkout-payment-title">{t("payment.heading")}</h2>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <fieldset className={choiceList} disabled={busy || api.isPaying}>
-        <legend>{t("payment.methods")}</legend>
-        {api.methods.map((method) => (
-          <label key={method}>
-            <input
-              type="radio"
-              name="method"
-              value={method}
-              checked={api.method === method}
-              onChange={() => api.selectMethod(method)}
-            />
-            {t(`payment.${method}`)}
-          </label>
-        ))}
-      </fieldset>
+      {api.methods.length > 1 && (
+        <fieldset className={choiceList} disabled={busy || api.isPaying}>
+          <legend>{t("payment.methods")}</legend>
+          {api.methods.map((method) => (
+            <label key={method}>
+              <input
+                type="radio"
+                name="method"
+                value={method}
+                checked={api.method === method}
+                onChange={() => api.selectMethod(method)}
+              />
+              {t(`payment.${method}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <FormNotice message={busy ? t("payment.preparing") : null} />
       {api.method === "card" ? (
         <CardFormView api={api} captcha={captcha} total={total} />

@@ -56,7 +56,6 @@ async function checkoutOf(page: Page, id: number) {
 async function toCardForm(page: Page, tag: string, installments: number) {
   await signInToCheckout(page, page.request, courseOnSale, tag);
   await choosePlan(page, installments);
-  await page.getByRole("radio", { name: "Cartão de crédito" }).check();
   await expect(page.getByRole("heading", { name: "Dados do cartão" })).toBeVisible();
   // The card is real at the gateway, even while Pix stays on the sandbox: no "nothing will be charged" note.
   await expect(page.getByText(/este pagamento é simulado/)).toHaveCount(0);
@@ -166,12 +165,10 @@ test.describe("card through Mercado Pago (the simulator)", () => {
     // Another method: the cash plan by Pix (the sandbox holds Pix in this store).
     await refusal.getByRole("button", { name: "Tentar outra forma de pagamento" }).click();
     await expect(page.getByRole("heading", { name: "Pagamento", exact: true })).toBeVisible();
-    // Pix needs the cash plan: the step switches to it as the method is chosen (the radio settles after).
-    const pix = page.getByRole("radio", { name: "Pix" });
-    await expect(async () => {
-      await pix.check();
-      await expect(pix).toBeChecked();
-    }).toPass({ timeout: 15_000 });
+    // Pix is paid in cash: back to step 1, where how to pay is chosen (issue 28).
+    await page.getByRole("button", { name: "Voltar e mudar a forma de pagamento" }).click();
+    await choosePlan(page, "cash");
+    await page.getByRole("radio", { name: "Pix" }).check();
     await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
     await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
     expect((await sandbox.pay(page.request, id)).status()).toBe(200);
