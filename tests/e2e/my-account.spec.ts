@@ -101,6 +101,11 @@ test.describe("My Account (issue 14)", () => {
     await page.getByRole("button", { name: "Salvar idioma" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Everything turns at once (issue 28): the toast speaks the new language, and so does the side menu.
+    await expect(page.getByText("Language saved.")).toBeVisible();
+    const sideMenu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(sideMenu.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(sideMenu.getByLabel("Filter the menu")).toBeVisible();
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -38,6 +38,8 @@ test.describe("notifications in the platform header (issue 14)", () => {
     await signInTo(page, "gestora", "/welcome");
     await openMenu(page);
     const before = await unreadOnBell(page);
+    // The dot carries the count (issue 28), as the label says it.
+    await expect(bell(page)).toHaveText(before > 9 ? "9+" : String(before));
     expect(before).toBeGreaterThan(0);
     // The menu is 325 px wide, its list at most 400 px high (spec §9).
     expect((await menu(page).boundingBox())!.width).toBe(325);

@@ -32,12 +32,21 @@ export function MyAccountPage() {
   }, [gone, signOut]);
 
   const announced = useRef(0);
+  // A new language is announced once the page speaks it (issue 28: "Idioma salvo." on an English page).
+  const languageToAnnounce = useRef<string | null>(null);
   useEffect(() => {
     if (api.saves === announced.current || !api.lastSection) return;
     announced.current = api.saves;
-    showSnackbar("success", t(`saved.${api.lastSection}`));
+    if (api.lastSection === "language" && api.me && api.me.languageId !== language)
+      languageToAnnounce.current = api.me.languageId;
+    else showSnackbar("success", t(`saved.${api.lastSection}`));
     if (api.me && ["language", "theme", "accessibility"].includes(api.lastSection)) apply(api.me);
-  }, [api.saves, api.lastSection, api.me, apply, t]);
+  }, [api.saves, api.lastSection, api.me, apply, t, language]);
+  useEffect(() => {
+    if (languageToAnnounce.current !== language) return;
+    languageToAnnounce.current = null;
+    showSnackbar("success", t("saved.language"));
+  }, [language, t]);
 
   useEffect(() => {
     if (password.isChanged) showSnackbar("success", t("saved.password"));

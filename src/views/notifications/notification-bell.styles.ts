@@ -32,14 +32,24 @@ export const bell = css`
   }
 `;
 
-/** The bell's dot: unread total minus soft reads above 0 (spec §4). */
+/**
+ * The bell's dot: unread total minus soft reads above 0 (spec §4), with how many on it (9+ beyond nine; the
+ * button's label says the exact number). Text in the page's background colour on the danger colour: ≥ 4.5:1 in
+ * every theme.
+ */
 export const bellDot = css`
   position: absolute;
-  top: 8px;
-  right: 9px;
-  width: 10px;
-  height: 10px;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 4px;
   border: 2px solid var(--color-background);
-  border-radius: 50%;
+  border-radius: 10px;
   background: var(--color-danger);
+  color: var(--color-background);
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 16px;
+  text-align: center;
 `;

@@ -17,7 +17,7 @@ export interface NotificationBellProps {
   bellRef?: RefObject<HTMLButtonElement | null>;
   /** While impersonating (spec §6) notifications are disabled. */
   disabled?: boolean;
-  /** How many are unread (unread total minus soft reads); the dot shows above 0 (spec §4). */
+  /** How many are unread (unread total minus soft reads); the dot shows above 0 (spec §4), with the count on it. */
   unreadCount: number;
   open: boolean;
   panelId: string;
@@ -64,7 +64,11 @@ export function NotificationBell({
         onKeyDown={onKeyDown}
       >
         <BellIcon />
-        {unreadCount > 0 && <span className={bellDot} aria-hidden="true" />}
+        {unreadCount > 0 && (
+          <span className={bellDot} aria-hidden="true">
+            {unreadCount > 9 ? "9+" : unreadCount}
+          </span>
+        )}
       </button>
       {children}
     </div>

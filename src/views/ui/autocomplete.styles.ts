@@ -9,13 +9,32 @@ export const autocomplete = css`
     font-weight: 600;
   }
   input {
+    width: 100%;
     min-height: 44px;
-    padding: 0 var(--space-3);
+    padding: 0 calc(var(--space-3) + 28px) 0 var(--space-3);
     font: inherit;
     color: var(--color-text);
-    background: var(--color-background);
-    border: 1px solid var(--color-border);
+    background: var(--color-surface);
+    border: 1px solid var(--color-text-muted);
     border-radius: var(--radius);
+    cursor: pointer;
+  }
+`;
+
+/** The input and its chevron, which turns when the list is open. */
+export const autocompleteControl = css`
+  position: relative;
+  svg {
+    position: absolute;
+    top: 50%;
+    right: var(--space-3);
+    transform: translateY(-50%);
+    color: var(--color-text);
+    pointer-events: none;
+    transition: transform 0.15s;
+  }
+  &[data-open] svg {
+    transform: translateY(-50%) rotate(180deg);
   }
 `;
 

@@ -1,5 +1,11 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { autocomplete, autocompleteOption, autocompleteList, optionLogo } from "./autocomplete.styles.ts";
+import {
+  autocomplete,
+  autocompleteControl,
+  autocompleteOption,
+  autocompleteList,
+  optionLogo,
+} from "./autocomplete.styles.ts";
 
 export interface AutocompleteOption {
   value: string;
@@ -55,24 +61,31 @@ export function Autocomplete({ label, options, selected, emptyText, onSelect }: 
   return (
     <div className={autocomplete}>
       <label htmlFor={`${id}-input`}>{label}</label>
-      <input
-        id={`${id}-input`}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={open && visible[active] ? `${id}-option-${active}` : undefined}
-        autoComplete="off"
-        value={text ?? selectedLabel}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(0);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={onKeyDown}
-      />
+      {/* A chevron says this is a list to pick from, not a text box (issue 28); a click opens it again. */}
+      <div className={autocompleteControl} data-open={open || undefined}>
+        <input
+          id={`${id}-input`}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={open && visible[active] ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          value={text ?? selectedLabel}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+        />
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </div>
       {open && (
         <ul id={`${id}-list`} role="listbox" aria-label={label} className={autocompleteList}>
           {visible.length === 0 && (
