@@ -97,11 +97,10 @@ test.describe("session guard and role selection (issue: session)", () => {
     const bar = page.getByRole("region", { name: /Você está acessando como Ana Lúcia Moreira/ });
     await expect(bar).toBeVisible();
     await page.getByRole("button", { name: "Menu da conta" }).click();
-    // Role change is off while impersonating; "Sair" ends the impersonation (tests/e2e/shell.spec.ts), never the operator.
-    await expect(page.getByRole("button", { name: "Sair", exact: true })).toHaveAttribute(
-      "title",
-      /Encerra o acesso como outro usuário/,
-    );
+    // Role change and sign-out are off while impersonating (spec §6): the bar is the way out.
+    const signOut = page.getByRole("button", { name: "Sair", exact: true });
+    await expect(signOut).toBeDisabled();
+    await expect(signOut).toHaveAttribute("title", "Indisponível durante o acesso como outro usuário");
     await bar.getByRole("button", { name: "Sair do acesso" }).click();
     await expect(page).toHaveURL(/\/impersonate\?from=test$/);
     await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);

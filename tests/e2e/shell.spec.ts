@@ -139,7 +139,7 @@ test.describe("where staff land and the platform home", () => {
     await expect(page.getByRole("heading", { name: "Troque sua senha" })).toBeVisible();
   });
 
-  test("operador impersonates aluno from the menu, lands on the home with the bar, and 'Sair' restores him", async ({
+  test("operador impersonates aluno from the menu: the bar on platform and store pages, no sign-out, and the bar's 'Sair do acesso' restores him", async ({
     page,
   }) => {
     await signInThroughThePortal(page, "operador");
@@ -155,8 +155,27 @@ test.describe("where staff land and the platform home", () => {
     const bar = page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" });
     await expect(bar).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Olá, Ana Lúcia Moreira!" })).toBeVisible();
+    // Spec §6: sign-out is disabled while impersonating; the bar is the way out.
     await page.getByRole("button", { name: "Menu da conta" }).click();
-    await page.getByRole("button", { name: "Sair", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Sair", exact: true })).toBeDisabled();
+    await page.keyboard.press("Escape");
+
+    // The store, from the side menu (issue 28): the same bar, and its user menu cannot sign out either.
+    await menu(page).getByRole("link", { name: "Vitrine" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const storeBar = page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" });
+    await expect(storeBar).toBeVisible();
+    await page.getByRole("button", { name: /^Menu do usuário: Ana Lúcia Moreira/ }).click();
+    await expect(page.getByRole("button", { name: "Sair", exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // The footer ends above the bar: nothing of the page is under it.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    const footerBottom = await page
+      .getByRole("contentinfo")
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const barTop = await storeBar.evaluate((bar) => bar.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+    await storeBar.getByRole("button", { name: "Sair do acesso" }).click();
     await expect(page).toHaveURL(/\/impersonate$/);
     await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Menu da conta" }).click();

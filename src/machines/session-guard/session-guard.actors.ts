@@ -30,6 +30,8 @@ export async function marketplaceVisitor(): Promise<{
   name: string;
   email: string;
   independentTabsEnabled: boolean;
+  /** An operator is accessing as this person (spec §6): the store shows the bar and no sign-out. */
+  impersonating: boolean;
 } | null> {
   const info = await loadSessionInfo();
   const { pathname, search } = window.location;
@@ -41,6 +43,7 @@ export async function marketplaceVisitor(): Promise<{
     name: info.user.name,
     email: info.user.email,
     independentTabsEnabled: info.independentTabsEnabled,
+    impersonating: info.impersonatedBy !== null,
   };
 }
 

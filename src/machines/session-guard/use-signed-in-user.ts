@@ -6,6 +6,8 @@ export interface SignedInUser {
   email: string;
   /** The application's "independent tabs" setting (spec §4 "Other tabs"). */
   independentTabsEnabled: boolean;
+  /** An operator is accessing as this person (spec §6). */
+  impersonating: boolean;
 }
 
 /**

@@ -89,9 +89,15 @@ export default function MarketplaceLayout() {
   // The sign-language switch (and the avatar it drives) loads once the page is live (ADR 039).
   const live = useHydrated();
   // Once someone is signed in, this tab keeps watching even after another tab signs out (to say so).
-  const [watching, setWatching] = useState<{ independentTabs: boolean } | null>(null);
-  if (user && watching?.independentTabs !== user.independentTabsEnabled)
-    setWatching({ independentTabs: user.independentTabsEnabled });
+  const [watching, setWatching] = useState<{ independentTabs: boolean; impersonating: string | null } | null>(
+    null,
+  );
+  const impersonating = user?.impersonating ? user.name : null;
+  if (
+    user &&
+    (watching?.independentTabs !== user.independentTabsEnabled || watching.impersonating !== impersonating)
+  )
+    setWatching({ independentTabs: user.independentTabsEnabled, impersonating });
   const signOutHere = () => {
     setWatching(null);
     signOut(null);
@@ -130,6 +136,7 @@ export default function MarketplaceLayout() {
         <Suspense fallback={null}>
           <StorefrontCrossTab
             independentTabs={watching.independentTabs}
+            impersonating={watching.impersonating}
             language={language}
             onSignOut={signOutHere}
           />

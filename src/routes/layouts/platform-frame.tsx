@@ -10,14 +10,13 @@ import {
 import { useTranslation } from "../../i18n/react.ts";
 import { useAccountPhoto } from "../../machines/my-account/account-photo-event.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
-import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
 import { readImpersonation } from "../../machines/session-guard/session-effects.ts";
 import { useSession } from "../../machines/session-guard/use-session-guard.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
 import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
+import { LeaveImpersonation } from "./leave-impersonation.tsx";
 import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 import { AccountMenu } from "../../views/session/account-menu.view.tsx";
-import { ImpersonationBar } from "../../views/session/session-pages.view.tsx";
 import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
 import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
@@ -56,7 +55,6 @@ export function PlatformFrame() {
   const go = useCallback((to: string) => void navigate(to), [navigate]);
   const signOut = useSignOut(go);
   const [changingRole, setChangingRole] = useState(false);
-  const [leave, setLeave] = useState<{ run(): void } | null>(null);
   const impersonating = session?.impersonatedBy != null;
   const current = session?.currentRole ?? null;
   const roleKey = current ? [current.role.id, current.tenant?.id, current.ies?.id].join("/") : "";
@@ -141,7 +139,7 @@ export function PlatformFrame() {
               canChangeRole={scopes > 1}
               impersonating={impersonating}
               onChangeRole={() => setChangingRole(true)}
-              onSignOut={() => (impersonating ? leave?.run() : signOut(null))}
+              onSignOut={() => signOut(null)}
             />
           </>
         )
@@ -156,26 +154,11 @@ export function PlatformFrame() {
           <RoleChangeDialog session={session} onClose={() => setChangingRole(false)} />
         </Suspense>
       )}
-      {impersonating && (
-        <LeaveImpersonation
-          name={session?.user.name ?? readImpersonation()?.asName ?? ""}
-          onReady={setLeave}
-        />
-      )}
+      {impersonating && <LeaveImpersonation name={session?.user.name ?? readImpersonation()?.asName ?? ""} />}
       <Suspense fallback={null}>
         {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
         {session && <SignedInShellExtras />}
       </Suspense>
     </PlatformLayoutView>
   );
-}
-
-/**
- * The impersonation bar, running the impersonation machine resumed from its record: leaving (the bar's button or
- * the avatar menu's "Sair") restores the operator's token and returns to where the impersonation started.
- */
-function LeaveImpersonation({ name, onReady }: { name: string; onReady(leave: { run(): void }): void }) {
-  const api = useImpersonation(window.location.pathname);
-  useEffect(() => onReady({ run: api.leave }), [api.leave, onReady]);
-  return <ImpersonationBar name={name} onLeave={api.leave} />;
 }

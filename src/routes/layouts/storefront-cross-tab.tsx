@@ -1,21 +1,26 @@
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
 import { useOwnedCoursesSync } from "../../machines/purchases/use-owned-courses-sync.ts";
 import { SessionDialog } from "../../views/session/session-dialog.view.tsx";
+import { LeaveImpersonation } from "./leave-impersonation.tsx";
 import { SignedInShellExtras } from "./shell-extras.tsx";
 
 /**
  * A signed-in person's storefront tab (spec §4 "Other tabs"): signing out in another tab shows the logged-out
  * dialog, a role change there the role-changed alert (unless the application keeps tabs independent); and
  * the snackbars, the online/offline notice and the account's language and theme; and which courses are the
- * person's. Loaded by the marketplace layout only once someone is signed in.
+ * person's; while an operator accesses as the person, the impersonation bar (spec §6), the only way out. Loaded by
+ * the marketplace layout only once someone is signed in.
  */
 export default function StorefrontCrossTab({
   independentTabs,
   language,
+  impersonating,
   onSignOut,
 }: {
   independentTabs: boolean;
   language: string;
+  /** Whom an operator is accessing as (their name), else null. */
+  impersonating: string | null;
   onSignOut(): void;
 }) {
   useOwnedCoursesSync(language);
@@ -23,6 +28,7 @@ export default function StorefrontCrossTab({
   return (
     <>
       {crossTab.dialog && <SessionDialog kind={crossTab.dialog} onConfirm={crossTab.confirm} />}
+      {impersonating !== null && <LeaveImpersonation name={impersonating} />}
       <SignedInShellExtras />
     </>
   );

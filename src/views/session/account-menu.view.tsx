@@ -14,7 +14,7 @@ export interface AccountMenuProps {
   scope: { level: AccessKind; name: string | null } | null;
   /** Spec §6: the role-change option shows only when more than one role or scope is available. */
   canChangeRole: boolean;
-  /** While impersonating, role change is disabled and "Sair" ends the impersonation, never the operator's session (spec §6). */
+  /** While impersonating, role change and sign-out are disabled (spec §6): the bar's "Sair do acesso" ends it. */
   impersonating: boolean;
   onChangeRole(): void;
   onSignOut(): void;
@@ -94,7 +94,8 @@ export function AccountMenu(props: AccountMenuProps) {
               <button
                 type="button"
                 onClick={props.onSignOut}
-                title={props.impersonating ? t("account.endsImpersonation") : undefined}
+                disabled={props.impersonating}
+                title={props.impersonating ? t("account.disabledWhileImpersonating") : undefined}
               >
                 {t("account.signOut")}
               </button>

@@ -35,7 +35,12 @@ export function SessionUnreachableView({ onRetry }: { onRetry(): void }) {
 export function ImpersonationBar({ name, onLeave }: { name: string; onLeave(): void }) {
   const { t } = useTranslation("session");
   return (
-    <div className={impersonationBar} role="region" aria-label={t("impersonation.bar", { name })}>
+    <div
+      className={impersonationBar}
+      role="region"
+      aria-label={t("impersonation.bar", { name })}
+      data-impersonation-bar=""
+    >
       <p>{t("impersonation.bar", { name })}</p>
       <button type="button" className={buttonSecondary} onClick={onLeave}>
         {t("impersonation.leave")}

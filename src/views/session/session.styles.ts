@@ -95,6 +95,13 @@ export const impersonationBar = css`
     border-color: var(--color-background);
     color: var(--color-background);
   }
+  /* The page ends above the fixed bar, so its last lines (the store's footer, a form's button) are never under it. */
+  :global(body:has([data-impersonation-bar])) {
+    padding-bottom: ${layoutSizes.impersonationBar}px;
+    @media (max-width: ${breakpoints.sm - 1}px) {
+      padding-bottom: ${layoutSizes.impersonationBarSmall}px;
+    }
+  }
 `;
 
 export const messagePage = css`

@@ -3,19 +3,16 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type MouseEvent,
   type ReactNode,
-  type Ref,
 } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
 import { promotionsPath } from "../../domain/catalog/search-params.ts";
 import { Logo } from "../ui/logo.view.tsx";
-import { useDismiss } from "../ui/use-dismiss.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { CourseMenu } from "./course-menu.view.tsx";
 import { HeaderSearch, HeaderSearchForm, useHeaderSearch } from "./header-search.view.tsx";
@@ -27,13 +24,14 @@ import {
   headerRow,
   menuBar,
   mobileOnly,
-  relative,
-  userMenuPanel,
+  userMenuPlaceholder,
 } from "./header.styles.ts";
 
 export interface SignedInUser {
   name: string;
   email: string;
+  /** An operator accessing as this person: "Sair" is disabled (spec §6; the bar ends the access). */
+  impersonating?: boolean;
 }
 
 interface MarketplaceHeaderProps {
@@ -55,6 +53,11 @@ interface MarketplaceHeaderProps {
 /** The phone's full-screen search loads when it is first wanted (a press or focus on its button), not on every visit. */
 const loadMobileSearch = () => import("./mobile-search.view.tsx");
 const MobileSearch = lazy(() => loadMobileSearch().then((module) => ({ default: module.MobileSearch })));
+/**
+ * The user menu shows only once the signed-in user is known, after hydration: its code is not first-visit code
+ * (the store's 125 KB budget). Meanwhile a placeholder of its size holds the place.
+ */
+const UserMenu = lazy(() => import("./user-menu.view.tsx").then((module) => ({ default: module.UserMenu })));
 
 /** A click the browser would not open elsewhere (new tab or window, download). */
 const isPlainClick = (event: MouseEvent) =>
@@ -78,16 +81,20 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
   const openSearchRef = useRef<HTMLAnchorElement>(null);
   const mobileField = useHeaderSearch();
   const signInRef = useRef<HTMLAnchorElement>(null);
-  const userMenuRef = useRef<HTMLButtonElement>(null);
+  const userMenuRef = useRef<HTMLButtonElement | null>(null);
+  const [userMenuShown, setUserMenuShown] = useState(false);
+  const userMenuButton = useCallback((button: HTMLButtonElement | null) => {
+    userMenuRef.current = button;
+    setUserMenuShown(button !== null);
+  }, []);
 
-  const hasUser = user !== null;
   useEffect(() => {
     if (!returnFocus) return;
     // Right after signing in the user menu is still loading: the sign-in button holds focus until it shows.
-    const toUserMenu = returnFocus === "userMenu" && hasUser;
+    const toUserMenu = returnFocus === "userMenu" && userMenuShown;
     (toUserMenu ? userMenuRef.current : signInRef.current)?.focus();
     if (toUserMenu || returnFocus === "signIn") onFocusReturned?.();
-  }, [returnFocus, hasUser, onFocusReturned]);
+  }, [returnFocus, userMenuShown, onFocusReturned]);
 
   return (
     <header className={header}>
@@ -114,7 +121,15 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
             {t("header.promotions")}
           </Link>
           {user ? (
-            <UserMenu user={user} onSignOut={onSignOut} buttonRef={userMenuRef} />
+            <Suspense
+              fallback={
+                <span className={`${buttonPrimary} ${userMenuPlaceholder}`} aria-hidden="true">
+                  {user.name.trim().charAt(0).toUpperCase()}
+                </span>
+              }
+            >
+              <UserMenu user={user} onSignOut={onSignOut} buttonRef={userMenuButton} />
+            </Suspense>
           ) : (
             <Link
               ref={signInRef}
@@ -160,68 +175,5 @@ export function MarketplaceHeader(props: MarketplaceHeaderProps) {
         </Suspense>
       )}
     </header>
-  );
-}
-
-/** User menu (spec §2): initial, name, e-mail, My Courses, My Purchases, My Account, sign-out. */
-function UserMenu({
-  user,
-  onSignOut,
-  buttonRef,
-}: {
-  user: SignedInUser;
-  onSignOut(): void;
-  buttonRef?: Ref<HTMLButtonElement>;
-}) {
-  const { t } = useTranslation("store");
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const closeMenu = useCallback(() => setOpen(false), []);
-  const ref = useRef<HTMLDivElement>(null);
-  useDismiss(ref, open, closeMenu);
-  return (
-    <div className={relative} ref={ref}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonPrimary}
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        aria-label={`${t("header.userMenu")}: ${user.name}`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase()}</span>
-      </button>
-      {open && (
-        <div id={`${id}-menu`} className={userMenuPanel}>
-          <p>
-            <strong>{user.name}</strong>
-          </p>
-          <p>{user.email}</p>
-          <ul>
-            <li>
-              <Link to="/meus-cursos" onClick={() => setOpen(false)}>
-                {t("header.myCourses")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/minhas-compras" onClick={() => setOpen(false)}>
-                {t("header.myPurchases")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/minha-conta" onClick={() => setOpen(false)}>
-                {t("header.myAccount")}
-              </Link>
-            </li>
-            <li>
-              <button type="button" onClick={onSignOut}>
-                {t("header.signOut")}
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </div>
   );
 }
