@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { writeTabToken } from "../../services/session/session-storage.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import {
   crossTabSyncMachine,
   type CrossTabSyncEvent,

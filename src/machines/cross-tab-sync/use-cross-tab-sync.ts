@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { storageKeys } from "../../services/config.ts";
 import { readToken } from "../../services/session/session-storage.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { CrossTabSyncEvent } from "./cross-tab-sync.machine.ts";
 
 export type CrossTabDialog = "loggedOut" | "roleChanged" | "disconnected" | null;

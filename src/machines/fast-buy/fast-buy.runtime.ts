@@ -1,5 +1,5 @@
 import { writeToken } from "../../services/session/session-storage.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { browserCheckoutEnvironment } from "../subscription-checkout/subscription-checkout.actors.ts";
 import { provideFastBuy } from "./fast-buy.actors.ts";
 import { connectFastBuy, type FastBuyApi } from "./fast-buy.connect.ts";

@@ -3,9 +3,9 @@ import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { platformHomePath, signedInLandingOf } from "../../domain/session/platform-paths.ts";
 import { idleSignIn, type SignInApi } from "./sign-in.connect.ts";
 import type { SignInEvent, SignInOutput } from "./sign-in.types.ts";
-import { useCaptcha, type CaptchaState } from "./use-captcha.ts";
-import { useFlowRuntime } from "./use-flow-runtime.ts";
-import { useIdentityEnvironment } from "./use-identity-environment.ts";
+import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 
 /**
  * Sign-in on a page: runs the machine with its real actors (loaded after hydration), solves the captcha,

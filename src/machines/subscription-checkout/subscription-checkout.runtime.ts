@@ -1,6 +1,6 @@
 import { readToken } from "../../services/session/session-storage.ts";
 import { globalStore } from "../../stores/global.store.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { browserCheckoutEnvironment, provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
 import {
   connectSubscriptionCheckout,

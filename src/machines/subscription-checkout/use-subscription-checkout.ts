@@ -1,4 +1,4 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 import { idleSubscriptionCheckout } from "./subscription-checkout.idle.ts";
 import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
