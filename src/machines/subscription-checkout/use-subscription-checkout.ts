@@ -1,7 +1,14 @@
+import { globalStore } from "../../stores/global.store.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 import { idleSubscriptionCheckout } from "./subscription-checkout.idle.ts";
 import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
+
+/** A course just paid is the person's from now on: its page, cards and cart say "Ir para o curso" (issue 28). */
+function courseOwned(product: string) {
+  const { ownedCourses, setOwnedCourses } = globalStore.getState();
+  if (!ownedCourses.includes(product)) setOwnedCourses([...ownedCourses, product]);
+}
 
 /**
  * The subscription checkout on a page: the machine and its Effect actors load after hydration (the page renders
@@ -17,7 +24,7 @@ export function useSubscriptionCheckout(options: {
     (send) => idleSubscriptionCheckout(send, options.signedOutHint ? "signedOut" : "loading"),
     (onChange) =>
       import("./subscription-checkout.runtime.ts").then(({ runSubscriptionCheckout }) =>
-        runSubscriptionCheckout(options.language, options.product, onChange),
+        runSubscriptionCheckout(options.language, options.product, onChange, courseOwned),
       ),
   );
 }

@@ -8,7 +8,7 @@ import {
   widgetAliases,
 } from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
-import { useAccountPhoto } from "../../machines/my-account/account-photo-event.ts";
+import { useAccountPhoto } from "../../machines/my-account/use-account-photo.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
 import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
 import { readImpersonation } from "../../machines/session-guard/session-effects.ts";
