@@ -4,7 +4,7 @@ import { statusOf } from "../../services/http/service-errors.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { browserCheckoutEnvironment, checkoutEffects } from "./subscription-checkout.actors.ts";
 import { toPaymentView } from "./checkout-view-model.ts";
-import type { SlipResult } from "./use-slip.ts";
+import type { SlipResult } from "./slip.types.ts";
 
 /**
  * The person's slip for one purchase (loaded after hydration by use-slip.ts): the checkout call answers only

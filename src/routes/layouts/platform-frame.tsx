@@ -24,7 +24,7 @@ import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
 import { independentTabsOf, usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
 import { useTenantTheme } from "./use-tenant-theme.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { saveSignLanguage } from "./account-saves.ts";
 import SignLanguageSwitch from "./sign-language-switch.tsx";
 
