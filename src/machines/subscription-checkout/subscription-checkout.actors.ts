@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Effect, Layer } from "effect";
 import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
 import { fromPromise } from "xstate";
 import { appConfig } from "../../services/config.ts";
@@ -6,6 +6,7 @@ import { messageOf, type CheckoutFailure } from "../../services/checkout/checkou
 import { browserCardTokenizer } from "../../services/checkout/card-tokenizer-slot.ts";
 import { CheckoutService, type CheckoutOptions } from "../../services/checkout/checkout.service.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
+import { clientRuntime, rejectWithFailure, runtimeOf, runToPromise } from "../../services/runtime.ts";
 import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
 import { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type { Checkout, PaidCheck, PayInput, PricedCheckout } from "./subscription-checkout.types.ts";
@@ -30,22 +31,20 @@ type Program<A> = Effect.Effect<A, CheckoutFailure, CheckoutService>;
 const service = <A>(use: (checkout: CheckoutService["Service"]) => Effect.Effect<A, CheckoutFailure>) =>
   Effect.flatMap(CheckoutService, use);
 
-const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<CheckoutService, never>>();
-
 /** One runtime per origin and language (building the typed client is costly, and it keeps the payment intentions). */
 function runtimeFor(environment: CheckoutEnvironment) {
-  if (environment.layer) return ManagedRuntime.make(environment.layer);
-  const key = JSON.stringify([environment.options.baseUrl, environment.options.language]);
-  let runtime = runtimes.get(key);
-  if (!runtime) {
-    const tokens = TokenStorage.fromStorage(
-      environment.storage,
-      environment.tabStorage && (() => environment.tabStorage!()),
-    );
-    runtime = ManagedRuntime.make(CheckoutService.layer(environment.options).pipe(Layer.provide(tokens)));
-    runtimes.set(key, runtime);
-  }
-  return runtime;
+  if (environment.layer) return runtimeOf(environment.layer);
+  const { baseUrl: origin, language } = environment.options;
+  return clientRuntime("checkout", { origin, language }, () =>
+    CheckoutService.layer(environment.options).pipe(
+      Layer.provide(
+        TokenStorage.fromStorage(
+          environment.storage,
+          environment.tabStorage && (() => environment.tabStorage!()),
+        ),
+      ),
+    ),
+  );
 }
 
 /**
@@ -71,11 +70,8 @@ export function checkoutEffects(environment: CheckoutEnvironment) {
     environment.log ??
     ((entry: { msg: string; call: string; error: string }) =>
       console.warn(JSON.stringify({ level: "warn", ...entry })));
-  const run = async <A>(program: Program<A>, signal?: AbortSignal): Promise<A> => {
-    const exit = await runtime.runPromiseExit(program, signal ? { signal } : undefined);
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw Cause.squash(exit.cause);
-  };
+  const run = <A>(program: Program<A>, signal?: AbortSignal): Promise<A> =>
+    runToPromise(runtime, program, signal).catch(rejectWithFailure);
   /** Spec §8 "logged only": the failure is written down and then handled by the caller's fallback. */
   const logged = <A>(call: string, program: Program<A>): Program<A> =>
     Effect.tapError(program, (error) =>
