@@ -34,7 +34,7 @@ export function useSignIn(options: {
     else if (safe.returnUrl !== platformHomePath) void navigate(safe.returnUrl, { replace: true });
     // No return URL: staff go to the platform home, the store's customers to the store (ADR 066).
     else
-      void import("../session-guard/session-guard.actors.ts")
+      void import("../../services/session/session-info.ts")
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .then(
           (info) => signedInLandingOf(info.rights),

@@ -1,6 +1,7 @@
 import { readToken } from "../../services/session/session-storage.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
-import { browserCheckoutEnvironment, provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
+import { browserCheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import { provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
 import {
   connectSubscriptionCheckout,
   type SubscriptionCheckoutApi,

@@ -81,7 +81,7 @@ export function PlatformFrame() {
   const { sessionDropped } = crossTab;
   useEffect(() => {
     const check = () => {
-      void import("../../machines/session-guard/session-guard.actors.ts")
+      void import("../../services/session/session-info.ts")
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .catch((error: { status?: number | null }) => {
           if (error.status === 401) sessionDropped();
