@@ -1,13 +1,17 @@
-import { globalStore } from "../../stores/global.store.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 import { idleSubscriptionCheckout } from "./subscription-checkout.idle.ts";
 import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
 
-/** A course just paid is the person's from now on: its page, cards and cart say "Ir para o curso" (issue 28). */
+/**
+ * A course just paid is the person's from now on: its page, cards and cart say "Ir para o curso" (issue 28). The
+ * store is imported here, with the flow, as the runtime did (a static import would split the page's chunks).
+ */
 function courseOwned(product: string) {
-  const { ownedCourses, setOwnedCourses } = globalStore.getState();
-  if (!ownedCourses.includes(product)) setOwnedCourses([...ownedCourses, product]);
+  void import("../../stores/global.store.ts").then(({ globalStore }) => {
+    const { ownedCourses, setOwnedCourses } = globalStore.getState();
+    if (!ownedCourses.includes(product)) setOwnedCourses([...ownedCourses, product]);
+  });
 }
 
 /**
