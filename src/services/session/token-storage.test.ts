@@ -23,15 +23,21 @@ function stubDocument() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A browser with a cookie jar, its local storage and this tab's session storage (holding a token of its own). */
+function browser(shared: Record<string, string>) {
+  const jar = stubDocument();
+  const local = memoryStorage(shared);
+  const tab = memoryStorage({ [storageKeys.sessionToken]: "tab-old" });
+  const layer = TokenStorage.fromStorage(
+    () => local,
+    () => tab,
+  );
+  return { jar, local, tab, layer };
+}
+
 describe("TokenStorage, the one writer of the token", () => {
   it("write keeps a tab's own token in the tab, else the shared one; each write sets the session hint", () => {
-    const jar = stubDocument();
-    const local = memoryStorage();
-    const tab = memoryStorage({ [storageKeys.sessionToken]: "tab-old" });
-    const layer = TokenStorage.fromStorage(
-      () => local,
-      () => tab,
-    );
+    const { jar, local, tab, layer } = browser({});
     withTokens((tokens) => tokens.write("tab-new"), layer);
     expect(tab.values.get(storageKeys.sessionToken)).toBe("tab-new");
     expect(local.values.has(storageKeys.accessToken)).toBe(false);
@@ -39,13 +45,7 @@ describe("TokenStorage, the one writer of the token", () => {
   });
 
   it("replace gives every tab the new session and drops this tab's own; clear drops both and the hint", () => {
-    const jar = stubDocument();
-    const local = memoryStorage({ [storageKeys.accessToken]: "shared-old" });
-    const tab = memoryStorage({ [storageKeys.sessionToken]: "tab-old" });
-    const layer = TokenStorage.fromStorage(
-      () => local,
-      () => tab,
-    );
+    const { jar, local, tab, layer } = browser({ [storageKeys.accessToken]: "shared-old" });
     withTokens((tokens) => tokens.replace("shared-new"), layer);
     expect(local.values.get(storageKeys.accessToken)).toBe("shared-new");
     expect(tab.values.has(storageKeys.sessionToken)).toBe(false);
