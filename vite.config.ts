@@ -42,7 +42,7 @@ export default defineConfig({
     rolldownOptions: {
       // React, React DOM and React Router in one file: a first visit fetches a few files, not thirty.
       // The small modules nearly every page and lazy chunk share (translator hook, button and layout styles, logo,
-      // breakpoints, language, config, the flow-runtime hook) in one file: left to the chunker they split into a file each as soon as two lazy chunks import them
+      // breakpoints, language, config, the flow-runtime hook, the root data hook) in one file: left to the chunker they split into a file each as soon as two lazy chunks import them
       // differently, and every split costs each page its own import lines.
       output: {
         advancedChunks: {
@@ -52,8 +52,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
             {
+              // The global store with zustand in one file, as before the checkout's runtime handed its "course
+              // owned" write to the hook (issue 29): a dynamic import of the store would otherwise split zustand off.
+              name: "global.store",
+              test: /(node_modules[\\/]zustand[\\/]|src[\\/]stores[\\/]global\.store\.ts$)/,
+            },
+            {
               name: "shared",
-              test: /src[\\/](i18n[\\/]react\.ts|views[\\/]ui[\\/](ui\.styles\.ts|use-dismiss\.ts|logo\.view\.tsx)|views[\\/]layout[\\/]layout\.styles\.ts|domain[\\/](language|breakpoints)\.ts|services[\\/]config\.ts|machines[\\/]sign-in[\\/]use-flow-runtime\.ts)$/,
+              test: /src[\\/](i18n[\\/]react\.ts|views[\\/]ui[\\/](ui\.styles\.ts|use-dismiss\.ts|logo\.view\.tsx)|views[\\/]layout[\\/]layout\.styles\.ts|domain[\\/](language|breakpoints)\.ts|services[\\/]config\.ts|machines[\\/]flow-kit[\\/]use-flow-runtime\.ts|routes[\\/]root-data\.ts)$/,
             },
           ],
         },

@@ -28,6 +28,7 @@ import { paymentsDemo, vlibrasRoot } from "./services/config.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
 import { HandOffQuestionHost } from "./routes/layouts/hand-off-question.tsx";
+import type { RootData } from "./routes/root-data.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
 import "./views/theme/global.styles.ts";
 import {
@@ -39,7 +40,7 @@ import {
 import { DemoRibbon } from "./views/layout/demo-ribbon.view.tsx";
 import { skipLink } from "./views/ui/ui.styles.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const cookies = request.headers.get("cookie");
   // The signed-in user's languageId joins these sources in the session issue.
   const language = requestLanguage(request);
@@ -65,15 +66,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // Language and theme only change through the preferences form; other navigations keep the root data.
   return formAction === "/preferencias" ? defaultShouldRevalidate : false;
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** Root loader data; always present below the root route, because a failed root loader renders the error page. */
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("root loader data is missing");
-  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { isOperationMode } from "../domain/session/shell-rules.ts";
 import { useTranslation } from "../i18n/react.ts";
-import type { SessionInfo } from "../machines/session-guard/session-guard.actors.ts";
+import type { SessionInfo } from "../services/session/session-info.ts";
 import { useSession } from "../machines/session-guard/use-session-guard.ts";
 import { PlatformHomeView, type HomeNotification } from "../views/shell/platform-home.view.tsx";
 import { useWorkspace } from "./layouts/use-platform-shell.ts";

@@ -1,4 +1,4 @@
-import type { SessionInfo } from "../machines/session-guard/session-guard.actors.ts";
+import type { SessionInfo } from "../services/session/session-info.ts";
 import type { RoleSelectionInput } from "../machines/role-selection/role-selection.types.ts";
 
 /** The role-selection input for a session (the wire types are read-only; the machine's are not). */

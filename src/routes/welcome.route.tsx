@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../i18n/react.ts";
 import { useRoleSelection } from "../machines/role-selection/use-role-selection.ts";
-import type { SessionInfo } from "../machines/session-guard/session-guard.actors.ts";
+import type { SessionInfo } from "../services/session/session-info.ts";
 import { useSession } from "../machines/session-guard/use-session-guard.ts";
 import { toRoleSelectionInput } from "./session-input.ts";
 import { RoleSelectionView } from "../views/session/role-selection.view.tsx";

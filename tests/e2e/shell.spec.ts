@@ -173,7 +173,7 @@ test.describe("where staff land and the platform home", () => {
     const footerBottom = await page
       .getByRole("contentinfo")
       .evaluate((footer) => footer.getBoundingClientRect().bottom);
-    const barTop = await storeBar.evaluate((bar) => bar.getBoundingClientRect().top);
+    const barTop = await storeBar.evaluate((region) => region.getBoundingClientRect().top);
     expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
     await storeBar.getByRole("button", { name: "Sair do acesso" }).click();
     await expect(page).toHaveURL(/\/impersonate$/);

@@ -1,4 +1,4 @@
-import { startFlow } from "../sign-in/start-flow.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { provideAccountSessions } from "./account-sessions.actors.ts";
 import { connectAccountSessions, type AccountSessionsApi } from "./account-sessions.connect.ts";
 

@@ -1,4 +1,4 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { idleAccountSessions, type AccountSessionsApi } from "./account-sessions.connect.ts";
 import type { AccountSessionsEvent } from "./account-sessions.types.ts";
 

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect";
 import { fromPromise } from "xstate";
 import { ApplicationStartup } from "../../services/application/application.service.ts";
+import { runToPromiseWith } from "../../services/runtime.ts";
 import { TokenStorage } from "../../services/session/token-storage.ts";
 import { appStartMachine } from "./app-start.machine.ts";
 import type { HandOffResolution } from "./app-start.types.ts";
@@ -51,7 +52,7 @@ export function provideAppStart(environment: AppStartEnvironment, handOff: HandO
   const tokens = TokenStorage.fromStorage(environment.storage);
   const layer = ApplicationStartup.fromConfig.pipe(Layer.provideMerge(tokens));
   const run = <A>(program: Effect.Effect<A, never, ApplicationStartup | TokenStorage>) =>
-    Effect.runPromise(Effect.provide(program, layer));
+    runToPromiseWith(Effect.provide(program, layer));
 
   return appStartMachine.provide({
     actors: {

@@ -1,17 +1,9 @@
 import { useCallback, useEffect } from "react";
 import { storageKeys } from "../../services/config.ts";
 import { readToken } from "../../services/session/session-storage.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import type { CrossTabSyncApi } from "./cross-tab-sync.connect.ts";
 import type { CrossTabSyncEvent } from "./cross-tab-sync.machine.ts";
-
-export type CrossTabDialog = "loggedOut" | "roleChanged" | "disconnected" | null;
-
-export interface CrossTabSyncApi {
-  dialog: CrossTabDialog;
-  /** Set once a dialog is confirmed: reload the page, or sign out. */
-  outcome: "reload" | "signOut" | null;
-  send(event: CrossTabSyncEvent): void;
-}
 
 const idle = (send: (event: CrossTabSyncEvent) => void): CrossTabSyncApi => ({
   dialog: null,

@@ -4,10 +4,7 @@ import type { FastBuyField, FastBuyRefusal } from "../../domain/identity/fast-bu
 import { fieldOf, type CheckoutFailure } from "../../services/checkout/checkout-failures.ts";
 import { CheckoutService } from "../../services/checkout/checkout.service.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
-import {
-  checkoutEffects,
-  type CheckoutEnvironment,
-} from "../subscription-checkout/subscription-checkout.actors.ts";
+import { checkoutCalls, type CheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
 import { fastBuyMachine } from "./fast-buy.machine.ts";
 
 /** The message a 400 on each field gets (auth namespace, the sign-up form's words). */
@@ -39,7 +36,7 @@ export function provideFastBuy(
   product: string,
   storeToken: (token: string) => void,
 ) {
-  const { run } = checkoutEffects(environment);
+  const { run } = checkoutCalls(environment);
   const language = environment.options.language as "pt-BR" | "en" | "es";
   return fastBuyMachine.provide({
     actors: {

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import type { FastBuyApi } from "./fast-buy.connect.ts";
 import { idleFastBuy } from "./fast-buy.idle.ts";
 import type { FastBuyEvent } from "./fast-buy.types.ts";

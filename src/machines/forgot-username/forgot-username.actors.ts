@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { Identity } from "../../services/identity/identity.service.ts";
-import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
+import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { forgotUsernameMachine } from "./forgot-username.machine.ts";
 
 /** Username recovery with its real side effect: the user service's username/recover (captcha header). */

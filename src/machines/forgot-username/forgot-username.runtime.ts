@@ -1,5 +1,5 @@
-import type { IdentityEnvironment } from "../sign-in/identity-environment.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import type { IdentityEnvironment } from "../flow-kit/identity-environment.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { provideForgotUsername } from "./forgot-username.actors.ts";
 import { connectForgotUsername, type ForgotUsernameApi } from "./forgot-username.connect.ts";
 

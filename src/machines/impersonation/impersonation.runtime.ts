@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import { startFlow } from "../sign-in/start-flow.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { beginImpersonation, endImpersonation, impersonateUser } from "../session-guard/session-effects.ts";
 import { connectImpersonation, type ImpersonationApi } from "./impersonation.connect.ts";
 import { impersonationMachine, type ImpersonationInput } from "./impersonation.machine.ts";

@@ -1,4 +1,4 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { readImpersonation } from "../session-guard/session-effects.ts";
 import { idleImpersonation, type ImpersonationApi } from "./impersonation.connect.ts";
 import type { ImpersonationEvent } from "./impersonation.machine.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 
 export interface AccountPreferences {
   languageId: string;

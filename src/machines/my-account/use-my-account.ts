@@ -1,5 +1,5 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import { idleMyAccount, type MyAccountApi } from "./my-account.connect.ts";
 import type { MyAccountEvent } from "./my-account.types.ts";
 

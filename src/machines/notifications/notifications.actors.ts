@@ -1,10 +1,11 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Effect, Layer } from "effect";
 import { fromPromise } from "xstate";
 import {
   NotificationsService,
   type NotificationsFailure,
   type NotificationsOptions,
 } from "../../services/notifications/notifications.service.ts";
+import { rejectWithFailure, runtimeOf, runToPromise } from "../../services/runtime.ts";
 import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
 import { notificationsMachine } from "./notifications.machine.ts";
 
@@ -32,20 +33,17 @@ function runtimeFor(environment: NotificationsEnvironment) {
     NotificationsService.layer(environment.options).pipe(
       Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
     );
-  return ManagedRuntime.make(layer);
+  return runtimeOf(layer);
 }
 
 /** The notifications machine with its real side effects: the spec §7 notification calls. */
 export function provideNotifications(environment: NotificationsEnvironment) {
   const runtime = runtimeFor(environment);
-  const run = async <A>(
+  const run = <A>(
     use: (service: NotificationsService["Service"]) => Effect.Effect<A, NotificationsFailure>,
     signal: AbortSignal,
-  ): Promise<A> => {
-    const exit = await runtime.runPromiseExit(Effect.flatMap(NotificationsService, use), { signal });
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw Cause.squash(exit.cause);
-  };
+  ): Promise<A> =>
+    runToPromise(runtime, Effect.flatMap(NotificationsService, use), signal).catch(rejectWithFailure);
   return notificationsMachine.provide({
     actors: {
       loadPage: fromPromise(({ input, signal }) => run((service) => service.list(input.page), signal)),

@@ -1,5 +1,5 @@
 import { createActor } from "xstate";
-import type { FlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import type { FlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import {
   browserNotificationsEnvironment,
   provideNotifications,

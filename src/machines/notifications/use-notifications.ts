@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { NotificationsApi } from "./notifications.connect.ts";
 import { idleNotifications } from "./notifications.idle.ts";
 import type { NotificationsExits } from "./notifications.runtime.ts";

@@ -1,5 +1,5 @@
-import type { IdentityEnvironment } from "../sign-in/identity-environment.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import type { IdentityEnvironment } from "../flow-kit/identity-environment.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { providePasswordChange } from "./password-change.actors.ts";
 import { connectPasswordChange, type PasswordChangeApi } from "./password-change.connect.ts";
 import type { PasswordChangeInput } from "./password-change.machine.ts";

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import { idlePasswordChange, type PasswordChangeApi } from "./password-change.connect.ts";
 import type { PasswordChangeEvent } from "./password-change.machine.ts";
 

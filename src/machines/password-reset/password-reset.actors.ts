@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { Identity } from "../../services/identity/identity.service.ts";
-import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
+import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { passwordResetMachine } from "./password-reset.machine.ts";
 
 /** Password reset with its real side effects: password/reset, reset/check/{token}, password/confirm. */

@@ -1,5 +1,5 @@
-import type { IdentityEnvironment } from "../sign-in/identity-environment.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import type { IdentityEnvironment } from "../flow-kit/identity-environment.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { providePasswordReset } from "./password-reset.actors.ts";
 import { connectPasswordReset, type PasswordResetApi } from "./password-reset.connect.ts";
 import type { PasswordResetInput } from "./password-reset.types.ts";

@@ -1,7 +1,7 @@
-import type { IdentityScope } from "../sign-in/identity-environment.ts";
-import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import type { IdentityScope } from "../flow-kit/identity-environment.ts";
+import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import { idlePasswordReset, type PasswordResetApi } from "./password-reset.connect.ts";
 import type { PasswordResetEvent } from "./password-reset.types.ts";
 

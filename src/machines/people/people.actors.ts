@@ -1,7 +1,8 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Effect, Layer } from "effect";
 import { fromPromise } from "xstate";
 import type { PersonLookup } from "../../domain/people/person-lookup.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
+import { CallFailed, runtimeOf, runToPromise } from "../../services/runtime.ts";
 import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
 import {
   StaffUsers,
@@ -79,20 +80,16 @@ const find = (api: StaffUsers["Service"], lookup: PersonLookup) => {
 
 /** The People machine with its real side effects: the staff calls of spec §7 "Users" (issue 30). */
 export function providePeople(environment: PeopleEnvironment) {
-  const runtime = ManagedRuntime.make(
+  const runtime = runtimeOf(
     environment.layer ??
       StaffUsers.layer(environment.options).pipe(
         Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
       ),
   );
-  const run = async <A>(
-    use: (api: StaffUsers["Service"]) => Effect.Effect<A, unknown>,
-    signal: AbortSignal,
-  ) => {
-    const exit = await runtime.runPromiseExit(Effect.flatMap(StaffUsers, use), { signal });
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw peopleFailureOf(Cause.squash(exit.cause));
-  };
+  const run = <A>(use: (api: StaffUsers["Service"]) => Effect.Effect<A, unknown>, signal: AbortSignal) =>
+    runToPromise(runtime, Effect.flatMap(StaffUsers, use), signal).catch((error: unknown) => {
+      throw peopleFailureOf(error instanceof CallFailed ? error.failure : error);
+    });
   return peopleMachine.provide({
     actors: {
       find: fromPromise(({ input, signal }) => run((api) => find(api, input), signal)),

@@ -1,5 +1,5 @@
 import { createActor } from "xstate";
-import type { FlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import type { FlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { browserPeopleEnvironment, providePeople, type PeopleEnvironment } from "./people.actors.ts";
 import { connectPeople, type PeopleApi } from "./people.connect.ts";
 import type { PeopleEvent } from "./people.types.ts";

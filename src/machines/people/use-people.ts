@@ -1,4 +1,4 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { idlePeople, type PeopleApi } from "./people.connect.ts";
 import type { PeopleEvent } from "./people.types.ts";
 

@@ -1,15 +1,12 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { CheckoutService } from "../../services/checkout/checkout.service.ts";
-import {
-  checkoutEffects,
-  type CheckoutEnvironment,
-} from "../subscription-checkout/subscription-checkout.actors.ts";
+import { checkoutCalls, type CheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
 import { purchaseMachine } from "./purchase.machine.ts";
 
 /** The purchase machine with its real side effects: the candidate calls of one purchase (token's person only). */
 export function providePurchase(environment: CheckoutEnvironment) {
-  const { run } = checkoutEffects(environment);
+  const { run } = checkoutCalls(environment);
   return purchaseMachine.provide({
     actors: {
       loadQuote: fromPromise(({ input }) =>

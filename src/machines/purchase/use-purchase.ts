@@ -1,5 +1,5 @@
 import type { PurchaseItem } from "../../services/api/purchases-api.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { PurchaseApi } from "./purchase.connect.ts";
 import { idlePurchase } from "./purchase.idle.ts";
 import type { PurchaseEvent } from "./purchase.types.ts";

@@ -3,11 +3,8 @@ import type { MyCourse, PurchaseItem, PurchaseList } from "../../services/api/pu
 import { CheckoutService } from "../../services/checkout/checkout.service.ts";
 import { isTransportFailure, statusOf } from "../../services/http/service-errors.ts";
 import { readToken } from "../../services/session/session-storage.ts";
-import { loadSessionInfo } from "../session-guard/session-guard.actors.ts";
-import {
-  browserCheckoutEnvironment,
-  checkoutEffects,
-} from "../subscription-checkout/subscription-checkout.actors.ts";
+import { loadSessionInfo } from "../../services/session/session-info.ts";
+import { browserCheckoutEnvironment, checkoutCalls } from "../../services/checkout/checkout-calls.ts";
 import type { Loaded } from "./use-browser-load.ts";
 
 /**
@@ -33,7 +30,7 @@ async function asOwner<A>(
   if (readToken() === null) return { kind: "signedOut" };
   try {
     const { user } = await loadSessionInfo();
-    const { run } = checkoutEffects(browserCheckoutEnvironment(language));
+    const { run } = checkoutCalls(browserCheckoutEnvironment(language));
     const owner = { email: user.email, cpf: user.cpf ?? "" };
     return { kind: "ready", data: await run(read(owner) as Effect.Effect<A, never, CheckoutService>) };
   } catch (error) {
@@ -56,7 +53,7 @@ export async function loadPurchase(
 ): Promise<Loaded<PurchaseItem | null>> {
   if (readToken() === null) return { kind: "signedOut" };
   if (subscriptionId < 1) return { kind: "ready", data: null };
-  const { run } = checkoutEffects(browserCheckoutEnvironment(language));
+  const { run } = checkoutCalls(browserCheckoutEnvironment(language));
   try {
     return {
       kind: "ready",

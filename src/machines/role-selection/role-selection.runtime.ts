@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import { assumeRole } from "../session-guard/session-guard.actors.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import { assumeRole } from "../../services/session/session-info.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { connectRoleSelection, type RoleSelectionApi } from "./role-selection.connect.ts";
 import { roleSelectionMachine } from "./role-selection.machine.ts";
 import type { RoleSelectionInput, RoleSelectionOutput } from "./role-selection.types.ts";

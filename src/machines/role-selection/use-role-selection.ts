@@ -1,4 +1,4 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { idleRoleSelection, type RoleSelectionApi } from "./role-selection.connect.ts";
 import type { RoleSelectionEvent, RoleSelectionInput, RoleSelectionOutput } from "./role-selection.types.ts";
 

@@ -1,5 +1,6 @@
 import { createActor, toPromise } from "xstate";
-import { provideSessionGuard, type SessionInfo } from "./session-guard.actors.ts";
+import type { SessionInfo } from "../../services/session/session-info.ts";
+import { provideSessionGuard } from "./session-guard.actors.ts";
 import type { GuardDecision, SessionGuardInput } from "./session-guard.types.ts";
 import { hostSamlRequest, withRelayState } from "./host-saml.ts";
 

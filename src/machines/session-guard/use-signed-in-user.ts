@@ -14,7 +14,7 @@ export interface SignedInUser {
  * The signed-in visitor for the marketplace header's user menu (spec §2). Loaded after hydration with a
  * dynamic import, so storefront pages keep their first-visit budget; a stale token simply shows "Sign in".
  * Another tab's sign-in or sign-out reloads it (storage event); `refresh()` does after one in this tab
- * (the sign-in modal). A temporary password leaves for the expired-password page (marketplaceVisitor).
+ * (the sign-in modal). A temporary password leaves for the expired-password page (marketplaceVisitor says where).
  */
 export function useSignedInUser(): { user: SignedInUser | null; refresh(): void } {
   const [user, setUser] = useState<SignedInUser | null>(null);
@@ -26,11 +26,13 @@ export function useSignedInUser(): { user: SignedInUser | null; refresh(): void 
         setUser(null);
         return;
       }
-      import("./session-guard.actors.ts")
-        .then(({ marketplaceVisitor }) => marketplaceVisitor())
+      import("../../services/session/session-info.ts")
+        .then(({ marketplaceVisitor }) => marketplaceVisitor(window.location))
         .then(
-          (visitor) => {
-            if (!cancelled) setUser(visitor);
+          (answer) => {
+            // A temporary password leaves for its change (the service says where; this hook navigates).
+            if ("leaveFor" in answer) window.location.assign(answer.leaveFor);
+            if (!cancelled) setUser("visitor" in answer ? answer.visitor : null);
           },
           () => {
             if (!cancelled) setUser(null);

@@ -1,7 +1,8 @@
-import { Effect, Layer, ManagedRuntime } from "effect";
+import { Effect, Layer } from "effect";
 import { appConfig } from "../../services/config.ts";
 import { NotificationsService } from "../../services/notifications/notifications.service.ts";
 import { bearer, runSession } from "../../services/session/session.client.ts";
+import { clientRuntime, runToPromise } from "../../services/runtime.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { TokenStorage } from "../../services/session/token-storage.ts";
 import { fetchApplicationStatus, fetchWorkspace } from "../../services/shell/shell.service.ts";
@@ -37,11 +38,9 @@ export async function applicationAddress(
   return redirectUrl;
 }
 
-let notifications: ManagedRuntime.ManagedRuntime<NotificationsService, never> | null = null;
-
 /** The first page of the person's in-app notifications (newest first), cut to `count`. */
 export async function recentNotifications(language: string, count: number) {
-  notifications ??= ManagedRuntime.make(
+  const notifications = clientRuntime("notifications", { origin: origin(), language }, () =>
     NotificationsService.layer({ baseUrl: origin(), language }).pipe(
       Layer.provide(
         TokenStorage.fromStorage(
@@ -51,6 +50,9 @@ export async function recentNotifications(language: string, count: number) {
       ),
     ),
   );
-  const page = await notifications.runPromise(Effect.flatMap(NotificationsService, (api) => api.list(1)));
+  const page = await runToPromise(
+    notifications,
+    Effect.flatMap(NotificationsService, (api) => api.list(1)),
+  );
   return page.results.slice(0, count);
 }

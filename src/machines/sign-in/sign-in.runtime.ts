@@ -1,8 +1,8 @@
-import type { IdentityEnvironment } from "./identity-environment.ts";
+import type { IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { provideSignIn } from "./sign-in.actors.ts";
 import { connectSignIn, type SignInApi } from "./sign-in.connect.ts";
 import type { SignInInput, SignInOutput } from "./sign-in.types.ts";
-import { startFlow } from "./start-flow.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 
 /** Creates and starts the sign-in actor (loaded after hydration by use-sign-in.ts). */
 export const runSignIn = (

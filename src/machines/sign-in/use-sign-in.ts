@@ -3,9 +3,9 @@ import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { platformHomePath, signedInLandingOf } from "../../domain/session/platform-paths.ts";
 import { idleSignIn, type SignInApi } from "./sign-in.connect.ts";
 import type { SignInEvent, SignInOutput } from "./sign-in.types.ts";
-import { useCaptcha, type CaptchaState } from "./use-captcha.ts";
-import { useFlowRuntime } from "./use-flow-runtime.ts";
-import { useIdentityEnvironment } from "./use-identity-environment.ts";
+import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 
 /**
  * Sign-in on a page: runs the machine with its real actors (loaded after hydration), solves the captcha,
@@ -34,7 +34,7 @@ export function useSignIn(options: {
     else if (safe.returnUrl !== platformHomePath) void navigate(safe.returnUrl, { replace: true });
     // No return URL: staff go to the platform home, the store's customers to the store (ADR 066).
     else
-      void import("../session-guard/session-guard.actors.ts")
+      void import("../../services/session/session-info.ts")
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .then(
           (info) => signedInLandingOf(info.rights),

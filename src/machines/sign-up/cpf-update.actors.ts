@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { onlyDigits } from "../../domain/identity/person-rules.ts";
 import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
-import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
+import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { cpfUpdateMachine } from "./cpf-update.machine.ts";
 
 /** CPF update with its real side effects: GET me and PATCH me with the stored token. */

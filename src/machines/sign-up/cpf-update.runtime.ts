@@ -1,5 +1,5 @@
-import type { IdentityEnvironment } from "../sign-in/identity-environment.ts";
-import { startFlow } from "../sign-in/start-flow.ts";
+import type { IdentityEnvironment } from "../flow-kit/identity-environment.ts";
+import { startFlow } from "../flow-kit/start-flow.ts";
 import { provideCpfUpdate } from "./cpf-update.actors.ts";
 import { connectCpfUpdate, type CpfUpdateApi } from "./cpf-update.connect.ts";
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { Identity } from "../../services/identity/identity.service.ts";
-import { identityEffects, type IdentityEnvironment } from "../sign-in/identity-environment.ts";
+import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { signUpMachine } from "./sign-up.machine.ts";
 
 /** Sign-up with its real side effects: POST tenants/{tenant}?sendEmail=true (captcha header), token stored. */

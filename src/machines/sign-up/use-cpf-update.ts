@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import { idleCpfUpdate, type CpfUpdateApi } from "./cpf-update.connect.ts";
 import type { CpfUpdateEvent } from "./cpf-update.machine.ts";
 

@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
-import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
-import type { IdentityScope } from "../sign-in/identity-environment.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
+import type { IdentityScope } from "../flow-kit/identity-environment.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import { idleSignUp, type SignUpApi } from "./sign-up.connect.ts";
 import type { SignUpEvent } from "./sign-up.types.ts";
 

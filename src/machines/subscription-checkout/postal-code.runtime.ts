@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { appConfig } from "../../services/config.ts";
 import type { Locality } from "../../services/api/users-api.ts";
+import { runToPromiseWith } from "../../services/runtime.ts";
 import { SubscriptionUsers } from "../../services/subscription-users/subscription-users.service.ts";
 
 /**
@@ -17,5 +18,5 @@ export async function lookUpPostalCode(language: string, postalCode: string): Pr
       }),
     ),
   );
-  return Effect.runPromise(program).catch(() => null);
+  return runToPromiseWith(program).catch(() => null);
 }

@@ -2,9 +2,9 @@ import { Effect } from "effect";
 import { CheckoutService } from "../../services/checkout/checkout.service.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
 import { readToken } from "../../services/session/session-storage.ts";
-import { browserCheckoutEnvironment, checkoutEffects } from "./subscription-checkout.actors.ts";
+import { browserCheckoutEnvironment, checkoutCalls } from "../../services/checkout/checkout-calls.ts";
 import { toPaymentView } from "./checkout-view-model.ts";
-import type { SlipResult } from "./use-slip.ts";
+import type { SlipResult } from "./slip.types.ts";
 
 /**
  * The person's slip for one purchase (loaded after hydration by use-slip.ts): the checkout call answers only
@@ -12,7 +12,7 @@ import type { SlipResult } from "./use-slip.ts";
  */
 export async function loadSlip(language: string, subscriptionId: number): Promise<SlipResult> {
   if (readToken() === null) return { kind: "signedOut" };
-  const { run } = checkoutEffects(browserCheckoutEnvironment(language));
+  const { run } = checkoutCalls(browserCheckoutEnvironment(language));
   try {
     const checkout = await run(Effect.flatMap(CheckoutService, (calls) => calls.checkout(subscriptionId)));
     const payment = toPaymentView(checkout.payment);

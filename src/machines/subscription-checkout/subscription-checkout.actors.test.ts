@@ -9,11 +9,8 @@ import {
   priceLineFixture,
 } from "../../services/checkout/checkout.fixtures.ts";
 import { NotFound, ServiceUnavailable } from "../../services/api/api-errors.ts";
-import {
-  checkoutEffects,
-  provideSubscriptionCheckout,
-  type CheckoutEnvironment,
-} from "./subscription-checkout.actors.ts";
+import type { CheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import { checkoutEffects, provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
 import { connectSubscriptionCheckout } from "./subscription-checkout.connect.ts";
 
 const unavailable = () => new ServiceUnavailable({ detail: "down" });

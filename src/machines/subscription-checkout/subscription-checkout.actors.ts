@@ -1,86 +1,29 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Effect } from "effect";
 import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
 import { fromPromise } from "xstate";
-import { appConfig } from "../../services/config.ts";
-import { messageOf, type CheckoutFailure } from "../../services/checkout/checkout-failures.ts";
-import { browserCardTokenizer } from "../../services/checkout/card-tokenizer-slot.ts";
-import { CheckoutService, type CheckoutOptions } from "../../services/checkout/checkout.service.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+import {
+  checkoutCalls,
+  service,
+  type CheckoutEnvironment,
+  type Program,
+} from "../../services/checkout/checkout-calls.ts";
+import type { CheckoutService } from "../../services/checkout/checkout.service.ts";
 import { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
-import type { Checkout, PaidCheck, PayInput, PricedCheckout } from "./subscription-checkout.types.ts";
+import type { Checkout, PayInput, PricedCheckout } from "./subscription-checkout.types.ts";
 
-/** What the checkout's actors need from outside; the hook builds it from `window`, tests pass fakes. */
-export interface CheckoutEnvironment {
-  options: CheckoutOptions;
-  storage(): KeyValueStore;
-  tabStorage?(): KeyValueStore;
-  /** How long the paid check waits between two is-subscription-paid calls (tests make it short). */
-  pollIntervalMs?: number;
-  /** Tests replace the HTTP adapter (CheckoutService.layerTest). */
-  layer?: Layer.Layer<CheckoutService>;
-  /** Where "logged only" failures go (spec §8); console by default. */
-  log?(entry: { msg: string; call: string; error: string }): void;
-}
+/** The payment call of the chosen method. */
+const payment = (input: PayInput): Program<Checkout> =>
+  service((calls) =>
+    input.method === "pix"
+      ? calls.payByPix(input.subscriptionId)
+      : input.method === "boleto"
+        ? calls.payBySlip(input.subscriptionId, input.address)
+        : calls.payByCard(input.subscriptionId, input.card!, input.captcha),
+  );
 
-export const defaultPollIntervalMs = 3_000;
-
-type Program<A> = Effect.Effect<A, CheckoutFailure, CheckoutService>;
-
-const service = <A>(use: (checkout: CheckoutService["Service"]) => Effect.Effect<A, CheckoutFailure>) =>
-  Effect.flatMap(CheckoutService, use);
-
-const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<CheckoutService, never>>();
-
-/** One runtime per origin and language (building the typed client is costly, and it keeps the payment intentions). */
-function runtimeFor(environment: CheckoutEnvironment) {
-  if (environment.layer) return ManagedRuntime.make(environment.layer);
-  const key = JSON.stringify([environment.options.baseUrl, environment.options.language]);
-  let runtime = runtimes.get(key);
-  if (!runtime) {
-    const tokens = TokenStorage.fromStorage(
-      environment.storage,
-      environment.tabStorage && (() => environment.tabStorage!()),
-    );
-    runtime = ManagedRuntime.make(CheckoutService.layer(environment.options).pipe(Layer.provide(tokens)));
-    runtimes.set(key, runtime);
-  }
-  return runtime;
-}
-
-/**
- * The browser's environment: the API on this origin, the page's language, the tab's and the shared token, and the
- * card tokenizer the card step chooses (useCardGateway: the sandbox's, or Mercado Pago's script).
- */
-export function browserCheckoutEnvironment(language: string): CheckoutEnvironment {
-  return {
-    options: {
-      baseUrl: window.location.origin,
-      language,
-      tenantAlias: appConfig.defaultTenantAlias,
-      tokenizeCard: browserCardTokenizer.tokenize,
-    },
-    storage: () => window.localStorage,
-    tabStorage: () => window.sessionStorage,
-  };
-}
-
+/** The checkout flow's effects: the shared checkout calls, the priced checkout and the payment. */
 export function checkoutEffects(environment: CheckoutEnvironment) {
-  const runtime = runtimeFor(environment);
-  const log =
-    environment.log ??
-    ((entry: { msg: string; call: string; error: string }) =>
-      console.warn(JSON.stringify({ level: "warn", ...entry })));
-  const run = async <A>(program: Program<A>, signal?: AbortSignal): Promise<A> => {
-    const exit = await runtime.runPromiseExit(program, signal ? { signal } : undefined);
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw Cause.squash(exit.cause);
-  };
-  /** Spec §8 "logged only": the failure is written down and then handled by the caller's fallback. */
-  const logged = <A>(call: string, program: Program<A>): Program<A> =>
-    Effect.tapError(program, (error) =>
-      Effect.sync(() => log({ msg: "checkout call failed (logged only)", call, error: messageOf(error) })),
-    );
+  const { run, logged, watch, log } = checkoutCalls(environment);
 
   /** The plan's price line (discount-calculator with a voucher, else course-price; first element); a failure gives none. */
   const priced = (checkout: Checkout): Effect.Effect<PricedCheckout, never, CheckoutService> => {
@@ -103,35 +46,7 @@ export function checkoutEffects(environment: CheckoutEnvironment) {
     );
   };
 
-  /** Polls is-subscription-paid until the answer is no longer pending; passing failures are retried, a 404 is not. */
-  const watch = (subscriptionId: number): Program<PaidCheck> =>
-    Effect.gen(function* () {
-      for (;;) {
-        const check = yield* service((calls) => calls.isPaid(subscriptionId)).pipe(
-          Effect.catchIf(
-            (error) => statusOf(error) !== 404,
-            (error) =>
-              Effect.sync(() => {
-                log({ msg: "paid check failed; checking again", call: "isPaid", error: messageOf(error) });
-                return null;
-              }),
-          ),
-        );
-        if (check && (check.paid || check.payment?.status !== "pending")) return check;
-        yield* Effect.sleep(environment.pollIntervalMs ?? defaultPollIntervalMs);
-      }
-    });
-
-  const pay = (input: PayInput): Program<Checkout> =>
-    service((calls) =>
-      input.method === "pix"
-        ? calls.payByPix(input.subscriptionId)
-        : input.method === "boleto"
-          ? calls.payBySlip(input.subscriptionId, input.address)
-          : calls.payByCard(input.subscriptionId, input.card!, input.captcha),
-    );
-
-  return { run, logged, priced, watch, pay, log };
+  return { run, logged, priced, watch, pay: payment, log };
 }
 
 /** The checkout machine with its real side effects (spec §7 calls through CheckoutService). */

@@ -1,5 +1,5 @@
-import { useCaptcha, type CaptchaState } from "../sign-in/use-captcha.ts";
-import { useIdentityEnvironment } from "../sign-in/use-identity-environment.ts";
+import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
+import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 
 /**

@@ -1,7 +1,18 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 import { idleSubscriptionCheckout } from "./subscription-checkout.idle.ts";
 import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
+
+/**
+ * A course just paid is the person's from now on: its page, cards and cart say "Ir para o curso" (issue 28). The
+ * store is imported here, with the flow, as the runtime did (a static import would split the page's chunks).
+ */
+function courseOwned(product: string) {
+  void import("../../stores/global.store.ts").then(({ globalStore }) => {
+    const { ownedCourses, setOwnedCourses } = globalStore.getState();
+    if (!ownedCourses.includes(product)) setOwnedCourses([...ownedCourses, product]);
+  });
+}
 
 /**
  * The subscription checkout on a page: the machine and its Effect actors load after hydration (the page renders
@@ -17,7 +28,7 @@ export function useSubscriptionCheckout(options: {
     (send) => idleSubscriptionCheckout(send, options.signedOutHint ? "signedOut" : "loading"),
     (onChange) =>
       import("./subscription-checkout.runtime.ts").then(({ runSubscriptionCheckout }) =>
-        runSubscriptionCheckout(options.language, options.product, onChange),
+        runSubscriptionCheckout(options.language, options.product, onChange, courseOwned),
       ),
   );
 }

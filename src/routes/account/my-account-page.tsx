@@ -5,7 +5,7 @@ import { useAccountSessions } from "../../machines/account-sessions/use-account-
 import { useMyAccount } from "../../machines/my-account/use-my-account.ts";
 import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
 import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { showSnackbar } from "../../stores/snackbar.store.ts";
 import { MyAccountView } from "../../views/account/my-account.view.tsx";
 import { useApplyPreferences } from "../layouts/use-apply-preferences.ts";

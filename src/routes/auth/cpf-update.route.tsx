@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/react.ts";
 import { useCpfUpdate } from "../../machines/sign-up/use-cpf-update.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { CpfUpdateView } from "../../views/auth/cpf-update.view.tsx";
 
 /** /cadastrar-cpf and /auth/cpf/change (spec §2): the signed-in person's CPF update. */

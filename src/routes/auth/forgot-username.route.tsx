@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/react.ts";
 import { useForgotUsername } from "../../machines/forgot-username/use-forgot-username.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { ForgotUsernameView } from "../../views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
 import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { PasswordChangeView } from "../../views/auth/password-change.view.tsx";
 import { formPostAction, useFormPostFailure } from "./form-post.ts";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-in.route";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { useTranslation } from "../../i18n/react.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { SignInView } from "../../views/auth/sign-in.view.tsx";
 import { useHostSignIn } from "./use-host-sign-in.tsx";
 import { useSignInContext } from "./use-sign-in-context.ts";

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
 import { useSignUp } from "../../machines/sign-up/use-sign-up.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { SignUpClosedView } from "../../views/auth/sign-up-closed.view.tsx";
 import { SignUpView } from "../../views/auth/sign-up.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";

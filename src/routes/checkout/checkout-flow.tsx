@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { CheckoutCourseView } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
 import { useSubscriptionCheckout } from "../../machines/subscription-checkout/use-subscription-checkout.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutLoading } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutSignedOut } from "../../views/checkout/checkout-status.view.tsx";

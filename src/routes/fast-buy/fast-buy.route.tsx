@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { loadCheckoutCourse } from "../checkout/checkout-course.server.ts";
 import type { Route } from "./+types/fast-buy.route";
 import { useTranslation } from "../../i18n/react.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
 import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { SessionInfo } from "../../machines/session-guard/session-guard.actors.ts";
+import type { SessionInfo } from "../../services/session/session-info.ts";
 import { NotificationBell, type MenuFocus } from "../../views/notifications/notification-bell.view.tsx";
 import { useDismiss } from "../../views/ui/use-dismiss.ts";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate } from "react-router";
 import { hasMinimalFooter } from "./minimal-footer.ts";
 import type { Route } from "./+types/marketplace.layout";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { safeSocialLinks } from "../../domain/catalog/social-links.ts";
 import { Catalogue } from "../../services/catalog/catalog.service.ts";
 import { appConfig, storageKeys } from "../../services/config.ts";

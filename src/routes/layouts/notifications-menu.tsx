@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
 import { useNotifications } from "../../machines/notifications/use-notifications.ts";
-import type { SessionInfo } from "../../machines/session-guard/session-guard.actors.ts";
+import type { SessionInfo } from "../../services/session/session-info.ts";
 import type { MenuFocus } from "../../views/notifications/notification-bell.view.tsx";
 import { NotificationDetailDialog } from "../../views/notifications/notification-detail.view.tsx";
 import { NotificationPanel } from "../../views/notifications/notification-menu.view.tsx";

@@ -8,7 +8,7 @@ import {
   widgetAliases,
 } from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
-import { useAccountPhoto } from "../../machines/my-account/account-photo-event.ts";
+import { useAccountPhoto } from "../../machines/my-account/use-account-photo.ts";
 import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
 import { readImpersonation } from "../../machines/session-guard/session-effects.ts";
 import { useSession } from "../../machines/session-guard/use-session-guard.ts";
@@ -23,7 +23,7 @@ import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
 import { independentTabsOf, usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
 import { useTenantTheme } from "./use-tenant-theme.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { saveSignLanguage } from "./account-saves.ts";
 import SignLanguageSwitch from "./sign-language-switch.tsx";
 
@@ -79,7 +79,7 @@ export function PlatformFrame() {
   const { sessionDropped } = crossTab;
   useEffect(() => {
     const check = () => {
-      void import("../../machines/session-guard/session-guard.actors.ts")
+      void import("../../services/session/session-info.ts")
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .catch((error: { status?: number | null }) => {
           if (error.status === 401) sessionDropped();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { platformHomePath } from "../../domain/session/platform-paths.ts";
 import { useTranslation } from "../../i18n/react.ts";
-import type { SessionInfo } from "../../machines/session-guard/session-guard.actors.ts";
+import type { SessionInfo } from "../../services/session/session-info.ts";
 import { useRoleSelection } from "../../machines/role-selection/use-role-selection.ts";
 import { toRoleSelectionInput } from "../session-input.ts";
 import { dialog, dialogActions } from "../../views/auth/auth.styles.ts";

@@ -1,5 +1,5 @@
 import { useAccountPreferences } from "../../machines/my-account/use-account-preferences.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { DeferredShellNotices } from "./deferred-shell-notices.tsx";
 import { useApplyPreferences } from "./use-apply-preferences.ts";
 

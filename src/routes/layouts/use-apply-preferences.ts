@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { AccountPreferences } from "../../machines/my-account/use-account-preferences.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { isSignLanguageOn, signLanguageStore } from "../../stores/sign-language.store.ts";
 import { chooseSignLanguage } from "./use-sign-language.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import type { Workspace } from "../../services/api/shell-api.ts";
 import { tenantThemeProperties } from "../../views/theme/tenant-theme.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { LoadState } from "../../views/purchases/load-state.view.tsx";
 import { MyCoursesView } from "../../views/purchases/my-courses.view.tsx";
 import { purchasesPage } from "../../views/purchases/purchases.styles.ts";

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
 import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { LoadState } from "../../views/purchases/load-state.view.tsx";
 import { MyPurchasesView } from "../../views/purchases/my-purchases.view.tsx";
 import { purchasesPage } from "../../views/purchases/purchases.styles.ts";

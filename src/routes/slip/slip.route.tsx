@@ -3,7 +3,7 @@ import type { Route } from "./+types/slip.route";
 import { saoPauloDate } from "../../domain/payments/business-days.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useSlip } from "../../machines/subscription-checkout/use-slip.ts";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../root-data.ts";
 import { SlipPageView } from "../../views/slip/slip-page.view.tsx";
 
 /** A purchase id is a positive whole number; anything else is no page at all. */

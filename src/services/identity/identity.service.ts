@@ -1,4 +1,4 @@
-import { Cause, Context, Data, Effect, Exit, Layer, ManagedRuntime, Schema } from "effect";
+import { Context, Data, Effect, Layer, Schema } from "effect";
 import { solveChallenge } from "altcha-lib/v1";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
@@ -8,6 +8,7 @@ import type { ApplicationOwner } from "../api/settings-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { Me, MePatch, SecondFactorChallenge, SignInAnswer, SignUpPayload } from "../api/identity-api.ts";
 import { statusOf } from "../http/service-errors.ts";
+import { clientRuntime, rejectWithFailure, runToPromise } from "../runtime.ts";
 
 /**
  * Every identity failure reaches the caller as one tagged error carrying the AuthFailure code of the API's
@@ -287,34 +288,30 @@ export class Identity extends Context.Service<Identity, IdentityApi>()("sabia/Id
   }
 }
 
-const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<Identity, never>>();
-
 /** One runtime per origin, language and application, built once (building the typed client is costly). */
 export function identityRuntime(options: IdentityOptions) {
-  const key = JSON.stringify([
-    options.baseUrl,
-    options.language,
-    options.applicationAlias,
-    options.tenantAlias,
-    options.owner ?? null,
-    options.applicationLogoUrl ?? null,
-  ]);
-  let runtime = runtimes.get(key);
-  if (!runtime) {
-    runtime = ManagedRuntime.make(Identity.layer(options));
-    runtimes.set(key, runtime);
-  }
-  return runtime;
+  return clientRuntime(
+    "identity",
+    {
+      origin: options.baseUrl,
+      language: options.language,
+      variant: [
+        options.applicationAlias,
+        options.tenantAlias,
+        options.owner ?? null,
+        options.applicationLogoUrl ?? null,
+      ],
+    },
+    () => Identity.layer(options),
+  );
 }
 
 /** Runs an identity program; rejects with the IdentityError itself (its `failure` is the AuthFailure code). */
-export async function runIdentity<A>(
+export function runIdentity<A>(
   options: IdentityOptions,
   program: Effect.Effect<A, IdentityError, Identity>,
 ): Promise<A> {
-  const exit = await identityRuntime(options).runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  throw Cause.squash(exit.cause);
+  return runToPromise(identityRuntime(options), program).catch(rejectWithFailure);
 }
 
 /**

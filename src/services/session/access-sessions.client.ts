@@ -1,9 +1,8 @@
-import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import { statusOf } from "../http/service-errors.ts";
-import { SessionCallFailed } from "./session.client.ts";
+import { clientRuntime, runToPromise } from "../runtime.ts";
 
 const makeClient = (origin: string, language: string) =>
   Effect.gen(function* () {
@@ -26,17 +25,13 @@ export class AccessSessionsApi extends Context.Service<AccessSessionsApi, Access
   }
 }
 
-let runtime: ManagedRuntime.ManagedRuntime<AccessSessionsApi, never> | null = null;
-
-/** Runs a sessions program in the browser (one runtime per page), rejecting with SessionCallFailed. */
-export async function runAccessSessions<A, E>(
+/** Runs a sessions program in the browser (one runtime per origin and language), rejecting with CallFailed. */
+export function runAccessSessions<A, E>(
   program: (api: AccessSessionsClient) => Effect.Effect<A, E>,
 ): Promise<A> {
-  runtime ??= ManagedRuntime.make(
-    AccessSessionsApi.layer(window.location.origin, document.documentElement.lang || "pt-BR"),
+  const scope = { origin: window.location.origin, language: document.documentElement.lang || "pt-BR" };
+  const runtime = clientRuntime("accessSessions", scope, () =>
+    AccessSessionsApi.layer(scope.origin, scope.language),
   );
-  const exit = await runtime.runPromiseExit(Effect.flatMap(AccessSessionsApi, program));
-  if (Exit.isSuccess(exit)) return exit.value;
-  const error = Cause.squash(exit.cause);
-  throw new SessionCallFailed(statusOf(error), null, error instanceof Error ? error.message : String(error));
+  return runToPromise(runtime, Effect.flatMap(AccessSessionsApi, program));
 }

@@ -33,8 +33,50 @@ export const currentToken = (
   tab?: Pick<Storage, "getItem">,
 ): string | null => tab?.getItem(storageKeys.sessionToken) ?? local.getItem(storageKeys.accessToken);
 
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * The one writer of the access token (spec §9 keys) and of the session hint cookie beside it (ADR 075):
+ * TokenStorage is its Effect face, and the plain helpers below use it too. `local` (and `tab`, this tab's session
+ * storage) are looked up on each call, so it can be built during a server render.
+ */
+export function tokenStore(local: () => KeyValueStore, tab?: () => KeyValueStore) {
+  const tabHasToken = () => tab !== undefined && tab().getItem(storageKeys.sessionToken) !== null;
+  return {
+    read: (): string | null => currentToken(local(), tab?.()),
+    /** A token for this tab's session: the tab's own when it keeps one (independent tabs), else the shared one. */
+    write(token: string): void {
+      if (tabHasToken()) tab!().setItem(storageKeys.sessionToken, token);
+      else local().setItem(storageKeys.accessToken, token);
+      writeSessionHint(true);
+    },
+    /** A new session for every tab (a hand-off, a role, impersonation): the shared token; this tab's own goes. */
+    replace(token: string): void {
+      local().setItem(storageKeys.accessToken, token);
+      tab?.().removeItem(storageKeys.sessionToken);
+      writeSessionHint(true);
+    },
+    /** Independent tabs: this tab keeps its own token (spec §4 "Other tabs"). */
+    keepForThisTab(token: string): void {
+      tab?.().setItem(storageKeys.sessionToken, token);
+      writeSessionHint(true);
+    },
+    clear(): void {
+      local().removeItem(storageKeys.accessToken);
+      tab?.().removeItem(storageKeys.sessionToken);
+      writeSessionHint(false);
+    },
+  };
+}
+
+/** The browser's token: local storage shared by the tabs, this tab's session storage first. */
+export const browserTokenStore = tokenStore(
+  () => window.localStorage,
+  () => window.sessionStorage,
+);
+
 export function readToken(): string | null {
-  return currentToken(window.localStorage, window.sessionStorage);
+  return browserTokenStore.read();
 }
 
 /** Tells the server's next render whether a session may be here (src/domain/session-hint.ts). */
@@ -42,17 +84,10 @@ export function writeSessionHint(signedIn: boolean): void {
   if (typeof document !== "undefined") document.cookie = sessionHintCookie(signedIn);
 }
 
-export function writeToken(token: string): void {
-  window.localStorage.setItem(storageKeys.accessToken, token);
-  window.sessionStorage.removeItem(storageKeys.sessionToken);
-  writeSessionHint(true);
-}
+export const writeToken = (token: string): void => browserTokenStore.replace(token);
 
 /** Independent tabs: this tab keeps its own token (spec §4 "Other tabs"). */
-export function writeTabToken(token: string): void {
-  window.sessionStorage.setItem(storageKeys.sessionToken, token);
-  writeSessionHint(true);
-}
+export const writeTabToken = (token: string): void => browserTokenStore.keepForThisTab(token);
 
 export function readImpersonation(): ImpersonationRecord | null {
   try {
@@ -72,10 +107,8 @@ export function writeImpersonation(record: ImpersonationRecord | null): void {
 
 /** Sign-out clears token, impersonation, last access, current role and rights (the last three live in the token). */
 export function clearSession(): void {
-  window.localStorage.removeItem(storageKeys.accessToken);
-  window.sessionStorage.removeItem(storageKeys.sessionToken);
+  browserTokenStore.clear();
   window.localStorage.removeItem(impersonationKey);
-  writeSessionHint(false);
 }
 
 export function rememberRedirect(url: string | null): void {

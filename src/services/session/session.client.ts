@@ -1,9 +1,9 @@
-import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { appConfig } from "../config.ts";
-import { statusOf } from "../http/service-errors.ts";
+import { clientRuntime, runToPromise } from "../runtime.ts";
 
 const makeClient = (origin: string, language: string) =>
   Effect.gen(function* () {
@@ -22,32 +22,14 @@ export class SessionApi extends Context.Service<SessionApi, SessionClient>()("sa
   }
 }
 
-/** A failed session call: the HTTP status (401 signs out, 403 is refused) and the problem's code. */
-export class SessionCallFailed extends Error {
-  readonly status: number | null;
-  readonly code: string | null;
-  constructor(status: number | null, code: string | null, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
-
-let runtime: ManagedRuntime.ManagedRuntime<SessionApi, never> | null = null;
-
-/** Runs a session program in the browser (one runtime per page), rejecting with SessionCallFailed. */
-export async function runSession<A, E>(program: (api: SessionClient) => Effect.Effect<A, E>): Promise<A> {
-  runtime ??= ManagedRuntime.make(
-    SessionApi.layer(window.location.origin, document.documentElement.lang || "pt-BR"),
-  );
-  const exit = await runtime.runPromiseExit(Effect.flatMap(SessionApi, program));
-  if (Exit.isSuccess(exit)) return exit.value;
-  const error = Cause.squash(exit.cause);
-  const code =
-    typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string"
-      ? (error as { code: string }).code
-      : null;
-  throw new SessionCallFailed(statusOf(error), code, error instanceof Error ? error.message : String(error));
+/**
+ * Runs a session program in the browser (one runtime per origin and language), rejecting with CallFailed: the
+ * HTTP status (401 signs out, 403 is refused) and the problem's code.
+ */
+export function runSession<A, E>(program: (api: SessionClient) => Effect.Effect<A, E>): Promise<A> {
+  const scope = { origin: window.location.origin, language: document.documentElement.lang || "pt-BR" };
+  const runtime = clientRuntime("session", scope, () => SessionApi.layer(scope.origin, scope.language));
+  return runToPromise(runtime, Effect.flatMap(SessionApi, program));
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,9 +1,9 @@
-import { Cause, Context, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { ApplicationStatusItem, WebComponent, Workspace } from "../api/shell-api.ts";
-import { statusOf } from "../http/service-errors.ts";
+import { clientRuntime, runToPromise } from "../runtime.ts";
 
 const makeShellClient = (origin: string, language: string) =>
   Effect.gen(function* () {
@@ -24,33 +24,17 @@ export class ShellApi extends Context.Service<ShellApi, ShellClient>()("sabia/Sh
   }
 }
 
-/** A failed shell call with its HTTP status (401: the session is gone; 404: nothing by that name). */
-export class ShellCallFailed extends Error {
-  readonly status: number | null;
-  constructor(status: number | null, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-const runtimes = new Map<string, ManagedRuntime.ManagedRuntime<ShellApi, never>>();
-
-/** Runs a shell program against the API at `origin` (one runtime per origin and language). */
-export async function runShell<A, E>(
+/**
+ * Runs a shell program against the API at `origin` (one runtime per origin and language); rejects with
+ * CallFailed (401: the session is gone; 404: nothing by that name).
+ */
+export function runShell<A, E>(
   origin: string,
   language: string,
   program: (api: ShellClient) => Effect.Effect<A, E>,
 ): Promise<A> {
-  const key = `${origin} ${language}`;
-  let runtime = runtimes.get(key);
-  if (!runtime) {
-    runtime = ManagedRuntime.make(ShellApi.layer(origin, language));
-    runtimes.set(key, runtime);
-  }
-  const exit = await runtime.runPromiseExit(Effect.flatMap(ShellApi, program));
-  if (Exit.isSuccess(exit)) return exit.value;
-  const error = Cause.squash(exit.cause);
-  throw new ShellCallFailed(statusOf(error), error instanceof Error ? error.message : String(error));
+  const runtime = clientRuntime("shell", { origin, language }, () => ShellApi.layer(origin, language));
+  return runToPromise(runtime, Effect.flatMap(ShellApi, program));
 }
 
 const authorization = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,7 +6,7 @@ import { digitsOnly } from "../../domain/payments/card.ts";
 import { itfSvgRects } from "../../domain/payments/itf.ts";
 import { overdueAmount } from "../../domain/payments/late-fee.ts";
 import { useTranslation } from "../../i18n/react.ts";
-import type { SlipResult, SlipView } from "../../machines/subscription-checkout/use-slip.ts";
+import type { SlipResult, SlipView } from "../../machines/subscription-checkout/slip.types.ts";
 import { actions, muted } from "../checkout/checkout.styles.ts";
 import { CopyButton } from "../checkout/copy-button.view.tsx";
 import { formatDay } from "../checkout/slip-payment.view.tsx";

@@ -17,8 +17,8 @@ import { connectCpfUpdate, idleCpfUpdate } from "../sign-up/cpf-update.connect.t
 import { cpfUpdateMachine } from "../sign-up/cpf-update.machine.ts";
 import { connectSignUp, idleSignUp } from "../sign-up/sign-up.connect.ts";
 import { signUpMachine } from "../sign-up/sign-up.machine.ts";
-import { connectSignIn, idleSignIn } from "./sign-in.connect.ts";
-import { signInMachine } from "./sign-in.machine.ts";
+import { connectSignIn, idleSignIn } from "../sign-in/sign-in.connect.ts";
+import { signInMachine } from "../sign-in/sign-in.machine.ts";
 import { startFlow } from "./start-flow.ts";
 
 /** The data part of an API (handlers dropped), as a view renders it. */

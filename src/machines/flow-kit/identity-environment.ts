@@ -1,10 +1,11 @@
-import { Cause, Effect, Exit, type Layer } from "effect";
+import { Effect, type Layer } from "effect";
 import {
   runIdentity,
   type Identity,
   type IdentityError,
   type IdentityOptions,
 } from "../../services/identity/identity.service.ts";
+import { rejectWithFailure, runtimeOf, runToPromise } from "../../services/runtime.ts";
 import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
 
 /**
@@ -36,14 +37,9 @@ export interface IdentityEnvironment {
   layer?: Layer.Layer<Identity>;
 }
 
-async function runWith<A>(
-  layer: Layer.Layer<Identity>,
-  program: Effect.Effect<A, IdentityError, Identity>,
-): Promise<A> {
-  const exit = await Effect.runPromiseExit(Effect.provide(program, layer));
-  if (Exit.isSuccess(exit)) return exit.value;
-  throw Cause.squash(exit.cause);
-}
+/** A test layer runs afresh for each call, as the layer of a real call is built once per scope. */
+const runWith = <A>(layer: Layer.Layer<Identity>, program: Effect.Effect<A, IdentityError, Identity>) =>
+  runToPromise(runtimeOf(layer), program).catch(rejectWithFailure);
 
 export function identityEffects(environment: IdentityEnvironment) {
   const tokens = TokenStorage.fromStorage(

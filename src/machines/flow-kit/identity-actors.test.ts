@@ -8,8 +8,8 @@ import { providePasswordChange } from "../password-change/password-change.actors
 import { providePasswordReset } from "../password-reset/password-reset.actors.ts";
 import { provideSignUp } from "../sign-up/sign-up.actors.ts";
 import type { IdentityEnvironment } from "./identity-environment.ts";
-import { provideSignIn } from "./sign-in.actors.ts";
-import { connectSignIn } from "./sign-in.connect.ts";
+import { provideSignIn } from "../sign-in/sign-in.actors.ts";
+import { connectSignIn } from "../sign-in/sign-in.connect.ts";
 
 const refuse = (failure: IdentityError["failure"]) =>
   Effect.fail(new IdentityError({ failure, field: null, status: 400 }));
