@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { auditLine } from "../../tests/fixtures/audit-events.ts";
 import { auditCsv, csvCell } from "./audit-csv.ts";
 
 describe("audit CSV", () => {
@@ -20,17 +21,7 @@ describe("audit CSV", () => {
 
   it("writes a header row and one row per line, CRLF", () => {
     const csv = auditCsv([
-      {
-        id: 7,
-        at: "2026-11-28T12:00:00.000Z",
-        action: "staff.user.read",
-        actor: { username: "operador", name: "Otávio Pereira" },
-        actingAs: null,
-        subject: { username: "=evil", name: "Ana, Lúcia" },
-        roleAlias: "operador",
-        ip: "203.0.113.9",
-        detail: "by=username",
-      },
+      auditLine(7, { subject: { username: "=evil", name: "Ana, Lúcia" }, detail: "by=username" }),
     ]);
     expect(csv.split("\r\n")).toEqual([
       "at,actor_username,actor_name,acting_as_username,acting_as_name,action,role,subject_username,subject_name,detail,ip",

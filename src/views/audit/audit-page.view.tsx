@@ -9,7 +9,7 @@ import { field, fieldError } from "../ui/form.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { ColumnHeads } from "../staff/column-heads.view.tsx";
 import { StaffPageView } from "../staff/staff-page.view.tsx";
-import { auditButtons, auditFilters, auditTable } from "./audit.styles.ts";
+import { auditButtons, auditFilters, auditForm, auditTable } from "./audit.styles.ts";
 
 interface AuditPageProps {
   api: AuditLogApi;
@@ -37,7 +37,7 @@ export function AuditPageView({ api, available }: AuditPageProps) {
   };
   return (
     <StaffPageView namespace="audit" available={available}>
-      <form onSubmit={onFilter} noValidate aria-label={t("filters.title")}>
+      <form className={auditForm} onSubmit={onFilter} noValidate aria-label={t("filters.title")}>
         <fieldset className={auditFilters}>
           <legend>{t("filters.title")}</legend>
           <TextField
@@ -83,8 +83,11 @@ export function AuditPageView({ api, available }: AuditPageProps) {
           </button>
         </div>
       </form>
-      <FormAlert message={failure && !fieldFailure ? t(failure.key) : null} />
-      <FormNotice message={api.exported ? t("downloaded") : null} />
+      {/* One slot for both announcements: empty, they take no room between the form and the log. */}
+      <div>
+        <FormAlert message={failure && !fieldFailure ? t(failure.key) : null} />
+        <FormNotice message={api.exported ? t("downloaded") : null} />
+      </div>
       <AuditTable api={api} />
     </StaffPageView>
   );

@@ -2,6 +2,13 @@ import { css } from "@linaria/core";
 
 // Staff styles join the one global stylesheet every page loads: kept few.
 
+/** The filters' form: the fieldset, then its buttons below it. */
+export const auditForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
 /** The filters: person, action, from and to side by side where they fit, the buttons after them. */
 export const auditFilters = css`
   display: grid;
@@ -28,8 +35,10 @@ export const auditButtons = css`
 /** The log: scrolls sideways inside its own box on a narrow screen (focusable, so the keyboard scrolls it). */
 export const auditTable = css`
   overflow-x: auto;
+  /* Wide enough for its six columns: on a phone the box scrolls sideways rather than squeezing the names. */
   table {
     width: 100%;
+    min-width: 48rem;
     border-collapse: collapse;
   }
   caption {
