@@ -129,6 +129,25 @@ describe("reading the audit log", () => {
   });
 });
 
+describe("impersonations", () => {
+  it("the start is a line: the operator, acting as the person, with the role chosen", async () => {
+    const started = await call("/api/auth/signin/impersonate", {
+      token: operator,
+      body: { username: "aluno", roleAlias: "aluno" },
+      headers: { "x-forwarded-for": "203.0.113.202" },
+    });
+    expect(started.status, started.text).toBe(200);
+    const answer = await readLog(operator, "?action=impersonation.start");
+    expect(answer.page.events[0]).toMatchObject({
+      actor: { username: "operador" },
+      actingAs: { username: "aluno", name: "Ana Lúcia Moreira" },
+      subject: { username: "aluno" },
+      ip: "203.0.113.202",
+      detail: "roleAlias=aluno applicationAlias=artmed-marketplace",
+    });
+  });
+});
+
 describe("the CSV export", () => {
   it("is an attachment with a header row, the same filters, and formulas defused", async () => {
     const answer = await fetch(`${api().url}/api/audit-events/csv?person=residente`, {

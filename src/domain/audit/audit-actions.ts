@@ -5,6 +5,7 @@
 export const auditActions = [
   "audit.read",
   "person.read",
+  "impersonation.start",
   "impersonated.request",
   "impersonation.refused",
   "staff.person.create",
