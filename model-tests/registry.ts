@@ -1,5 +1,6 @@
 import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
+import { auditLogModel } from "./models/audit-log.model.ts";
 import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
@@ -34,4 +35,5 @@ export const models = [
   notificationsModel,
   myAccountModel,
   peopleModel,
+  auditLogModel,
 ] as unknown as MachineModel[];

@@ -50,6 +50,8 @@ export default [
       route("impersonate", "routes/impersonate.route.tsx"),
       // Staff console (issue 30): find a person, her roles, actions on her account, "Acessar como".
       route("people", "routes/people.route.tsx"),
+      // The audit log (issue 30, ADR 076): who, as whom, did what to which account; filters and CSV.
+      route("audit", "routes/audit.route.tsx"),
       // The platform shell (issue 14, ADR 035): home, the application switcher's hand-off, hosted web components.
       route("home", "routes/platform-home.route.tsx"),
       route("redirect/:alias", "routes/redirect.route.tsx"),

@@ -28,6 +28,7 @@ import {
 import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { staffUsersHandlers } from "./staff-users-handlers.ts";
+import { auditHandlers } from "./audit-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
@@ -140,6 +141,7 @@ export function apiLayer({
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
     staffUsersHandlers(database.db, logger, session, mailer, clientOf),
+    auditHandlers(database.db, logger, session, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),

@@ -61,7 +61,29 @@ export function staffTestKit(api: () => TestApi, { call, signIn, operations }: C
 
   const userOf = async (username: string) => (await userByUsername(api().database.db, username))!;
 
-  return { tokenOf, assume, operatorToken, userOf };
+  /** A caller whose token has `roleAlias` of `application` current, in the scope. */
+  const as = (username: string, application: string, roleAlias: string, scope?: Scope) => async () =>
+    assume(await tokenOf(username), application, roleAlias, scope);
+
+  /** The operator signed in on the operation portal, no role assumed yet. */
+  const operatorWithoutRole = async () => {
+    const signedIn = await operations("operador");
+    expect(signedIn.status).toBe(200);
+    return signedIn.json.accessToken as string;
+  };
+
+  /** The operator acting as aluno (an impersonation token). */
+  const operatorActingAsAluno = async () => {
+    const acting = await call("/api/auth/signin/impersonate", {
+      token: await operatorToken(),
+      body: { username: "aluno", roleAlias: "aluno" },
+      headers: { "x-forwarded-for": freshIp() },
+    });
+    expect(acting.status).toBe(200);
+    return acting.json.accessToken as string;
+  };
+
+  return { tokenOf, assume, as, operatorToken, userOf, operatorWithoutRole, operatorActingAsAluno };
 }
 
 /** The people the calls are made about. */

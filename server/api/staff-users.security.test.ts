@@ -2,14 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/database.ts";
 import { identityClient } from "./identity-test-kit.ts";
-import {
-  freshIp,
-  staffCalls,
-  staffTestKit,
-  staffTestServer,
-  type Scope,
-  type Targets,
-} from "./staff-users-test-kit.ts";
+import { freshIp, staffCalls, staffTestKit, staffTestServer, type Targets } from "./staff-users-test-kit.ts";
 
 /**
  * Issue 30 acceptance "a role × call matrix test over the ten calls" (ADR 074): the server decides by the
@@ -21,13 +14,10 @@ import {
 const api = staffTestServer(300_000);
 const client = identityClient(api);
 const { call, operations } = client;
-const { tokenOf, assume, operatorToken, userOf } = staffTestKit(api, client);
+const { tokenOf, as, assume, operatorToken, userOf, operatorWithoutRole, operatorActingAsAluno } =
+  staffTestKit(api, client);
 
 type Caller = () => Promise<string>;
-const as =
-  (username: string, application: string, role: string, scope?: Scope): Caller =>
-  async () =>
-    assume(await tokenOf(username), application, role, scope);
 
 /** Every role of the seed that is not an operator's, and the ways of holding none. */
 const refused: Record<string, Caller> = {
@@ -49,20 +39,8 @@ const refused: Record<string, Caller> = {
     ies: "faculdade-horizonte",
   }),
   "semacesso (no right at all)": () => tokenOf("semacesso"),
-  "operador with no current role": async () => {
-    const signedIn = await operations("operador");
-    expect(signedIn.status).toBe(200);
-    return signedIn.json.accessToken as string;
-  },
-  "operador acting as aluno": async () => {
-    const acting = await call("/api/auth/signin/impersonate", {
-      token: await operatorToken(),
-      body: { username: "aluno", roleAlias: "aluno" },
-      headers: { "x-forwarded-for": freshIp() },
-    });
-    expect(acting.status).toBe(200);
-    return acting.json.accessToken as string;
-  },
+  "operador with no current role": operatorWithoutRole,
+  "operador acting as aluno": operatorActingAsAluno,
 };
 
 const allowed: Record<string, Caller> = {

@@ -6,6 +6,9 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/?tokenId=abc&utm_source=x")).toBe("/?tokenId=%5Bredacted%5D&utm_source=x");
     expect(loggableUrl("/auth/password/change?token=t1")).toBe("/auth/password/change?token=%5Bredacted%5D");
     expect(loggableUrl("/busca?termo=uti")).toBe("/busca?termo=uti");
+    expect(loggableUrl("/api/audit-events?person=Ana&action=person.read")).toBe(
+      "/api/audit-events?person=%5Bredacted%5D&action=person.read",
+    );
     expect(loggableUrl(undefined)).toBe("");
   });
 

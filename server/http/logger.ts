@@ -47,7 +47,8 @@ const secretPathSegments: readonly RegExp[] = [
 /**
  * Query parameters whose value is a credential or personal data (names compared without case): hand-off codes,
  * reset tokens, OpenID Connect codes and tokens, SAML messages (a SAMLResponse is a bearer credential until it
- * expires), captcha solutions, two-factor codes, e-mail addresses and CPFs.
+ * expires), captcha solutions, two-factor codes, e-mail addresses, CPFs and
+ * the audit log's person filter.
  */
 const secretQueryNames = new Set(
   [
@@ -68,6 +69,8 @@ const secretQueryNames = new Set(
     "email",
     "recipient",
     "cpf",
+    // The audit log's filter (issue 30): a person's name, username or e-mail.
+    "person",
   ].map((name) => name.toLowerCase()),
 );
 

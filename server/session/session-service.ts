@@ -222,6 +222,15 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       await db
         .insert(impersonations)
         .values({ operatorId: user.id, targetUserId: target.id, roleAlias: request.roleAlias });
+      // Issue 30: the start is a line of the audit log too (the requests that follow are impersonated.request).
+      await recordAudit(db, {
+        action: "impersonation.start",
+        actorId: user.id,
+        actingAsId: target.id,
+        subjectId: target.id,
+        ip: origin.ip,
+        detail: { applicationAlias: row.applicationAlias, roleAlias: request.roleAlias },
+      });
       const role = { roleId: row.roleId, tenantId: row.tenantId, iesId: row.iesId };
       // A child of the operator's session: ending that session (or the operator's password) ends this one.
       const sessionId = await sessions.open({

@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./recorded-test.ts";
 import { fillSignIn } from "./identity-support.ts";
 import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
+import { expectRefusedToProfessor, menu, shoot } from "./staff-support.ts";
 
 /**
  * Issue 30, the staff People page: every test starts at the sign-in page. The operator reaches People through
@@ -10,7 +10,6 @@ import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydrati
  */
 const operationHost = `http://operacao.localhost:${new URL(process.env.BASE_URL ?? "http://localhost:3000").port}`;
 const screenshots = process.env.PEOPLE_SCREENSHOTS ?? "/tmp/people-shots";
-const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
 async function operatorOnPeople(page: Page) {
   await page.goto(`${operationHost}/auth/signin`);
@@ -28,19 +27,6 @@ async function findAluno(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Ana Lúcia Moreira" })).toBeVisible();
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = "light";
-  });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
-    await page.screenshot({ path: `${screenshots}/${name}-${width}-viewport.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("an operator finds aluno by CPF, adds a role in Horizonte, and aluno's role selection offers it", async ({
@@ -52,7 +38,7 @@ test("an operator finds aluno by CPF, adds a role in Horizonte, and aluno's role
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByText("Informe um usuário, e-mail, CPF ou uuid.")).toBeVisible();
   await expectNoAxeViolationsInEveryTheme(page);
-  await shoot(page, "people-search");
+  await shoot(page, screenshots, "people-search");
 
   await findAluno(page);
   const roles = page.getByRole("region", { name: "Perfis" });
@@ -71,7 +57,7 @@ test("an operator finds aluno by CPF, adds a role in Horizonte, and aluno's role
   await expect(addRole.getByRole("status")).toHaveText("Perfil adicionado.");
   await expect(roles.getByRole("row").filter({ hasText: "horizonte" })).toHaveCount(1);
   await expectNoAxeViolationsInEveryTheme(page);
-  await shoot(page, "people-person");
+  await shoot(page, screenshots, "people-person");
 
   // aluno signs in (a store customer lands on the store, ADR 066) and opens the role selection: Horizonte is there.
   const context = await browser.newContext();
@@ -110,15 +96,10 @@ test("an operator accesses as aluno by choosing her role from the list", async (
 });
 
 test("without the People feature the page says whose it is, and the menu has no entry", async ({ page }) => {
-  // professor holds exactly one role (a teacher's): straight to the platform home.
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, "professor", "Sabia@2026");
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(menu(page).getByRole("link", { name: "Início" })).toBeVisible();
-  await expect(menu(page).getByRole("link", { name: "Pessoas" })).toHaveCount(0);
-  await page.goto("/people");
-  await expect(page.getByRole("alert").filter({ hasText: "Esta página é da equipe de operação" })).toHaveText(
+  await expectRefusedToProfessor(
+    page,
+    "Pessoas",
+    "/people",
     "Esta página é da equipe de operação: seu perfil atual não dá acesso a ela.",
   );
   await expect(page.getByRole("searchbox", { name: "Usuário, e-mail, CPF ou uuid" })).toHaveCount(0);

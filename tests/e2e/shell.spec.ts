@@ -213,7 +213,7 @@ test.describe("side menu sizes", () => {
     // Focus stays in the drawer: from its first control Shift+Tab wraps to the last, and Tab back.
     await page.getByRole("button", { name: "Fechar o menu" }).focus();
     await page.keyboard.press("Shift+Tab");
-    await expect(menu(page).getByRole("link", { name: "Pessoas" })).toBeFocused();
+    await expect(menu(page).getByRole("link", { name: "Auditoria" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Fechar o menu" })).toBeFocused();
     await page.keyboard.press("Escape");

@@ -162,6 +162,8 @@ export const featureSeeds = [
   ["artmed-marketplace", "api-docs", "Documentação da API", "code", "endpoint:/api/docs", true, null],
   // Issue 30: the staff People page (search a person, her roles, "Acessar como" with one of them).
   ["artmed-marketplace", "people", "Pessoas", "users", "/people", true, null],
+  // Issue 30: the audit log (who, as whom, did what to which account; ADR 076), for operators and managers.
+  ["artmed-marketplace", "audit", "Auditoria", "shield", "/audit", true, null],
   ["sabia-gestao", "dashboard", "Painel", "home", "/wc/sabia-gestao/sabia-app-home", true, null],
   ["sabia-gestao", "courses", "Cursos", "book", null, true, null],
   ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/busca", true, "courses"],
@@ -184,7 +186,7 @@ const courseMenu = ["courses", "courses-search", "courses-mine"] as const;
 export const roleFeatureSeeds: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ["artmed-marketplace", "aluno", [...widgets, ...courseMenu, "storefront"]],
   ["artmed-marketplace", "basic", [...widgets, "storefront"]],
-  ["artmed-marketplace", "operador", [...widgets, "storefront", "api-docs", "people"]],
+  ["artmed-marketplace", "operador", [...widgets, "storefront", "api-docs", "people", "audit"]],
   [
     "artmed-marketplace",
     "gestor",
@@ -196,6 +198,7 @@ export const roleFeatureSeeds: ReadonlyArray<readonly [string, string, readonly 
       "management-reports",
       "storefront",
       "api-docs",
+      "audit",
     ],
   ],
   [

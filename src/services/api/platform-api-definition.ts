@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
 import { AccessSessionsGroup } from "./access-sessions-api.ts";
+import { AuditGroup } from "./audit-api.ts";
 import { CatalogueGroup } from "./catalog-api.ts";
 import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "./checkout-api.ts";
 import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
@@ -35,7 +36,7 @@ export const PlatformApi = HttpApi.make("sabia")
     PurchasesGroup,
     CancellationSandboxGroup,
   )
-  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup)
+  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

@@ -5,9 +5,11 @@ import type { PeopleApi } from "../../machines/people/people.connect.ts";
 import type { StaffUser } from "../../machines/people/people.types.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { field, form, hint } from "../ui/form.styles.ts";
-import { buttonPrimary, container } from "../ui/ui.styles.ts";
+import { buttonPrimary } from "../ui/ui.styles.ts";
 import { PeopleActionsView } from "./people-actions.view.tsx";
-import { peopleCard, peoplePage, personPage, rolesTable, searchForm } from "./people.styles.ts";
+import { ColumnHeads } from "../staff/column-heads.view.tsx";
+import { StaffPageView } from "../staff/staff-page.view.tsx";
+import { peopleCard, personPage, rolesTable, searchForm } from "./people.styles.ts";
 
 /** The impersonation flow as this page uses it: start with one of the person's roles. */
 export interface AccessAs {
@@ -36,43 +38,32 @@ export function PeoplePageView({ api, accessAs, applicationUrl, available }: Peo
     api.search(String(new FormData(event.currentTarget).get("query") ?? ""));
   };
   return (
-    <div className={`${container} ${peoplePage}`}>
-      <title>{`${t("title")} — ${t("common:appName")}`}</title>
-      <h1>{t("title")}</h1>
-      {available === false ? (
-        <p role="alert">{t("unavailable")}</p>
-      ) : (
-        <>
-          <p className={hint}>{t("lead")}</p>
-          <form className={searchForm} role="search" onSubmit={onSearch} noValidate>
-            <TextField
-              id="people-query"
-              name="query"
-              type="search"
-              label={t("search.label")}
-              hint={t("search.hint")}
-              autoComplete="off"
-              error={searchFailure?.field === "query" ? t(searchFailure.key) : null}
-            />
-            <button type="submit" className={buttonPrimary} disabled={api.isSearching}>
-              {api.isSearching ? t("search.searching") : t("search.submit")}
-            </button>
-          </form>
-          <FormAlert
-            message={searchFailure && searchFailure.field !== "query" ? t(searchFailure.key) : null}
-          />
-          {api.user && (
-            <PersonView
-              key={api.user.uuid}
-              user={api.user}
-              api={api}
-              accessAs={accessAs}
-              applicationUrl={applicationUrl}
-            />
-          )}
-        </>
+    <StaffPageView namespace="people" available={available}>
+      <form className={searchForm} role="search" onSubmit={onSearch} noValidate>
+        <TextField
+          id="people-query"
+          name="query"
+          type="search"
+          label={t("search.label")}
+          hint={t("search.hint")}
+          autoComplete="off"
+          error={searchFailure?.field === "query" ? t(searchFailure.key) : null}
+        />
+        <button type="submit" className={buttonPrimary} disabled={api.isSearching}>
+          {api.isSearching ? t("search.searching") : t("search.submit")}
+        </button>
+      </form>
+      <FormAlert message={searchFailure && searchFailure.field !== "query" ? t(searchFailure.key) : null} />
+      {api.user && (
+        <PersonView
+          key={api.user.uuid}
+          user={api.user}
+          api={api}
+          accessAs={accessAs}
+          applicationUrl={applicationUrl}
+        />
       )}
-    </div>
+    </StaffPageView>
   );
 }
 
@@ -134,15 +125,9 @@ function RolesView({ user }: { user: StaffUser }) {
       ) : (
         <div className={rolesTable} tabIndex={0} role="region" aria-labelledby="person-roles">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t("roles.application")}</th>
-                <th scope="col">{t("roles.role")}</th>
-                <th scope="col">{t("roles.level")}</th>
-                <th scope="col">{t("roles.tenant")}</th>
-                <th scope="col">{t("roles.ies")}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={["application", "role", "level", "tenant", "ies"].map((name) => t(`roles.${name}`))}
+            />
             <tbody>
               {user.rights.map((right) => (
                 <tr

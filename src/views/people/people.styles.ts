@@ -3,21 +3,6 @@ import { css } from "@linaria/core";
 // Staff styles join the one global stylesheet every page loads: kept few. (Importing another area's style module
 // would share its class-name chunk with the store's pages and add a file to their first visit.)
 
-export const peoplePage = css`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-  padding-top: var(--space-4);
-  padding-bottom: var(--space-5);
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 /** The person's page: her name, then her cards. */
 export const personPage = css`
   display: flex;

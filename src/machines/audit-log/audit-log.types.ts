@@ -1,0 +1,33 @@
+import type { AuditFilterForm } from "../../domain/audit/audit-filters.ts";
+import type { AuditEvent, AuditPage } from "../../services/api/audit-api.ts";
+import type { AuditCsv } from "../../services/audit/audit.service.ts";
+
+export type { AuditEvent, AuditFilterForm, AuditPage, AuditCsv };
+
+/** Why a call was refused, as the page says it (issue 30): plain data, so the view can translate it. */
+export type AuditLogFailure =
+  /** 400: the filter the server named. */
+  | { kind: "field"; field: string }
+  /** 401/403: the reader's role may not read the log (or the session ended). */
+  | { kind: "refused" }
+  | { kind: "unavailable" }
+  | { kind: "unexpected" };
+
+export interface AuditLogContext {
+  /** The filters of the lines shown (the CSV takes the same). */
+  filters: AuditFilterForm;
+  events: AuditEvent[];
+  nextCursor: number | null;
+  failure: AuditLogFailure | null;
+  /** The last CSV was saved (the page says so). */
+  exported: boolean;
+}
+
+export type AuditLogEvent =
+  { type: "FILTER"; filters: AuditFilterForm } | { type: "MORE" } | { type: "EXPORT" };
+
+/** What the "page" actor receives: the filters, and the cursor when it is a next page. */
+export interface AuditPageRequest {
+  filters: AuditFilterForm;
+  cursor: number | null;
+}

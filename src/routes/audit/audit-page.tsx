@@ -1,0 +1,21 @@
+import { hasFeature } from "../../domain/session/shell-rules.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import { useAuditLog } from "../../machines/audit-log/use-audit-log.ts";
+import { AuditPageView } from "../../views/audit/audit-page.view.tsx";
+import { useWorkspace } from "../layouts/use-platform-shell.ts";
+
+/** The feature alias that opens the audit page and its menu entry (spec §6 gating). */
+export const auditFeature = "audit";
+
+export function AuditPage() {
+  const { i18n } = useTranslation("audit");
+  const workspace = useWorkspace();
+  const api = useAuditLog(i18n.language);
+  const available = workspace
+    ? hasFeature(
+        workspace.features.map((feature) => feature.alias),
+        auditFeature,
+      )
+    : null;
+  return <AuditPageView api={api} available={available} />;
+}

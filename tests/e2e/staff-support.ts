@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { expect, type Page } from "./recorded-test.ts";
+import { fillSignIn } from "./identity-support.ts";
+import { waitForHydration } from "./support.ts";
+
+/** Helpers of the staff pages' specs (issue 30: People, the audit log). */
+export const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
+
+/** From the sign-in page at `url` (the store's, or the operation host's), with the demo password. */
+export async function signInAt(page: Page, username: string, url = "/auth/signin") {
+  await page.goto(url);
+  await waitForHydration(page);
+  await fillSignIn(page, username, "Sabia@2026");
+}
+
+/** The role selection of a first visit: the tenant by name, then the role's button. */
+export async function chooseTenantRole(page: Page, tenant: RegExp, role: RegExp) {
+  await page.getByRole("button", { name: "Mantenedora" }).click();
+  await page.getByRole("combobox", { name: "Mantenedora" }).click();
+  await page.getByRole("option", { name: tenant }).click();
+  await page.getByRole("button", { name: role }).click();
+}
+
+/** Full-page screenshots in the light theme at 1280 and 375 px (and the 375 px viewport alone). */
+export async function shoot(page: Page, directory: string, name: string) {
+  mkdirSync(directory, { recursive: true });
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = "light";
+  });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${directory}/${name}-${width}-viewport.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * professor (one teacher's role, straight to the platform home) has neither staff page: no menu entry, and the
+ * page's address shows its refusal.
+ */
+export async function expectRefusedToProfessor(page: Page, entry: string, path: string, alert: string) {
+  await signInAt(page, "professor");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu(page).getByRole("link", { name: "Início" })).toBeVisible();
+  await expect(menu(page).getByRole("link", { name: entry })).toHaveCount(0);
+  await page.goto(path);
+  await expect(page.getByRole("alert").filter({ hasText: alert })).toHaveText(alert);
+}
