@@ -1,5 +1,5 @@
 import { createActor } from "xstate";
-import type { FlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import type { FlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { browserAuditLogEnvironment, provideAuditLog, type AuditLogEnvironment } from "./audit-log.actors.ts";
 import { connectAuditLog, type AuditLogApi } from "./audit-log.connect.ts";
 import type { AuditLogEvent } from "./audit-log.types.ts";

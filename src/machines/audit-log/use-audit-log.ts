@@ -1,4 +1,4 @@
-import { useFlowRuntime } from "../sign-in/use-flow-runtime.ts";
+import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { idleAuditLog, type AuditLogApi } from "./audit-log.connect.ts";
 import type { AuditLogEvent } from "./audit-log.types.ts";
 
