@@ -15,6 +15,7 @@ import { catalogueHandlers } from "./catalog-handlers.ts";
 import { mediaNames, serveMedia } from "./media-names.ts";
 import { photoStage } from "./photo-stage.ts";
 import { newsletterHandlers } from "./newsletter-handlers.ts";
+import { clientReportsHandlers } from "./client-reports-handlers.ts";
 import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { apiDocsStage } from "./api-docs-stage.ts";
@@ -143,6 +144,7 @@ export function apiLayer({
     staffUsersHandlers(database.db, logger, session, mailer, clientOf),
     auditHandlers(database.db, logger, session, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
+    clientReportsHandlers(database.db, logger, clientOf),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),

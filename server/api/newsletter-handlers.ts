@@ -7,20 +7,11 @@ import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import type { Db } from "../db/database.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import { subscribeNewsletter } from "../db/newsletter/newsletter-queries.ts";
-import { reserveEvent } from "../identity/throttle-store.ts";
-import { clientIpOf } from "./request-client.ts";
+import { countPerIp, PerIpLimitReached } from "./per-ip-limit.ts";
 
 /** Sign-ups one client address may make in an hour (issue 25); counted in the database (ADR 030). */
 export const maxNewsletterSignUpsPerIp = 10;
 export const newsletterWindowMs = 60 * 60_000;
-
-class Throttled extends Error {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super("newsletter throttled");
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 /**
  * POST /api/subscription/newsletter: 202 whether the address is new or already subscribed (the answer must not
@@ -31,19 +22,10 @@ export const newsletterHandlers = (db: Db, logger: Logger, clientOf: ClientOf) =
     handlers.handle("subscribeNewsletter", ({ payload, request }) =>
       Effect.tryPromise({
         try: async () => {
-          const wait = await reserveEvent(
-            db,
-            "newsletter-sign-up",
-            [
-              {
-                key: `ip:${clientIpOf(request, clientOf)}`,
-                max: maxNewsletterSignUpsPerIp,
-                windowMs: newsletterWindowMs,
-              },
-            ],
-            Date.now(),
-          );
-          if (wait > 0) throw new Throttled(wait);
+          await countPerIp(db, "newsletter-sign-up", request, clientOf, {
+            max: maxNewsletterSignUpsPerIp,
+            windowMs: newsletterWindowMs,
+          });
           // A known address writes nothing (ON CONFLICT DO NOTHING): the same one statement, the same answer.
           await subscribeNewsletter(db, {
             name: payload.name.trim(),
@@ -53,7 +35,7 @@ export const newsletterHandlers = (db: Db, logger: Logger, clientOf: ClientOf) =
           return { status: "subscribed" as const };
         },
         catch: (error) => {
-          if (error instanceof Throttled)
+          if (error instanceof PerIpLimitReached)
             return new NewsletterThrottled({
               detail: "Too many sign-ups from this address; try again later.",
               code: "newsletterThrottled",

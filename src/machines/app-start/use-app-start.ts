@@ -76,6 +76,17 @@ function useAppStart(currentPath: string) {
 
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // The error reporter (spec §9) loads after hydration too: script errors and a sample of load times.
+    let stopReporting: (() => void) | undefined;
+    void import("../../services/client-reports/client-error-reporter.ts").then(
+      ({ installErrorReporter, clientReportSender }) => {
+        if (cancelled) return;
+        stopReporting = installErrorReporter(window, {
+          send: clientReportSender(window.location.origin),
+          random: Math.random,
+        });
+      },
+    );
     import("./app-start.runtime.ts")
       .then(({ runAppStart, loadSystemDate }) => {
         if (cancelled) return;
@@ -98,6 +109,7 @@ function useAppStart(currentPath: string) {
     return () => {
       cancelled = true;
       stop?.();
+      stopReporting?.();
       appStartStore.set(starting);
       window.removeEventListener("resize", onResize);
       window.removeEventListener("unhandledrejection", onRejection);

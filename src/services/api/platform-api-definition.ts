@@ -2,6 +2,7 @@ import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
 import { AccessSessionsGroup } from "./access-sessions-api.ts";
 import { AuditGroup } from "./audit-api.ts";
 import { CatalogueGroup } from "./catalog-api.ts";
+import { ClientReportsGroup } from "./client-reports-api.ts";
 import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "./checkout-api.ts";
 import { IdentityAuthGroup, IdentityUsersGroup } from "./identity-api.ts";
 import { NewsletterGroup } from "./newsletter-api.ts";
@@ -36,7 +37,7 @@ export const PlatformApi = HttpApi.make("sabia")
     PurchasesGroup,
     CancellationSandboxGroup,
   )
-  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup)
+  .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup, ClientReportsGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")
