@@ -32,7 +32,19 @@ function publicModes(settings: TenantSettings): SignInContext["authenticationMod
   };
 }
 
-type TenantColumns = { id: number; alias: string; settings: TenantSettings };
+type TenantColumns = {
+  id: number;
+  alias: string;
+  name: string;
+  logoLight: string | null;
+  logoDark: string | null;
+  settings: TenantSettings;
+  /** The host is another tenant's own (or one of its institutions'): not the marketplace's, not the fallback. */
+  ownHost: boolean;
+};
+
+/** The marketplace's own tenant: the default host's, and the fallback of unknown hosts. */
+const marketplaceTenant = "sabia";
 
 /**
  * The tenant of a host (spec §6): the tenant bound to it, else the tenant of the institution bound to it, else
@@ -40,22 +52,29 @@ type TenantColumns = { id: number; alias: string; settings: TenantSettings };
  */
 export async function tenantOfHost(db: Db, host: string): Promise<TenantColumns | null> {
   const hostname = bareHostname(host);
-  const columns = { id: tenants.id, alias: tenants.alias, settings: tenants.settings };
+  const columns = {
+    id: tenants.id,
+    alias: tenants.alias,
+    name: tenants.name,
+    logoLight: tenants.logoLight,
+    logoDark: tenants.logoDark,
+    settings: tenants.settings,
+  };
   const [byTenant] = await db.select(columns).from(tenants).where(eq(tenants.hostname, hostname)).limit(1);
-  if (byTenant) return byTenant;
+  if (byTenant) return { ...byTenant, ownHost: byTenant.alias !== marketplaceTenant };
   const [byInstitution] = await db
     .select(columns)
     .from(institutions)
     .innerJoin(tenants, eq(tenants.id, institutions.tenantId))
     .where(eq(institutions.hostname, hostname))
     .limit(1);
-  if (byInstitution) return byInstitution;
+  if (byInstitution) return { ...byInstitution, ownHost: byInstitution.alias !== marketplaceTenant };
   const [fallback] = await db
     .select(columns)
     .from(tenants)
-    .orderBy(desc(eq(tenants.alias, "sabia")), asc(tenants.id))
+    .orderBy(desc(eq(tenants.alias, marketplaceTenant)), asc(tenants.id))
     .limit(1);
-  return fallback ?? null;
+  return fallback ? { ...fallback, ownHost: false } : null;
 }
 
 /**
@@ -136,5 +155,18 @@ export async function signInContext(
     applicationOwner: tenant ? await ownerOnHost(db, application, tenant, hostname) : null,
     applicationLogoUrl: application?.logo ?? null,
     openIdProviders: tenant ? await openIdButtons(db, tenant.id) : [],
+    // A tenant's own host signs in under its name, logo and colour (spec §3); the default host stays Sabiá's.
+    ...(tenant?.ownHost
+      ? {
+          brand: {
+            name: tenant.name,
+            logo: tenant.settings.theme.logo ?? tenant.logoLight,
+            darkLogo: tenant.settings.theme.darkLogo ?? tenant.logoDark,
+            primaryColor: tenant.settings.theme.primaryColor,
+            accentColor: tenant.settings.theme.accentColor,
+            secondaryColor: tenant.settings.theme.secondaryColor,
+          },
+        }
+      : {}),
   };
 }

@@ -95,4 +95,23 @@ test.describe("identity portal by host", () => {
     await expect(page.getByRole("link", { name: "Cadastre-se" })).toBeVisible();
     await expect(page.getByRole("link", { name: /SSO/ })).toHaveCount(0);
   });
+
+  test("a tenant's own host signs in under its logo, name and colour (spec §3); the marketplace's host under Sabiá's", async ({
+    page,
+  }) => {
+    await page.goto(on("horizonte.localhost", "/auth/signin"));
+    await waitForHydration(page);
+    const home = page.getByRole("link", { name: "Grupo Horizonte — Página inicial" });
+    await expect(home).toBeVisible();
+    await expect(home.locator("img")).toHaveAttribute("src", "/api/media/tenant/horizonte.svg");
+    // Rendered by the server: the page's first HTML already carries the tenant's logo and colour.
+    // (Fetched by the page: Node does not resolve *.localhost, Chromium does.)
+    const served = await page.evaluate(() => fetch("/auth/signin").then((response) => response.text()));
+    expect(served).toContain("/api/media/tenant/horizonte.svg");
+    expect(served).toMatch(/--color-primary:\s*#7D3C98/i);
+    await expectNoAxeViolations(page);
+
+    await page.goto(on("localhost", "/auth/signin"));
+    await expect(page.getByRole("link", { name: "Sabiá — Página inicial" })).toBeVisible();
+  });
 });

@@ -1,4 +1,7 @@
 import { Outlet, useLoaderData } from "react-router";
+import { safeAsset } from "../../domain/safe-asset.ts";
+import { useRootData } from "../root-data.ts";
+import { tenantThemeProperties } from "../../views/theme/tenant-theme.ts";
 import type { Route } from "./+types/auth.layout";
 import { useAnonymousOnly } from "../../machines/sign-in/use-anonymous-only.ts";
 import { AuthLayoutView } from "../../views/layout/frame-layouts.view.tsx";
@@ -18,8 +21,17 @@ export function shouldRevalidate() {
 export default function AuthLayout() {
   useAnonymousOnly();
   const { signInContext } = useLoaderData<typeof loader>();
+  const { theme } = useRootData();
+  // A tenant's own host: its logo, name and colours, rendered by the server (no flash of Sabiá's), spec §3.
+  const brand = signInContext.brand;
+  const dark = theme === "dark" || theme === "contrast-dark";
+  const logo = brand ? safeAsset(dark ? (brand.darkLogo ?? brand.logo) : brand.logo) : null;
   return (
-    <AuthLayoutView loginImage={signInContext.loginPageImage}>
+    <AuthLayoutView
+      loginImage={signInContext.loginPageImage}
+      brand={brand && logo ? { name: brand.name, logo } : null}
+      colors={brand ? tenantThemeProperties(brand, theme) : null}
+    >
       <Outlet />
     </AuthLayoutView>
   );

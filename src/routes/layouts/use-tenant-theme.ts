@@ -1,10 +1,8 @@
 import { useEffect } from "react";
+import { safeAsset } from "../../domain/safe-asset.ts";
 import { useRootData } from "../root-data.ts";
 import type { Workspace } from "../../services/api/shell-api.ts";
 import { tenantThemeProperties } from "../../views/theme/tenant-theme.ts";
-
-/** Same-site paths and http(s) addresses only: a tenant setting never becomes a `javascript:` favicon. */
-const safeAsset = (url: string | null) => (url && /^(\/(?!\/)|https?:\/\/)/.test(url) ? url : null);
 
 /**
  * Applies the current role's tenant theme to the platform (spec §3 tenant settings theme; §4 a role switch swaps

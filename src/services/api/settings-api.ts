@@ -49,6 +49,17 @@ export const SignInContext = Schema.Struct({
   applicationLogoUrl: Schema.NullOr(Schema.String),
   /** The OpenID providers the host's tenant enables (spec §2 "third-party sign-in options"); absent: none. */
   openIdProviders: Schema.optionalKey(Schema.Array(OpenIdProvider)),
+  /** On a tenant's own host: its name, logos and primary colour for the sign-in pages (spec §3); absent: Sabiá's. */
+  brand: Schema.optionalKey(
+    Schema.Struct({
+      name: Schema.String,
+      logo: Schema.NullOr(Schema.String),
+      darkLogo: Schema.NullOr(Schema.String),
+      primaryColor: Schema.String,
+      accentColor: Schema.String,
+      secondaryColor: Schema.String,
+    }),
+  ),
 });
 export type SignInContext = typeof SignInContext.Type;
 

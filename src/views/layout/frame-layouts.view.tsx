@@ -28,10 +28,21 @@ const cssImage = (url: string | null | undefined) =>
   url && (/^\/[^/\\]/.test(url) || /^https?:\/\//i.test(url)) ? `url(${JSON.stringify(url)})` : undefined;
 
 /** Auth layout of spec §2: the login image beside the form. Only anonymous users reach it (the route guards). */
-export function AuthLayoutView({ children, loginImage = null }: FrameProps & { loginImage?: string | null }) {
+export function AuthLayoutView({
+  children,
+  loginImage = null,
+  brand = null,
+  colors = null,
+}: FrameProps & {
+  loginImage?: string | null;
+  /** A tenant's own host: its logo and name instead of Sabiá's wordmark (spec §3). */
+  brand?: LogoBrand | null;
+  /** Its colours, as the theme's custom properties (none in the high-contrast themes). */
+  colors?: Record<string, string> | null;
+}) {
   const image = cssImage(loginImage);
   return (
-    <div className={authGrid}>
+    <div className={authGrid} style={colors ?? undefined}>
       <div
         className={authImage}
         role="presentation"
@@ -42,7 +53,7 @@ export function AuthLayoutView({ children, loginImage = null }: FrameProps & { l
         }
       />
       <main id="content" className={authContent} tabIndex={-1}>
-        <Logo />
+        <Logo brand={brand} />
         {children}
       </main>
     </div>

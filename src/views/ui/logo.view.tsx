@@ -14,7 +14,7 @@ export function Logo({ to = "/", brand }: { to?: string; brand?: LogoBrand | nul
   if (brand)
     return (
       <Link to={to} className={logo} aria-label={`${brand.name} — ${t("home")}`}>
-        <img className={logoImage} src={brand.logo} alt="" width={32} height={32} />
+        <img className={logoImage} src={brand.logo} alt="" height={44} />
         <span aria-hidden="true">{brand.name}</span>
       </Link>
     );

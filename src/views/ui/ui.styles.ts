@@ -104,9 +104,14 @@ export const logo = css`
   text-decoration: none;
 `;
 
+/**
+ * A tenant's logo in the platform header: 44 px high and as wide as its shape asks (a 2:1 lockup is 88 px), up to
+ * 132 px — a square box of 32 px made a lockup with its wordmark illegible (issue 28).
+ */
 export const logoImage = css`
-  width: 32px;
-  height: 32px;
+  height: 44px;
+  width: auto;
+  max-width: 132px;
   object-fit: contain;
 `;
 
