@@ -70,6 +70,9 @@ export default [
     route("cadastrar-cpf", "routes/auth/cpf-update.route.tsx", { id: "cpf-update" }),
     route("auth/cpf/change", "routes/auth/cpf-update.route.tsx", { id: "auth-cpf-change" }),
   ]),
+  // Spec §2's fullscreen and anonymous layouts have no pages yet. A layout without children matches no address,
+  // so these two change no route; they are kept so that the spec's pages for them have their place
+  // (docs/decisions/README.md, "Open items").
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),
   route("preferencias", "routes/preferences.route.tsx"),
