@@ -42,7 +42,8 @@ import { skipLink } from "./views/ui/ui.styles.ts";
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const cookies = request.headers.get("cookie");
-  // The signed-in user's languageId joins these sources in the session issue.
+  // A signed-in person's languageId reaches these sources as the language cookie: the signed-in pages put the
+  // account's preferences there (routes/layouts/use-apply-preferences.ts, ADR 036).
   const language = requestLanguage(request);
   const themeCookie = readCookie(cookies, themeCookieName);
   const theme = isThemeName(themeCookie) ? themeCookie : defaultTheme;

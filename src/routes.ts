@@ -1,9 +1,11 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * Layout routes of spec §2. Each later issue adds its pages under the layout the spec gives them:
- * marketplace (storefront, checkout, my courses), auth (identity portal, anonymous only),
- * authenticated → platform (role selection, my account, notifications), simple, fullscreen, anonymous.
+ * Layout routes of spec §2; a page sits under the layout the spec gives it: marketplace (storefront, checkout,
+ * my purchases and courses), auth (identity portal, anonymous only), authenticated → platform (role selection,
+ * the shell, staff pages, my account), simple. Fullscreen and anonymous have no pages yet; the printable slip,
+ * the preferences action, JSON, the sitemap, robots.txt and the 404 need no layout (below). What each layout file
+ * loads: README, "Route glue".
  */
 export default [
   layout("routes/layouts/marketplace.layout.tsx", [
@@ -70,6 +72,9 @@ export default [
     route("cadastrar-cpf", "routes/auth/cpf-update.route.tsx", { id: "cpf-update" }),
     route("auth/cpf/change", "routes/auth/cpf-update.route.tsx", { id: "auth-cpf-change" }),
   ]),
+  // Spec §2's fullscreen and anonymous layouts have no pages yet. A layout without children matches no address,
+  // so these two change no route; they are kept so that the spec's pages for them have their place
+  // (docs/decisions/README.md, "Open items").
   layout("routes/layouts/fullscreen.layout.tsx", []),
   layout("routes/layouts/anonymous.layout.tsx", []),
   route("preferencias", "routes/preferences.route.tsx"),

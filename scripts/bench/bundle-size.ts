@@ -6,7 +6,7 @@ import { matchRoutes, type ServerBuild } from "react-router";
 /**
  * `npm run bench:bundle [-- /path …]`: the initial JavaScript and CSS a first visit to each page downloads
  * (entry + every matched route module and their imports), raw and gzip, from the production build.
- * Budgets of the storefront issue: course page JS ≤ 125 KB gzip, CSS ≤ 25 KB gzip.
+ * Budgets of issue 7: course page JS ≤ 125 KB gzip, CSS ≤ 25 KB gzip.
  */
 const buildDirectory = join(import.meta.dirname, "../../build");
 const build = (await import(join(buildDirectory, "server/index.js"))) as ServerBuild;

@@ -55,7 +55,7 @@ export const toProblem = (logger: Logger) => (error: unknown) => {
   });
 };
 
-/** Spec §7 auth service calls of the session flows (issue "session"). */
+/** Spec §7 auth service calls of the session flows (issue 6). */
 export const sessionHandlers = (
   service: SessionService,
   saml: Pick<SamlService, "logoutRequest">,

@@ -1,5 +1,5 @@
 /**
- * Throttling (issue "identity", issue 15): after 5 sign-in or linx-login failures an account waits, doubling
+ * Throttling (issues 5 and 15): after 5 sign-in or linx-login failures an account waits, doubling
  * from 30 s up to 15 minutes; one IP may fail 30 times per 15 minutes across accounts. The counters live in
  * the database, so every server instance applies the same limits (server/identity/throttle-store.ts reserves
  * there, ADR 030). This file decides; it does no I/O.

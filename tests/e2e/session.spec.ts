@@ -3,7 +3,7 @@ import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 import { tokenSettled } from "./identity-support.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";
 
-test.describe("session guard and role selection (issue: session)", () => {
+test.describe("session guard and role selection (issue 6)", () => {
   test("an anonymous visitor of a platform page is sent to sign-in with the page as returnUrl", async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/
 import { users } from "./identity.ts";
 
 /**
- * Failed sign-ins (issue "identity"): one row per failure, keyed by the lower-cased login that was typed
+ * Failed sign-ins (issue 5): one row per failure, keyed by the lower-cased login that was typed
  * (whether or not such a user exists, so throttling cannot tell accounts apart) and by client IP. The
  * account wait and the per-IP limit of server/identity/throttle.ts are counted from here, so every server
  * instance applies the same limits. A successful sign-in deletes the rows of its login.

@@ -18,7 +18,7 @@ export const handOffCodes = pgTable("hand_off_codes", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
-/** Every impersonation: who, as whom, with which role, when (spec §6, issue "session"). */
+/** Every impersonation: who, as whom, with which role, when (spec §6, issue 6). */
 export const impersonations = pgTable(
   "impersonations",
   {

@@ -75,7 +75,7 @@ export function freeLessonOf(course: Pick<CourseDetail, "modules">): CourseLesso
   return null;
 }
 
-/** schema.org Course with provider, offers and hasCourseInstance, for search engines (issue "storefront"). */
+/** schema.org Course with provider, offers and hasCourseInstance, for search engines (issue 7). */
 export function courseJsonLd(course: CourseDetail, siteUrl: string): Record<string, unknown> {
   const url = `${siteUrl}/curso/${course.friendlyUrl}`;
   return {

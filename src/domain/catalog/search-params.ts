@@ -1,5 +1,5 @@
 /**
- * The search page's address is its state (spec §2, issue "storefront"): Portuguese parameters
+ * The search page's address is its state (spec §2, issue 7): Portuguese parameters
  * pagina, termo, autor, categoria, area, instituicao, valorMaximo, ordenacao, mes. This maps them to and from
  * the API's query (page, searchText, authors, categories, areas, institutions, maxPrice, orderBy, month).
  */

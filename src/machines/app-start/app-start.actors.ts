@@ -43,7 +43,7 @@ export interface HandOffCalls {
 /**
  * The app-start machine with its real side effects. A `tokenId` in the address is a single-use hand-off code
  * (never the token itself): it is kept in memory and exchanged before authentication initialises (issue
- * "session"). When this browser is signed in as someone else, the new token waits for the person's answer
+ * 6). When this browser is signed in as someone else, the new token waits for the person's answer
  * (issue 25) instead of replacing the session.
  */
 export function provideAppStart(environment: AppStartEnvironment, handOff: HandOffCalls) {

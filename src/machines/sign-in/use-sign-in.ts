@@ -11,8 +11,9 @@ import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts"
  * Sign-in on a page: runs the machine with its real actors (loaded after hydration), solves the captcha,
  * and once signed in (token stored by the machine) goes to the safe return URL.
  *
- * Hand-off to the session issue: role resolution (server role → last access → choice, spec §4) belongs
- * between "signed in" and the navigation below; `onSignedIn` is that seam (default: go to returnUrl).
+ * Role resolution (server role → last access → choice, spec §4) is not done here: the session guard of the page
+ * it goes to does it (`machines/session-guard/`, issue 6). `onSignedIn` replaces the navigation: the
+ * marketplace's sign-in modal uses it to keep the visitor on the page (`routes/layouts/sign-in-modal.tsx`).
  */
 export function useSignIn(options: {
   language: string;

@@ -1,7 +1,10 @@
 import { Outlet } from "react-router";
 import { FullscreenLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 
-/** Anonymous layout: bare content for pages a visitor reaches without any session (hand-off, SSO returns). */
+/**
+ * Anonymous layout of spec §2: the content alone, edge to edge. No page uses it yet (routes.ts gives it no
+ * children, so it matches no address); hand-offs (`?tokenId=`) and SSO returns land on ordinary pages.
+ */
 export default function AnonymousLayout() {
   return (
     <FullscreenLayoutView>

@@ -1,6 +1,10 @@
 import { Outlet } from "react-router";
 import { FullscreenLayoutView } from "../../views/layout/frame-layouts.view.tsx";
 
+/**
+ * Fullscreen layout of spec §2: the content alone, edge to edge. No page uses it yet (routes.ts gives it no
+ * children, so it matches no address).
+ */
 export default function FullscreenLayout() {
   return (
     <FullscreenLayoutView>

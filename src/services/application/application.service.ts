@@ -18,8 +18,11 @@ export interface AuthenticationInfo {
 
 /**
  * Start-up initialisation of application, tenant and authentication (spec §4 "Shell").
- * This layer resolves them from configuration and the stored token; the identity and session issues
- * replace it with one that calls GET applications/{app}/hostname/{hostname} and GET token/check.
+ * This layer resolves them from configuration and the stored token, and it is the one app start uses: the
+ * session itself is checked afterwards by the session guard (`GET /api/auth/session`, issue 6), and a host's
+ * application and tenant come from the sign-in context its pages read on the server
+ * (`routes/auth/sign-in-context.server.ts`). The client calls neither GET applications/{app}/hostname/{hostname}
+ * nor GET token/check (the API serves both).
  */
 export class ApplicationStartup extends Context.Service<
   ApplicationStartup,
