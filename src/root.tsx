@@ -27,6 +27,7 @@ import { resourcesFor } from "./i18n/resources.server.ts";
 import { paymentsDemo, vlibrasRoot } from "./services/config.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
 import { AppStartProvider, reloadAfterChunkFailure } from "./machines/app-start/use-app-start.ts";
+import { useIdlePrefetch } from "./routes/layouts/use-idle-prefetch.ts";
 import { HandOffQuestionHost } from "./routes/layouts/hand-off-question.tsx";
 import type { RootData } from "./routes/root-data.ts";
 import { ErrorPageGuard, ErrorPageView } from "./views/errors/error-page.view.tsx";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const location = useLocation();
+  useIdlePrefetch(location.pathname);
   return (
     <AppStartProvider currentPath={`${location.pathname}${location.search}`}>
       <Outlet />
