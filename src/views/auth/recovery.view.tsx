@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, RefObject } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { ForgotUsernameApi } from "../../machines/forgot-username/forgot-username.connect.ts";
@@ -13,6 +13,49 @@ import { useFieldErrors } from "./use-field-errors.ts";
 
 const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? "");
+
+/**
+ * The recovery forms' one shape: one required field, the captcha and the submit button; on submit the field's value
+ * and the captcha's solution (null when there is none) go to `onSubmit`.
+ */
+function OneFieldCaptchaForm({
+  formRef,
+  field,
+  fieldError,
+  captcha,
+  captchaError,
+  busy,
+  submitLabel,
+  onSubmit,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  field: { id: string; name: string; label: string; autoComplete: string; type?: string };
+  fieldError: string | null;
+  captcha: CaptchaInput;
+  captchaError: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (value: string, captcha: string | null) => void;
+}) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className={form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(formValue(event, field.name), formValue(event, "captcha") || null);
+      }}
+    >
+      <TextField {...field} error={fieldError} required />
+      <CaptchaField {...captcha} error={captchaError} />
+      <button type="submit" className={buttonPrimary} disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
 
 /** Username recovery: e-mail + captcha; the same answer whether or not the e-mail is known. */
 export function ForgotUsernameView({
@@ -35,30 +78,22 @@ export function ForgotUsernameView({
         <>
           <p className={lead}>{t("forgotUsername.lead")}</p>
           <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-          <form
-            ref={formRef}
-            method="post"
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              api.submit(formValue(event, "email"), formValue(event, "captcha") || null);
+          <OneFieldCaptchaForm
+            formRef={formRef}
+            field={{
+              id: "forgot-username-email",
+              name: "email",
+              type: "email",
+              label: t("forgotUsername.email"),
+              autoComplete: "email",
             }}
-          >
-            <TextField
-              id="forgot-username-email"
-              name="email"
-              type="email"
-              label={t("forgotUsername.email")}
-              autoComplete="email"
-              error={error("email")}
-              required
-            />
-            <CaptchaField {...captcha} error={error("captcha")} />
-            <button type="submit" className={buttonPrimary} disabled={api.isSending}>
-              {t("forgotUsername.submit")}
-            </button>
-          </form>
+            fieldError={error("email")}
+            captcha={captcha}
+            captchaError={error("captcha")}
+            busy={api.isSending}
+            submitLabel={t("forgotUsername.submit")}
+            onSubmit={api.submit}
+          />
         </>
       )}
       <Link to={signInPath}>{t("reset.signIn")}</Link>
@@ -156,29 +191,16 @@ export function PasswordResetView({
           <h1 id="reset-title">{t("reset.requestTitle")}</h1>
           <p className={lead}>{t("reset.requestLead")}</p>
           {failure}
-          <form
-            ref={formRef}
-            method="post"
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              api.requestLink(formValue(event, "user"), formValue(event, "captcha") || null);
-            }}
-          >
-            <TextField
-              id="reset-user"
-              name="user"
-              label={t("reset.user")}
-              autoComplete="username"
-              error={error("user")}
-              required
-            />
-            <CaptchaField {...captcha} error={error("captcha")} />
-            <button type="submit" className={buttonPrimary} disabled={api.isBusy}>
-              {t("reset.submit")}
-            </button>
-          </form>
+          <OneFieldCaptchaForm
+            formRef={formRef}
+            field={{ id: "reset-user", name: "user", label: t("reset.user"), autoComplete: "username" }}
+            fieldError={error("user")}
+            captcha={captcha}
+            captchaError={error("captcha")}
+            busy={api.isBusy}
+            submitLabel={t("reset.submit")}
+            onSubmit={api.requestLink}
+          />
           <Link to={signInPath}>{t("reset.signIn")}</Link>
         </section>
       );
