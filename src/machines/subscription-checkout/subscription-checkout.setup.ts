@@ -12,6 +12,7 @@ import {
   planFits,
   slipIssued,
   voucherWellFormed,
+  withPaidCheck,
 } from "./subscription-checkout.rules.ts";
 import type {
   Campaign,
@@ -34,6 +35,11 @@ const errorOf = ({ event }: { event: unknown }) => (event as { error?: unknown }
 export const priced = {
   type: "storePriced",
   params: ({ event }: { event: { output: PricedCheckout } }) => event.output,
+} as const;
+/** The named action that folds a payment watch's answer into the checkout. */
+export const paidChecked = {
+  type: "storePaidCheck",
+  params: ({ event }: { event: { output: PaidCheck } }) => event.output,
 } as const;
 export const subscription = (context: SubscriptionCheckoutContext): Id => ({
   subscriptionId: context.subscriptionId ?? 0,
@@ -72,6 +78,9 @@ export const checkoutSetup = setup({
   },
   actions: {
     storePriced: assign((_, answer: PricedCheckout) => ({ checkout: answer.checkout, price: answer.price })),
+    storePaidCheck: assign(({ context }, check: PaidCheck) => ({
+      checkout: withPaidCheck(context.checkout, check),
+    })),
     /** The plan asked for by a plan choice. */
     requestPlan: assign(({ event }) => ({
       pendingPlanId: event.type === "CHOOSE_PLAN" ? event.priceListValueId : null,
