@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from "../../../scripts/server-process
 import { checkExchanges, pixApiStandardVersion } from "../../../simulators/pix-psp/contract.ts";
 import { storageKeys } from "../../../src/services/config.ts";
 import { choosePlan, openCheckoutFromCoursePage, signInToCheckout } from "../checkout-support.ts";
-import { fillSignIn } from "../identity-support.ts";
+import { signInFromPage } from "../identity-support.ts";
 import { waitForHydration } from "../support.ts";
 
 /**
@@ -318,9 +318,7 @@ test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVe
 
     const context = await browser.newContext({ locale: "pt-BR", baseURL: world.server.baseUrl });
     const buyer = await context.newPage();
-    await buyer.goto("/signin/%2F");
-    await waitForHydration(buyer);
-    await fillSignIn(buyer, person.username, person.password);
+    await signInFromPage(buyer, person.username, person.password, "/signin/%2F");
     await expect(buyer).toHaveURL(/\/$/);
     await waitForHydration(buyer);
     await buyer.getByRole("button", { name: `Menu do usuário: ${person.name}` }).click();
