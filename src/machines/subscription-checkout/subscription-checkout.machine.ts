@@ -7,7 +7,14 @@ import {
 import { apiFieldProblem, cardProblems, payInput } from "./card-form.rules.ts";
 import { addressProblems, slipAddressInput } from "./slip-address.rules.ts";
 import { cashSinglePlan, defaultMethod } from "./subscription-checkout.rules.ts";
-import { checkoutSetup, paidChecked, planId, priced, subscription } from "./subscription-checkout.setup.ts";
+import {
+  checkoutSetup,
+  paidChecked,
+  pendingPlan,
+  planId,
+  priced,
+  subscription,
+} from "./subscription-checkout.setup.ts";
 import type {
   SubscriptionCheckoutContext,
   SubscriptionCheckoutEvent,
@@ -153,10 +160,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           invoke: {
             id: "choosePlan",
             src: "choosePlan",
-            input: ({ context }) => ({
-              ...subscription(context),
-              priceListValueId: context.pendingPlanId ?? 0,
-            }),
+            input: ({ context }) => pendingPlan(context),
             onDone: { target: "idle", actions: [priced, assign({ pendingPlanId: null })] },
             onError: {
               target: "idle",
@@ -281,10 +285,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           invoke: {
             id: "choosePlan",
             src: "choosePlan",
-            input: ({ context }) => ({
-              ...subscription(context),
-              priceListValueId: context.pendingPlanId ?? 0,
-            }),
+            input: ({ context }) => pendingPlan(context),
             onDone: {
               target: "choosing",
               actions: [

@@ -44,6 +44,11 @@ export const paidChecked = {
 export const subscription = (context: SubscriptionCheckoutContext): Id => ({
   subscriptionId: context.subscriptionId ?? 0,
 });
+/** A plan choice's input (choosingPlan, and switchingPlan when a method needs another plan): the plan asked for. */
+export const pendingPlan = (context: SubscriptionCheckoutContext) => ({
+  ...subscription(context),
+  priceListValueId: context.pendingPlanId ?? 0,
+});
 export const planId = (context: SubscriptionCheckoutContext) =>
   context.checkout?.plan?.priceListValueId ?? null;
 
