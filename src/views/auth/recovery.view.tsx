@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { ForgotUsernameApi } from "../../machines/forgot-username/forgot-username.connect.ts";
@@ -13,6 +13,32 @@ import { useFieldErrors } from "./use-field-errors.ts";
 
 const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? "");
+
+/** A recovery form as the scripts handle it: posted without a reload, `onSubmit` reading its fields by name. */
+function RecoveryForm({
+  formRef,
+  onSubmit,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (value: (name: string) => string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className={form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit((name) => formValue(event, name));
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /**
  * The recovery forms' one shape: one required field, the captcha and the submit button; on submit the field's value
@@ -38,22 +64,16 @@ function OneFieldCaptchaForm({
   onSubmit: (value: string, captcha: string | null) => void;
 }) {
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className={form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(formValue(event, field.name), formValue(event, "captcha") || null);
-      }}
+    <RecoveryForm
+      formRef={formRef}
+      onSubmit={(value) => onSubmit(value(field.name), value("captcha") || null)}
     >
       <TextField {...field} error={fieldError} required />
       <CaptchaField {...captcha} error={captchaError} />
       <button type="submit" className={buttonPrimary} disabled={busy}>
         {submitLabel}
       </button>
-    </form>
+    </RecoveryForm>
   );
 }
 
@@ -150,15 +170,9 @@ export function PasswordResetView({
         <section className={authPanel} aria-labelledby="reset-title">
           <h1 id="reset-title">{t("reset.chooseTitle")}</h1>
           {failure}
-          <form
-            ref={formRef}
-            method="post"
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              api.submitPassword(formValue(event, "password"), formValue(event, "confirmation"));
-            }}
+          <RecoveryForm
+            formRef={formRef}
+            onSubmit={(value) => api.submitPassword(value("password"), value("confirmation"))}
           >
             <TextField
               id="reset-password"
@@ -182,7 +196,7 @@ export function PasswordResetView({
             <button type="submit" className={buttonPrimary} disabled={api.isBusy}>
               {t("reset.save")}
             </button>
-          </form>
+          </RecoveryForm>
         </section>
       );
     default:
