@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { breakpoints } from "../../domain/breakpoints.ts";
-import { courseCover, pageColumn } from "../ui/store-page.styles.ts";
+import { coverImage, pageColumn } from "../ui/store-page.styles.ts";
 
 export const cartPage = css`
   ${pageColumn}
@@ -19,7 +19,10 @@ export const cartCourse = css`
   @media (max-width: ${breakpoints.sm - 1}px) {
     grid-template-columns: 96px minmax(0, 1fr);
   }
-  ${courseCover}
+  ${coverImage}
+  h2 a {
+    color: inherit;
+  }
 `;
 
 export const cartPrice = css`

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { breakpoints } from "../../domain/breakpoints.ts";
-import { courseCover, pageColumn } from "../ui/store-page.styles.ts";
+import { coverImage, pageColumn } from "../ui/store-page.styles.ts";
 
 export const purchasesPage = css`
   ${pageColumn}
@@ -31,10 +31,13 @@ export const purchaseCard = css`
     grid-template-columns: 88px minmax(0, 1fr);
     gap: var(--space-2);
   }
-  ${courseCover}
+  ${coverImage}
   h2 {
     margin: 0 0 var(--space-1);
     font-size: 1.125rem;
+  }
+  h2 a {
+    color: inherit;
   }
 `;
 

@@ -1,5 +1,5 @@
 /**
- * CSS shared by store pages (cart, my purchases and my courses): plain strings that Linaria inlines at build time
+ * CSS shared by store pages (cart, checkout, my purchases and my courses): plain strings that Linaria inlines at build time
  * where a `css` template interpolates them, so each page keeps its own class and nothing of this reaches the
  * browser as JavaScript.
  */
@@ -18,8 +18,8 @@ export const pageColumn = `
   }
 `;
 
-/** A course card's 16:9 cover image and its title link in the text colour. */
-export const courseCover = `
+/** A course's 16:9 cover image (a card's, the checkout summary's). */
+export const coverImage = `
   img {
     display: block;
     width: 100%;
@@ -28,8 +28,5 @@ export const courseCover = `
     object-fit: cover;
     border-radius: var(--radius);
     background: var(--color-surface-alt);
-  }
-  h2 a {
-    color: inherit;
   }
 `;
