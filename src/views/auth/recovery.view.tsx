@@ -44,21 +44,20 @@ function RecoveryForm({
  * The recovery forms' one shape: one required field, the captcha and the submit button; on submit the field's value
  * and the captcha's solution (null when there is none) go to `onSubmit`.
  */
-function OneFieldCaptchaForm({
+function OneFieldCaptchaForm<Name extends string>({
   formRef,
   field,
-  fieldError,
+  error,
   captcha,
-  captchaError,
   busy,
   submitLabel,
   onSubmit,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
-  field: { id: string; name: string; label: string; autoComplete: string; type?: string };
-  fieldError: string | null;
+  field: { id: string; name: Name; label: string; autoComplete: string; type?: string };
+  /** The field's and the captcha's already-translated errors (useFieldErrors). */
+  error: (name: Name | "captcha") => string | null;
   captcha: CaptchaInput;
-  captchaError: string | null;
   busy: boolean;
   submitLabel: string;
   onSubmit: (value: string, captcha: string | null) => void;
@@ -68,8 +67,8 @@ function OneFieldCaptchaForm({
       formRef={formRef}
       onSubmit={(value) => onSubmit(value(field.name), value("captcha") || null)}
     >
-      <TextField {...field} error={fieldError} required />
-      <CaptchaField {...captcha} error={captchaError} />
+      <TextField {...field} error={error(field.name)} required />
+      <CaptchaField {...captcha} error={error("captcha")} />
       <button type="submit" className={buttonPrimary} disabled={busy}>
         {submitLabel}
       </button>
@@ -107,9 +106,8 @@ export function ForgotUsernameView({
               label: t("forgotUsername.email"),
               autoComplete: "email",
             }}
-            fieldError={error("email")}
+            error={error}
             captcha={captcha}
-            captchaError={error("captcha")}
             busy={api.isSending}
             submitLabel={t("forgotUsername.submit")}
             onSubmit={api.submit}
@@ -208,9 +206,8 @@ export function PasswordResetView({
           <OneFieldCaptchaForm
             formRef={formRef}
             field={{ id: "reset-user", name: "user", label: t("reset.user"), autoComplete: "username" }}
-            fieldError={error("user")}
+            error={error}
             captcha={captcha}
-            captchaError={error("captcha")}
             busy={api.isBusy}
             submitLabel={t("reset.submit")}
             onSubmit={api.requestLink}
