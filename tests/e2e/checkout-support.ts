@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import { expect, type APIRequestContext, type Locator, type Page } from "./recorded-test.ts";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
 import { storageKeys } from "../../src/services/config.ts";
-import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
+import { createAccount, fillSignIn, newPerson, signInFromPage } from "./identity-support.ts";
 import { waitForHydration } from "./support.ts";
 
 /** A course of the demo catalogue with card plans and a cash plan, that no demo account has bought. */
@@ -158,9 +158,7 @@ export async function openFromUserMenu(
   item: "Meus cursos" | "Minhas compras",
   person: { username: string; password: string; name: string } = aluno,
 ) {
-  await page.goto("/signin/%2F");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
+  await signInFromPage(page, person.username, person.password, "/signin/%2F");
   await expect(page).toHaveURL(/\/$/);
   await waitForHydration(page);
   await page.getByRole("button", { name: `Menu do usuário: ${person.name}` }).click();

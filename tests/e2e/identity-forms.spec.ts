@@ -3,10 +3,10 @@ import { signInAs } from "./session-tokens.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 import {
   createAccount,
-  fillSignIn,
   linkIn,
   newPerson,
   readMailbox,
+  signInFromPage,
   solvedCaptcha,
 } from "./identity-support.ts";
 
@@ -154,9 +154,7 @@ test.describe("identity forms: errors on their fields, focus, axe in every theme
   });
 
   test("the two-factor dialog with its error, in every theme", async ({ page }) => {
-    await page.goto("/auth/signin");
-    await waitForHydration(page);
-    await fillSignIn(page, "dupla", "Sabia@2026");
+    await signInFromPage(page, "dupla", "Sabia@2026");
     const dialog = page.getByRole("dialog", { name: "Verificação em duas etapas" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolationsInEveryTheme(page);

@@ -2,6 +2,7 @@ import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import { solvedChallenge } from "../../server/captcha/solve-challenge.ts";
 import { expect, type APIRequestContext, type Locator, type Page } from "./recorded-test.ts";
 import { storageKeys } from "../../src/services/config.ts";
+import { waitForHydration } from "./support.ts";
 
 /** A new person for one test: unique username, e-mail and a CPF with real check digits. */
 export function newPerson(tag: string) {
@@ -113,6 +114,22 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** Where a person signs in: the sign-in page at `url` (the portal's, the operation host's, a return path), then its form. */
+export async function signInFromPage(page: Page, username: string, password: string, url = "/auth/signin") {
+  await page.goto(url);
+  await waitForHydration(page);
+  await fillSignIn(page, username, password);
+}
+
+/** A new account (tagged `tag`) that signs in on the sign-in page and lands on the platform home. */
+export async function newPersonAtHome(page: Page, request: APIRequestContext, tag: string) {
+  const person = newPerson(tag);
+  await createAccount(request, person);
+  await signInFromPage(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  return person;
 }
 
 /** What the masks of spec §5 show for the digits: 000.000.000-00 and (99) 99999-9999. */

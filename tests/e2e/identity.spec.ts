@@ -7,15 +7,16 @@ import {
   createAccount,
   fillSignIn,
   linkIn,
+  maskedCellphone,
+  maskedCpf,
   newPerson,
   readMailbox,
+  signInFromPage,
   signOut,
   sixDigitCodeIn,
   solveCaptcha,
   storedToken,
   typeMasked,
-  maskedCellphone,
-  maskedCpf,
 } from "./identity-support.ts";
 
 test.describe("identity portal", () => {
@@ -154,9 +155,7 @@ test.describe("identity portal", () => {
     await expect(page.getByRole("alert")).toHaveText("Este link já foi usado ou é inválido.");
     await expectNoAxeViolations(page);
 
-    await page.goto("/auth/signin");
-    await waitForHydration(page);
-    await fillSignIn(page, person.username, "Trocada#2026");
+    await signInFromPage(page, person.username, "Trocada#2026");
     await expect(page).toHaveURL(/\/home$/);
   });
 

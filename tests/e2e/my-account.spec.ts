@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./recorded-test.ts";
 import sharp from "sharp";
 import { jpegHeaderBytes, pngImage } from "../fixtures/images.ts";
-import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
+import { createAccount, newPersonAtHome } from "./identity-support.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /**
@@ -15,15 +15,9 @@ import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydrat
 test.describe.configure({ timeout: 60_000 });
 
 async function openMyAccount(page: Page, request: Parameters<typeof createAccount>[0]) {
-  const person = newPerson("conta");
-  await createAccount(request, person);
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
-  await expect(page).not.toHaveURL(/\/auth\/signin/);
-  await waitForHydration(page);
   // Signing in on the portal lands on the platform home (issue 14): My Account is in the avatar's menu.
-  await expect(page).toHaveURL(/\/home$/);
+  const person = await newPersonAtHome(page, request, "conta");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Menu da conta" }).click();
   await page.getByRole("link", { name: "Minha conta" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();

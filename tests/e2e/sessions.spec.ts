@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./recorded-test.ts";
-import { createAccount, fillSignIn, newPerson, solvedCaptcha } from "./identity-support.ts";
+import { createAccount, newPerson, signInFromPage, solvedCaptcha } from "./identity-support.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 /**
@@ -13,9 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 const firefoxOnLinux = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 async function signInOnPage(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
+  await signInFromPage(page, person.username, person.password);
   await expect(page).toHaveURL(/\/home$/);
   await waitForHydration(page);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./recorded-test.ts";
 import { pngImage } from "../fixtures/images.ts";
-import { createAccount, fillSignIn, newPerson, tokenSettled } from "./identity-support.ts";
-import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
+import { createAccount, newPerson, signInFromPage, tokenSettled } from "./identity-support.ts";
+import { applyTheme, expectNoAxeViolations, themeNames } from "./support.ts";
 
 /**
  * Issue 14 (ADR 040): the current role's features fill the side menu, its tenant's theme (colours, logo, favicon)
@@ -13,12 +13,6 @@ const horizonteTenantId = 2;
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 const rootProperty = (page: Page, name: string) =>
   page.evaluate((property) => document.documentElement.style.getPropertyValue(property), name);
-
-async function signIn(page: Page, username: string, password = "Sabia@2026") {
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, username, password);
-}
 
 /** Role selection (first visit) or the avatar menu's role change: tenant by name, then the role's button. */
 async function chooseTenantRole(scope: Page | ReturnType<Page["getByRole"]>, tenant: RegExp, role: RegExp) {
@@ -33,7 +27,7 @@ test.describe("features and theme of the current role", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signIn(page, "gestora");
+    await signInFromPage(page, "gestora", "Sabia@2026");
     await expect(page).toHaveURL(/\/welcome$/);
     await chooseTenantRole(page, /Sabiá/, /^Gestor/);
     await expect(page).toHaveURL(/\/home$/);
@@ -81,7 +75,7 @@ test.describe("features and theme of the current role", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, "gestora");
+    await signInFromPage(page, "gestora", "Sabia@2026");
     await chooseTenantRole(page, /Horizonte/, /^Gestor/);
     await expect(page).toHaveURL(/\/home$/);
     await tokenSettled(page, "present");
@@ -104,7 +98,7 @@ test.describe("features and theme of the current role", () => {
 
   test("at 375 px the header with the tenant's logo and name still fits", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, "gestora");
+    await signInFromPage(page, "gestora", "Sabia@2026");
     await chooseTenantRole(page, /Horizonte/, /^Gestor/);
     await expect(page).toHaveURL(/\/home$/);
     await expect(
@@ -116,7 +110,7 @@ test.describe("features and theme of the current role", () => {
   });
 
   test("professor: teaching entries lead to the portal's page; no management", async ({ page }) => {
-    await signIn(page, "professor");
+    await signInFromPage(page, "professor", "Sabia@2026");
     await expect(page).toHaveURL(/\/home$/);
     await expect(menu(page).getByRole("link", { name: "Gestão acadêmica" })).toHaveCount(0);
     await menu(page).getByRole("link", { name: "Portal do Aluno" }).click();
@@ -132,7 +126,7 @@ test.describe("header avatar", () => {
   }) => {
     const person = newPerson("avatar");
     await createAccount(request, person);
-    await signIn(page, person.username, person.password);
+    await signInFromPage(page, person.username, person.password);
     await expect(page).toHaveURL(/\/home$/);
     const avatar = page.getByRole("banner").getByRole("button", { name: "Menu da conta" });
     await expect(avatar.getByRole("img")).toHaveCount(0);
@@ -164,7 +158,7 @@ test.describe("independent tabs (spec §4 Other tabs)", () => {
   }) => {
     test.setTimeout(60_000);
     const first = await context.newPage();
-    await signIn(first, "gestora");
+    await signInFromPage(first, "gestora", "Sabia@2026");
     await chooseTenantRole(first, /Sabiá/, /^Gestor/);
     await expect(first).toHaveURL(/\/home$/);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./recorded-test.ts";
-import { createAccount, fillSignIn, newPerson, readMe } from "./identity-support.ts";
+import { newPersonAtHome, readMe, signInFromPage } from "./identity-support.ts";
 
 type Me = { accessibility: { signLanguageEnabled: boolean } };
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support.ts";
@@ -128,14 +128,9 @@ test("the account's setting wins: turned on in My Account, it shows in the platf
 }) => {
   test.setTimeout(60_000);
   await serveFixture(page);
-  const person = newPerson("libras");
-  await createAccount(request, person);
   // This browser said "off" before signing in.
   await context.addCookies([{ name: "sabia_sign_language", value: "off", url: baseURL! }]);
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/home$/);
+  const person = await newPersonAtHome(page, request, "libras");
   await waitForHydration(page);
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
 
@@ -153,9 +148,7 @@ test("the account's setting wins: turned on in My Account, it shows in the platf
   const device = await other.newPage();
   await serveFixture(device);
   await other.addCookies([{ name: "sabia_sign_language", value: "off", url: baseURL! }]);
-  await device.goto("/auth/signin");
-  await waitForHydration(device);
-  await fillSignIn(device, person.username, person.password);
+  await signInFromPage(device, person.username, person.password);
   await expect(device).toHaveURL(/\/home$/);
   await expect(toggle(device)).toHaveAttribute("aria-pressed", "true");
   await expect(widgetButton(device)).toBeVisible();

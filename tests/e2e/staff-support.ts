@@ -1,16 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page } from "./recorded-test.ts";
-import { fillSignIn } from "./identity-support.ts";
-import { waitForHydration } from "./support.ts";
+import { signInFromPage } from "./identity-support.ts";
 
 /** Helpers of the staff pages' specs (issue 30: People, the audit log). */
 export const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
 
 /** From the sign-in page at `url` (the store's, or the operation host's), with the demo password. */
 export async function signInAt(page: Page, username: string, url = "/auth/signin") {
-  await page.goto(url);
-  await waitForHydration(page);
-  await fillSignIn(page, username, "Sabia@2026");
+  await signInFromPage(page, username, "Sabia@2026", url);
 }
 
 /** The role selection of a first visit: the tenant by name, then the role's button. */

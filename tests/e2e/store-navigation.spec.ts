@@ -8,6 +8,14 @@ const openHome = async (page: Page) => {
   await waitForHydration(page);
 };
 
+/** From the home page, the keyboard's start: focus on the 'All categories' button. */
+const focusMenuTrigger = async (page: Page) => {
+  await openHome(page);
+  const trigger = page.getByRole("button", { name: "Todas as categorias" });
+  await trigger.focus();
+  return trigger;
+};
+
 const menuOf = (page: Page) => page.getByRole("navigation", { name: "Todas as categorias" });
 
 test.describe("the course menu on a desktop (1280 px)", () => {
@@ -16,9 +24,7 @@ test.describe("the course menu on a desktop (1280 px)", () => {
   test("opens with the keyboard, moves across areas, into categories and back; Escape closes and returns focus", async ({
     page,
   }) => {
-    await openHome(page);
-    const trigger = page.getByRole("button", { name: "Todas as categorias" });
-    await trigger.focus();
+    const trigger = await focusMenuTrigger(page);
     await page.keyboard.press("ArrowDown");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const menu = menuOf(page);
@@ -54,9 +60,7 @@ test.describe("the course menu on a desktop (1280 px)", () => {
   });
 
   test("Enter on the button opens the menu and a category link is followed with Enter", async ({ page }) => {
-    await openHome(page);
-    const trigger = page.getByRole("button", { name: "Todas as categorias" });
-    await trigger.focus();
+    await focusMenuTrigger(page);
     await page.keyboard.press("Enter");
     await expect(menuOf(page)).toBeVisible();
     await page.keyboard.press("Tab");
@@ -99,9 +103,7 @@ test.describe("the course menu on a phone (375 px)", () => {
   test("→ drills into an area's categories and ← comes back to that area; Escape closes", async ({
     page,
   }) => {
-    await openHome(page);
-    const trigger = page.getByRole("button", { name: "Todas as categorias" });
-    await trigger.focus();
+    const trigger = await focusMenuTrigger(page);
     await page.keyboard.press("ArrowDown");
     const menu = menuOf(page);
     // As a person would: the next key once the first area has focus (it moves there after the panel renders).

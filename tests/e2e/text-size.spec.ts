@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./recorded-test.ts";
-import { createAccount, fillSignIn, newPerson, readMe, storedToken } from "./identity-support.ts";
+import { fillSignIn, newPersonAtHome, readMe, storedToken } from "./identity-support.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** Issue 16 (spec §1 accessibility): a text size control, remembered, with layouts that hold at 200 %. */
@@ -70,12 +70,7 @@ test.describe("axe at 200 % text", () => {
 
 /** A new account signs in on the sign-in page, then opens the home page, where the footer is. */
 async function newPersonOnHome(page: Page, request: APIRequestContext, tag: string) {
-  const person = newPerson(tag);
-  await createAccount(request, person);
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/home$/);
+  const person = await newPersonAtHome(page, request, tag);
   await page.goto("/");
   await waitForHydration(page);
   return person;
@@ -117,12 +112,7 @@ test("the API refuses a text size that is not one of the four, naming the field"
   page,
   request,
 }) => {
-  const person = newPerson("textoinv");
-  await createAccount(request, person);
-  await page.goto("/auth/signin");
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await newPersonAtHome(page, request, "textoinv");
   const token = await storedToken(page);
   const refused = await page.request.patch("/api/users/me", {
     headers: { authorization: `Bearer ${token}` },

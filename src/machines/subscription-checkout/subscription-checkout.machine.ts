@@ -6,9 +6,28 @@ import {
 } from "../../domain/session/impersonation-refusals.ts";
 import { apiFieldProblem, cardProblems, payInput } from "./card-form.rules.ts";
 import { addressProblems, slipAddressInput } from "./slip-address.rules.ts";
-import { cashSinglePlan, defaultMethod, withPaidCheck } from "./subscription-checkout.rules.ts";
-import { checkoutSetup, planId, priced, subscription } from "./subscription-checkout.setup.ts";
-import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts";
+import { cashSinglePlan, defaultMethod } from "./subscription-checkout.rules.ts";
+import {
+  checkoutSetup,
+  paidChecked,
+  pendingPlan,
+  planId,
+  priced,
+  subscription,
+} from "./subscription-checkout.setup.ts";
+import type {
+  SubscriptionCheckoutContext,
+  SubscriptionCheckoutEvent,
+} from "./subscription-checkout.types.ts";
+
+/** A pending Pix or card, watched until the server says paid or denied (awaitingPix and awaitingCard). */
+const watchPayment = {
+  id: "watchPayment",
+  src: "watchPayment",
+  input: ({ context }: { context: SubscriptionCheckoutContext }) => subscription(context),
+  onDone: { target: "deciding", actions: paidChecked },
+  onError: "watchInterrupted",
+} as const;
 
 /**
  * Subscription checkout (spec §4, §8, §9): create or recover the subscription → load it (one with a payment, or
@@ -141,10 +160,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           invoke: {
             id: "choosePlan",
             src: "choosePlan",
-            input: ({ context }) => ({
-              ...subscription(context),
-              priceListValueId: context.pendingPlanId ?? 0,
-            }),
+            input: ({ context }) => pendingPlan(context),
             onDone: { target: "idle", actions: [priced, assign({ pendingPlanId: null })] },
             onError: {
               target: "idle",
@@ -269,10 +285,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           invoke: {
             id: "choosePlan",
             src: "choosePlan",
-            input: ({ context }) => ({
-              ...subscription(context),
-              priceListValueId: context.pendingPlanId ?? 0,
-            }),
+            input: ({ context }) => pendingPlan(context),
             onDone: {
               target: "choosing",
               actions: [
@@ -333,18 +346,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
           ],
         },
         awaitingPix: {
-          invoke: {
-            id: "watchPayment",
-            src: "watchPayment",
-            input: ({ context }) => subscription(context),
-            onDone: {
-              target: "deciding",
-              actions: assign({
-                checkout: ({ context, event }) => withPaidCheck(context.checkout, event.output),
-              }),
-            },
-            onError: "watchInterrupted",
-          },
+          invoke: watchPayment,
           on: { CHANGE_METHOD: "#payment" },
         },
         pixExpired: {
@@ -373,18 +375,7 @@ export const subscriptionCheckoutMachine = checkoutSetup.createMachine({
         },
         slipIssued: { on: { CHANGE_METHOD: "#payment" } },
         awaitingCard: {
-          invoke: {
-            id: "watchPayment",
-            src: "watchPayment",
-            input: ({ context }) => subscription(context),
-            onDone: {
-              target: "deciding",
-              actions: assign({
-                checkout: ({ context, event }) => withPaidCheck(context.checkout, event.output),
-              }),
-            },
-            onError: "watchInterrupted",
-          },
+          invoke: watchPayment,
         },
         cardDenied: { on: { CHANGE_METHOD: "#payment" } },
         watchInterrupted: { on: { CHECK_AGAIN: "deciding", CHANGE_METHOD: "#payment" } },

@@ -12,6 +12,7 @@ import {
   planFits,
   slipIssued,
   voucherWellFormed,
+  withPaidCheck,
 } from "./subscription-checkout.rules.ts";
 import type {
   Campaign,
@@ -35,8 +36,18 @@ export const priced = {
   type: "storePriced",
   params: ({ event }: { event: { output: PricedCheckout } }) => event.output,
 } as const;
+/** The named action that folds a payment watch's answer into the checkout. */
+export const paidChecked = {
+  type: "storePaidCheck",
+  params: ({ event }: { event: { output: PaidCheck } }) => event.output,
+} as const;
 export const subscription = (context: SubscriptionCheckoutContext): Id => ({
   subscriptionId: context.subscriptionId ?? 0,
+});
+/** A plan choice's input (choosingPlan, and switchingPlan when a method needs another plan): the plan asked for. */
+export const pendingPlan = (context: SubscriptionCheckoutContext) => ({
+  ...subscription(context),
+  priceListValueId: context.pendingPlanId ?? 0,
 });
 export const planId = (context: SubscriptionCheckoutContext) =>
   context.checkout?.plan?.priceListValueId ?? null;
@@ -72,6 +83,9 @@ export const checkoutSetup = setup({
   },
   actions: {
     storePriced: assign((_, answer: PricedCheckout) => ({ checkout: answer.checkout, price: answer.price })),
+    storePaidCheck: assign(({ context }, check: PaidCheck) => ({
+      checkout: withPaidCheck(context.checkout, check),
+    })),
     /** The plan asked for by a plan choice. */
     requestPlan: assign(({ event }) => ({
       pendingPlanId: event.type === "CHOOSE_PLAN" ? event.priceListValueId : null,

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import { Link } from "react-router";
 import type { ForgotUsernameApi } from "../../machines/forgot-username/forgot-username.connect.ts";
@@ -13,6 +13,68 @@ import { useFieldErrors } from "./use-field-errors.ts";
 
 const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
   String(new FormData(event.currentTarget).get(name) ?? "");
+
+/** A recovery form as the scripts handle it: posted without a reload, `onSubmit` reading its fields by name. */
+function RecoveryForm({
+  formRef,
+  onSubmit,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (value: (name: string) => string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className={form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit((name) => formValue(event, name));
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/**
+ * The recovery forms' one shape: one required field, the captcha and the submit button; on submit the field's value
+ * and the captcha's solution (null when there is none) go to `onSubmit`.
+ */
+function OneFieldCaptchaForm<Name extends string>({
+  formRef,
+  field,
+  error,
+  captcha,
+  busy,
+  submitLabel,
+  onSubmit,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  field: { id: string; name: Name; label: string; autoComplete: string; type?: string };
+  /** The field's and the captcha's already-translated errors (useFieldErrors). */
+  error: (name: Name | "captcha") => string | null;
+  captcha: CaptchaInput;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (value: string, captcha: string | null) => void;
+}) {
+  return (
+    <RecoveryForm
+      formRef={formRef}
+      onSubmit={(value) => onSubmit(value(field.name), value("captcha") || null)}
+    >
+      <TextField {...field} error={error(field.name)} required />
+      <CaptchaField {...captcha} error={error("captcha")} />
+      <button type="submit" className={buttonPrimary} disabled={busy}>
+        {submitLabel}
+      </button>
+    </RecoveryForm>
+  );
+}
 
 /** Username recovery: e-mail + captcha; the same answer whether or not the e-mail is known. */
 export function ForgotUsernameView({
@@ -35,30 +97,21 @@ export function ForgotUsernameView({
         <>
           <p className={lead}>{t("forgotUsername.lead")}</p>
           <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-          <form
-            ref={formRef}
-            method="post"
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              api.submit(formValue(event, "email"), formValue(event, "captcha") || null);
+          <OneFieldCaptchaForm
+            formRef={formRef}
+            field={{
+              id: "forgot-username-email",
+              name: "email",
+              type: "email",
+              label: t("forgotUsername.email"),
+              autoComplete: "email",
             }}
-          >
-            <TextField
-              id="forgot-username-email"
-              name="email"
-              type="email"
-              label={t("forgotUsername.email")}
-              autoComplete="email"
-              error={error("email")}
-              required
-            />
-            <CaptchaField {...captcha} error={error("captcha")} />
-            <button type="submit" className={buttonPrimary} disabled={api.isSending}>
-              {t("forgotUsername.submit")}
-            </button>
-          </form>
+            error={error}
+            captcha={captcha}
+            busy={api.isSending}
+            submitLabel={t("forgotUsername.submit")}
+            onSubmit={api.submit}
+          />
         </>
       )}
       <Link to={signInPath}>{t("reset.signIn")}</Link>
@@ -115,15 +168,9 @@ export function PasswordResetView({
         <section className={authPanel} aria-labelledby="reset-title">
           <h1 id="reset-title">{t("reset.chooseTitle")}</h1>
           {failure}
-          <form
-            ref={formRef}
-            method="post"
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              api.submitPassword(formValue(event, "password"), formValue(event, "confirmation"));
-            }}
+          <RecoveryForm
+            formRef={formRef}
+            onSubmit={(value) => api.submitPassword(value("password"), value("confirmation"))}
           >
             <TextField
               id="reset-password"
@@ -147,7 +194,7 @@ export function PasswordResetView({
             <button type="submit" className={buttonPrimary} disabled={api.isBusy}>
               {t("reset.save")}
             </button>
-          </form>
+          </RecoveryForm>
         </section>
       );
     default:
@@ -156,29 +203,15 @@ export function PasswordResetView({
           <h1 id="reset-title">{t("reset.requestTitle")}</h1>
           <p className={lead}>{t("reset.requestLead")}</p>
           {failure}
-          <form
-            ref={formRef}
-            method="post"
-            className={form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              api.requestLink(formValue(event, "user"), formValue(event, "captcha") || null);
-            }}
-          >
-            <TextField
-              id="reset-user"
-              name="user"
-              label={t("reset.user")}
-              autoComplete="username"
-              error={error("user")}
-              required
-            />
-            <CaptchaField {...captcha} error={error("captcha")} />
-            <button type="submit" className={buttonPrimary} disabled={api.isBusy}>
-              {t("reset.submit")}
-            </button>
-          </form>
+          <OneFieldCaptchaForm
+            formRef={formRef}
+            field={{ id: "reset-user", name: "user", label: t("reset.user"), autoComplete: "username" }}
+            error={error}
+            captcha={captcha}
+            busy={api.isBusy}
+            submitLabel={t("reset.submit")}
+            onSubmit={api.requestLink}
+          />
           <Link to={signInPath}>{t("reset.signIn")}</Link>
         </section>
       );

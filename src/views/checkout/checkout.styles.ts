@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { breakpoints } from "../../domain/breakpoints.ts";
+import { coverImage } from "../ui/store-page.styles.ts";
 
 export const checkoutPage = css`
   display: grid;
@@ -68,15 +69,7 @@ export const summaryCourse = css`
   grid-template-columns: 96px minmax(0, 1fr);
   gap: var(--space-3);
   align-items: start;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: var(--radius);
-    background: var(--color-surface-alt);
-  }
+  ${coverImage}
 `;
 
 export const muted = css`

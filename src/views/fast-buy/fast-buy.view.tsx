@@ -1,14 +1,14 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import type { FastBuyField, FastBuyForm } from "../../domain/identity/fast-buy-form.ts";
+import type { FastBuyForm } from "../../domain/identity/fast-buy-form.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { FastBuyApi } from "../../machines/fast-buy/fast-buy.connect.ts";
 import { CaptchaField, type CaptchaInput } from "../auth/captcha-field.view.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";
-import { CheckboxField, FormAlert, TextField } from "../ui/form-fields.view.tsx";
+import { PersonFields } from "../auth/person-fields.view.tsx";
+import { FormAlert } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
-import { masks, useInputMask } from "../ui/use-input-mask.ts";
 import { muted, panel } from "../checkout/checkout.styles.ts";
 
 interface FastBuyViewProps {
@@ -17,16 +17,12 @@ interface FastBuyViewProps {
   links: { signIn: string; privacyPolicy: string };
 }
 
-const fieldId = (name: FastBuyField) => `fast-buy-${name}`;
-
 /**
  * The quick purchase's form (spec §2, §5): name, e-mail, CPF and cellphone with their masks, the privacy
  * consent and the captcha; errors on their fields (auth namespace, the sign-up form's words).
  */
 export function FastBuyView({ api, captcha, links }: FastBuyViewProps) {
   const { t } = useTranslation("checkout");
-  const cpfMask = useInputMask(masks.cpf);
-  const cellphoneMask = useInputMask(masks.cellphone);
   const { formRef, error } = useFieldErrors(api.problems);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,53 +45,11 @@ export function FastBuyView({ api, captcha, links }: FastBuyViewProps) {
       <p>{t("fastBuy.lead")}</p>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
       <form ref={formRef} method="post" className={form} onSubmit={onSubmit} noValidate>
-        <TextField
-          id={fieldId("name")}
-          name="name"
-          label={t("auth:signUp.name")}
-          autoComplete="name"
-          error={error("name")}
-          required
-        />
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          label={t("auth:signUp.email")}
-          autoComplete="email"
-          error={error("email")}
-          required
-        />
-        <TextField
-          id={fieldId("cpf")}
-          name="cpf"
-          label={t("auth:signUp.cpf")}
-          inputMode="numeric"
-          ref={cpfMask}
-          placeholder="000.000.000-00"
-          error={error("cpf")}
-          required
-        />
-        <TextField
-          id={fieldId("cellphone")}
-          name="cellphone"
-          type="tel"
-          label={t("auth:signUp.cellphone")}
-          placeholder="(99) 99999-9999"
-          ref={cellphoneMask}
-          autoComplete="tel-national"
-          error={error("cellphone")}
-          required
-        />
-        <CheckboxField
-          id={fieldId("privacyAccepted")}
-          name="privacyAccepted"
-          label={
-            <>
-              {t("auth:signUp.privacy")} <Link to={links.privacyPolicy}>{t("auth:signUp.privacyLink")}</Link>
-            </>
-          }
-          error={error("privacyAccepted")}
+        <PersonFields
+          idPrefix="fast-buy"
+          error={error}
+          privacyPolicyPath={links.privacyPolicy}
+          cpfFirst={false}
         />
         <CaptchaField {...captcha} error={error("captcha")} />
         <button type="submit" className={buttonPrimary} disabled={api.isSubmitting}>

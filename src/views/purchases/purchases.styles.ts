@@ -1,18 +1,10 @@
 import { css } from "@linaria/core";
 import { breakpoints } from "../../domain/breakpoints.ts";
+import { coverImage, pageColumn } from "../ui/store-page.styles.ts";
 
 export const purchasesPage = css`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
+  ${pageColumn}
   max-width: 880px;
-  padding-top: var(--space-4);
-  padding-bottom: var(--space-5);
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
-    line-height: 1.2;
-  }
   p {
     margin: 0;
   }
@@ -39,15 +31,7 @@ export const purchaseCard = css`
     grid-template-columns: 88px minmax(0, 1fr);
     gap: var(--space-2);
   }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: var(--radius);
-    background: var(--color-surface-alt);
-  }
+  ${coverImage}
   h2 {
     margin: 0 0 var(--space-1);
     font-size: 1.125rem;

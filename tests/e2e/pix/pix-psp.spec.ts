@@ -4,9 +4,12 @@ import { fetchPspLog, startPixPspProcess, type PixPspProcess } from "../../../sc
 import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
 import { checkExchanges, pixApiStandardVersion } from "../../../simulators/pix-psp/contract.ts";
 import { storageKeys } from "../../../src/services/config.ts";
-import { choosePlan, openCheckoutFromCoursePage, signInToCheckout } from "../checkout-support.ts";
-import { fillSignIn } from "../identity-support.ts";
-import { waitForHydration } from "../support.ts";
+import {
+  choosePlan,
+  openCheckoutFromCoursePage,
+  openFromUserMenu,
+  signInToCheckout,
+} from "../checkout-support.ts";
 
 /**
  * Real Pix (issue 24) in Chromium: a production server (NODE_ENV=production, PAYMENT_PROVIDER=pix) speaking the
@@ -318,13 +321,7 @@ test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVe
 
     const context = await browser.newContext({ locale: "pt-BR", baseURL: world.server.baseUrl });
     const buyer = await context.newPage();
-    await buyer.goto("/signin/%2F");
-    await waitForHydration(buyer);
-    await fillSignIn(buyer, person.username, person.password);
-    await expect(buyer).toHaveURL(/\/$/);
-    await waitForHydration(buyer);
-    await buyer.getByRole("button", { name: `Menu do usuário: ${person.name}` }).click();
-    await buyer.getByRole("link", { name: "Minhas compras" }).click();
+    await openFromUserMenu(buyer, "Minhas compras", person);
     const note = buyer.getByText(/^Seu crédito de reembolso: R\$/);
     await expect(note).toBeVisible();
     const balance = reais((await note.textContent()) ?? "");
