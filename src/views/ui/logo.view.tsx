@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.ts";
-import { logo, logoImage, logoMark as mark } from "./ui.styles.ts";
+import { logo, logoImage, logoMark as mark, logoName } from "./ui.styles.ts";
 
 /** A tenant's own logo and name, shown instead of the wordmark in the platform header (tenant theme). */
 export interface LogoBrand {
@@ -15,7 +15,9 @@ export function Logo({ to = "/", brand }: { to?: string; brand?: LogoBrand | nul
     return (
       <Link to={to} className={logo} aria-label={`${brand.name} — ${t("home")}`}>
         <img className={logoImage} src={brand.logo} alt="" height={44} />
-        <span aria-hidden="true">{brand.name}</span>
+        <span className={logoName} aria-hidden="true">
+          {brand.name}
+        </span>
       </Link>
     );
   return (

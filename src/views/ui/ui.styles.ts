@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { layoutSizes } from "../../domain/breakpoints.ts";
+import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
 
 export const visuallyHidden = css`
   position: absolute;
@@ -113,6 +113,18 @@ export const logoImage = css`
   width: auto;
   max-width: 132px;
   object-fit: contain;
+  /* A phone's header holds six controls beside it: there the logo keeps the 32 px square it always had. */
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    height: 32px;
+    max-width: 32px;
+  }
+`;
+
+/** The tenant's name beside its logo; on a small header (≤ 600 px) the logo alone (the link still names it). */
+export const logoName = css`
+  @media (max-width: ${breakpoints.headerSmall}px) {
+    display: none;
+  }
 `;
 
 export const logoMark = css`
