@@ -1,19 +1,12 @@
 import { css } from "@linaria/core";
+import { pageColumn } from "../ui/store-page.styles.ts";
 
 // The staff pages' frame (issue 30: People, the audit log). Staff styles join the one global stylesheet every
 // page loads: kept few, and imported by staff views only.
 
-/** A staff page: its heading, its lead, then its content, spaced alike. */
+/** A staff page: the store pages' column (heading, lead, content spaced alike), its paragraphs unspaced. */
 export const staffPage = css`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-  padding-top: var(--space-4);
-  padding-bottom: var(--space-5);
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
-  }
+  ${pageColumn}
   p {
     margin: 0;
   }
