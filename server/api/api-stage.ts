@@ -32,6 +32,7 @@ import { staffUsersHandlers } from "./staff-users-handlers.ts";
 import { auditHandlers } from "./audit-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
+import { cartHandlers } from "./cart-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
 import { pixStage, type PixStage, type PixStageOptions } from "./pix-stage.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
@@ -156,6 +157,7 @@ export function apiLayer({
     ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
+    cartHandlers(checkout, logger),
     // Support's confirmation of a cancellation moves no money: a development stand-in for the staff console,
     // wherever the development endpoints are allowed (DEV_MAILBOX), whatever the provider.
     cancellationSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>
