@@ -58,7 +58,9 @@ for (const engine of testEngines()) {
       const cache = recorder();
       const notices = await listen(suite.current, cache);
       await notices.close();
-      await suite.current.db.execute(sql`update parameters set value = value where key = 'whatsapp-candidate'`);
+      await suite.current.db.execute(
+        sql`update parameters set value = value where key = 'whatsapp-candidate'`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(cache.clears).toEqual([]);
     });
