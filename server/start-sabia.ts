@@ -119,6 +119,7 @@ async function serve() {
           seconds,
         ),
       hsts: hstsEnabled(process.env),
+      trustProxy,
       signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
       cardGateway: paymentProvider.gateway
         ? {

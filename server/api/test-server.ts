@@ -69,6 +69,7 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     {
       api: api.stage,
       staticFiles: async () => false,
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       render: (_request, response) => {
         response.statusCode = 404;
         response.end("not an API path");
