@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fleetRequest, startFleet, type Fleet } from "../scripts/fleet-kit.ts";
 import { solvedChallenge } from "../server/captcha/solve-challenge.ts";
 import { openPostgres, queryRows, type Database } from "../server/db/database.ts";
+import { freshPostgresDatabase } from "../server/db/test-databases.ts";
 
 /**
  * Issue 31's fleet test: nginx (deploy/) in front of two production instances on one PostgreSQL, as
@@ -19,22 +18,9 @@ let database: Database;
 let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (clusterUrl) {
-    const name = `sabia_fleet_${randomBytes(5).toString("hex")}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: clusterUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`create database ${name}`);
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-    const target = new URL(clusterUrl);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-  }
-  fleet = await startFleet({ instances: 2, databaseUrl });
+  const fresh = clusterUrl ? await freshPostgresDatabase(clusterUrl, "sabia_fleet") : null;
+  dropDatabase = fresh?.drop;
+  fleet = await startFleet({ instances: 2, databaseUrl: fresh?.url });
   database = await openPostgres(fleet.databaseUrl);
 }, 300_000);
 

@@ -1,11 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { prepareNginx } from "../deploy/nginx-config.ts";
 import { ensureNginx, nginxFiles } from "./debian-packages.ts";
 import { freePort } from "./free-port.ts";
+import { rawRequest, type RawRequestOptions } from "./raw-request.ts";
 import { ensureBuild, startServer, type RunningServer } from "./server-process.ts";
 
 /**
@@ -135,46 +134,9 @@ function throwAwayPostgres(): { url: string; stop(): void } {
   };
 }
 
-export interface FleetAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
 /**
- * One request to `origin` — nginx's https://127.0.0.1:PORT (its self-signed certificate accepted) or an
- * instance's http://127.0.0.1:PORT — leaving from `localAddress`: another loopback address (127.0.0.2…) is
- * another client IP.
+ * One request to `origin` — nginx's https://127.0.0.1:PORT or an instance's http://127.0.0.1:PORT — from
+ * `localAddress` (another loopback address is another client IP).
  */
-export function fleetRequest(
-  origin: string,
-  path: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-    localAddress = "127.0.0.1",
-  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
-): Promise<FleetAnswer> {
-  const { protocol, hostname, port } = new URL(origin);
-  const send = protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const outgoing = send(
-      { host: hostname, port, path, method, headers, localAddress, rejectUnauthorized: false, agent: false },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        incoming.on("error", reject);
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(body);
-  });
-}
+export const fleetRequest = (origin: string, path: string, options: RawRequestOptions = {}) =>
+  rawRequest(`${origin}${path}`, options);

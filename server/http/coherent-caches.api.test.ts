@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, startServer, type RunningServer } from "../../scripts/server-process.ts";
@@ -8,7 +6,7 @@ import { formatBrl } from "../../src/domain/catalog/money.ts";
 import { startTestApi, type TestApi } from "../api/test-server.ts";
 import { clearOnCacheNotices, type CacheNotices } from "../db/cache-notices.ts";
 import { migrateDatabase, openPostgres, queryRows, type Database } from "../db/database.ts";
-import { testEngines } from "../db/test-databases.ts";
+import { freshPostgresDatabase, testEngines } from "../db/test-databases.ts";
 import { ttlCache } from "./ttl-cache.ts";
 
 /**
@@ -33,28 +31,19 @@ const instances: Instance[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 async function onPostgres(admin: string) {
-  const name = `sabia_caches_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  cleanups.push(() => run(`drop database if exists ${name} with (force)`));
-  const target = new URL(admin);
-  target.pathname = `/${name}`;
+  const fresh = await freshPostgresDatabase(admin, "sabia_caches");
+  cleanups.push(fresh.drop);
   ensureBuild();
   const server = (): Promise<RunningServer> =>
     startServer({
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: fresh.url,
       PAGE_CACHE_SECONDS: keptSeconds,
       CATALOGUE_CACHE_SECONDS: keptSeconds,
     });
   // One after the other: the first migrates and seeds the empty database.
   for (const running of [await server(), await server()])
     instances.push({ base: running.baseUrl, pages: true, stop: () => running.stop() });
-  database = await openPostgres(target.toString());
+  database = await openPostgres(fresh.url);
   await migrateDatabase(database);
   cleanups.unshift(() => database.close());
 }
