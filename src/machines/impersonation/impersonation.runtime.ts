@@ -1,11 +1,11 @@
-import { Effect, Layer } from "effect";
+import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { roleChoicesOf } from "../../domain/session/role-choices.ts";
 import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
 import { appConfig } from "../../services/config.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
-import { CallFailed, runtimeOf, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage } from "../../services/session/token-storage.ts";
+import { CallFailed, runToPromise } from "../../services/runtime.ts";
+import { browserStaffUsers } from "../../services/staff-users/browser-staff-users.ts";
 import { StaffUsers } from "../../services/staff-users/staff-users.service.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
 import { beginImpersonation, endImpersonation, impersonateUser } from "../session-guard/session-effects.ts";
@@ -23,16 +23,7 @@ import { impersonationMachine, type ImpersonationInput } from "./impersonation.m
  * get-user-by-username; the server allows it to operators only), so the page offers roles instead of free text.
  */
 async function lookUpRoles(username: string, language: string, signal: AbortSignal) {
-  const runtime = runtimeOf(
-    StaffUsers.layer({ baseUrl: window.location.origin, language }).pipe(
-      Layer.provide(
-        TokenStorage.fromStorage(
-          () => window.localStorage,
-          () => window.sessionStorage,
-        ),
-      ),
-    ),
-  );
+  const runtime = browserStaffUsers(language);
   try {
     const user = await runToPromise(
       runtime,
