@@ -140,4 +140,34 @@ describe("the fleet: nginx, two instances, one PostgreSQL", () => {
     });
     expect(forged.text).toMatch(/^Sitemap: http:\/\//m);
   });
+
+  it(
+    "a rolling restart under load: every request answered 200 while each instance is replaced in turn",
+    { timeout: 180_000 },
+    async () => {
+      const statuses = new Map<string, number>();
+      let loading = true;
+      // Ten clients in a loop, as `wrk -c 10`: each request through nginx, counted by its answer.
+      const clients = Array.from({ length: 10 }, async () => {
+        while (loading) {
+          const answer = await viaNginx("/api/health").then(
+            (response) => String(response.status),
+            (error: NodeJS.ErrnoException) => `error ${error.code ?? error.message}`,
+          );
+          statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const replaced: number[] = [];
+      await fleet.restart((index) => replaced.push(index));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      loading = false;
+      await Promise.all(clients);
+      const answered = Object.fromEntries(statuses);
+      console.info(`fleet: rolling restart under load answered ${JSON.stringify(answered)}`);
+      expect(replaced).toEqual([0, 1]);
+      expect(Object.keys(answered)).toEqual(["200"]);
+      expect(answered["200"]).toBeGreaterThan(100);
+    },
+  );
 });
