@@ -146,10 +146,10 @@ describe("the fleet: nginx, two instances, one PostgreSQL", () => {
     { timeout: 180_000 },
     async () => {
       const statuses = new Map<string, number>();
-      let loading = true;
+      const load = { running: true };
       // Ten clients in a loop, as `wrk -c 10`: each request through nginx, counted by its answer.
       const clients = Array.from({ length: 10 }, async () => {
-        while (loading) {
+        while (load.running) {
           const answer = await viaNginx("/api/health").then(
             (response) => String(response.status),
             (error: NodeJS.ErrnoException) => `error ${error.code ?? error.message}`,
@@ -161,7 +161,7 @@ describe("the fleet: nginx, two instances, one PostgreSQL", () => {
       const replaced: number[] = [];
       await fleet.restart((index) => replaced.push(index));
       await new Promise((resolve) => setTimeout(resolve, 500));
-      loading = false;
+      load.running = false;
       await Promise.all(clients);
       const answered = Object.fromEntries(statuses);
       console.info(`fleet: rolling restart under load answered ${JSON.stringify(answered)}`);
