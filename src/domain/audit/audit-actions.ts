@@ -17,6 +17,7 @@ export const auditActions = [
   "staff.user.add-role",
   "staff.user.update",
   "staff.user.set-password",
+  "staff.course.set-price",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
