@@ -29,6 +29,8 @@ export interface Fleet {
   /** The instances' ports on 127.0.0.1, in order. */
   ports: number[];
   databaseUrl: string;
+  /** The instances' process ids, in order (a restart changes them). */
+  pids(): number[];
   /** Replaces the instances one by one, each ready before the next goes. */
   restart(onReplaced?: (index: number, port: number) => void): Promise<void>;
   /** Stops nginx and the instances, and the PostgreSQL cluster when the fleet made it. */
@@ -72,6 +74,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     httpsPort,
     ports,
     databaseUrl,
+    pids: () => running.map((server) => server.child.pid ?? 0),
     async restart(onReplaced = () => {}) {
       for (const [index, port] of ports.entries()) {
         await running[index]!.stop();

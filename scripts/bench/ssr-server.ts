@@ -21,7 +21,7 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
 }
 
-const readRssKiB = (pid: number): number => {
+export const readRssKiB = (pid: number): number => {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8")
       .split("\n")

@@ -10,6 +10,7 @@
  *
  *   npm run bench:ssr -- [--duration 10] [--connections 50] [--quick] [--no-rss] [--processes 2 --database-url …]
  *                       [--log-level info|silent] [--only course,home]
+ *   npm run bench:ssr -- --fleet 2 [--soak-minutes 10] [--quick]   (nginx + 2 instances beside 1; ssr-fleet.ts)
  */
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
@@ -26,8 +27,24 @@ const { values: args } = parseArgs({
     quick: { type: "boolean", default: false },
     "no-rss": { type: "boolean", default: false },
     only: { type: "string" },
+    fleet: { type: "string" },
+    "soak-minutes": { type: "string" },
   },
 });
+
+if (args.fleet) {
+  // nginx + N instances beside one instance, and the fleet's RSS over a soak (issue 31): ssr-fleet.ts.
+  const { runFleetBench } = await import("./ssr-fleet.ts");
+  const ok = await runFleetBench({
+    instances: Number(args.fleet),
+    databaseUrl: args["database-url"] ?? process.env["DATABASE_URL"],
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    soakMinutes: Number(args["soak-minutes"] ?? (args.quick ? "1" : "10")),
+    logLevel: args["log-level"],
+  });
+  process.exit(ok ? 0 : 1);
+}
 
 const duration = Number(args.duration);
 const connections = Number(args.connections);
