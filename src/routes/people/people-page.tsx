@@ -1,13 +1,13 @@
-import { useCallback } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { hasFeature } from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
 import { usePeople } from "../../machines/people/use-people.ts";
-import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
 import { useSession } from "../../machines/session-guard/use-session-guard.ts";
 import { appConfig } from "../../services/config.ts";
 import { PeoplePageView } from "../../views/people/people-page.view.tsx";
+import type { PersonPurchases } from "../../views/people/person-purchases.view.tsx";
 import { useWorkspace } from "../layouts/use-platform-shell.ts";
 
 /** The feature alias that opens the People page and its menu entry (spec §6 gating). */
@@ -22,21 +22,34 @@ function signInAddress(location: Location): string {
   return `${location.protocol}//${host}/auth/signin`;
 }
 
+/** The shown person's newest purchases, read once a person is shown (the code arrives then), and on retry. */
+function usePersonPurchases(language: string, uuid: string | null): PersonPurchases {
+  const [read, setRead] = useState<{ key: string; rows: PersonPurchases["rows"] } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${uuid ?? ""}|${attempt}`;
+  useEffect(() => {
+    if (uuid === null) return;
+    let live = true;
+    void import("../../machines/people/person-purchases.runtime.ts")
+      .then(({ loadPersonPurchases }) => loadPersonPurchases(language, uuid))
+      .then((rows) => live && setRead({ key, rows }));
+    return () => {
+      live = false;
+    };
+  }, [language, uuid, key]);
+  return {
+    rows: read?.key === key ? read.rows : null,
+    retry: () => setAttempt((count) => count + 1),
+  };
+}
+
 export function PeoplePage() {
   const { i18n } = useTranslation("people");
   const { session } = useSession();
   const workspace = useWorkspace();
   const { pathname, search } = useLocation();
   const api = usePeople(i18n.language, appConfig.applicationAlias);
-  // The person's newest purchases, read once a person is shown (its code arrives then).
-  const loadPurchases = useCallback(
-    (uuid: string) =>
-      import("../../machines/people/person-purchases.runtime.ts").then(({ loadPersonPurchases }) =>
-        loadPersonPurchases(i18n.language, uuid),
-      ),
-    [i18n.language],
-  );
-  const purchases = useBrowserLoad(api.user?.uuid ?? "", loadPurchases);
+  const purchases = usePersonPurchases(i18n.language, api.user?.uuid ?? null);
   // "Acessar como" runs the impersonation flow; leaving it comes back here.
   const impersonation = useImpersonation(`${pathname}${search}`);
   const available = workspace
