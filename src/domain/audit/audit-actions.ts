@@ -1,5 +1,5 @@
 /**
- * What the audit log records (issue 25, 30; ADRs 049, 050, 074, 076): the action of each line, shared by the
+ * What the audit log records (issue 25, 30; ADRs 049, 050, 074, 076, 079): the action of each line, shared by the
  * server (which writes and filters them) and the audit page (which names them in the reader's language).
  */
 export const auditActions = [
@@ -16,6 +16,12 @@ export const auditActions = [
   "staff.user.add-role",
   "staff.user.update",
   "staff.user.set-password",
+  "support.queue.read",
+  "support.card.confirm",
+  "support.card.refuse",
+  "support.cancellation.confirm",
+  "support.refund.retry",
+  "support.flag.resolve",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -13,6 +13,7 @@ import { SessionGroup } from "./session-api.ts";
 import { SettingsGroup } from "./settings-api.ts";
 import { ShellGroup } from "./shell-api.ts";
 import { StaffUsersGroup } from "./staff-users-api.ts";
+import { SupportQueueGroup } from "./support-queue-api.ts";
 import { UsersGroup } from "./users-api.ts";
 
 /**
@@ -38,6 +39,7 @@ export const PlatformApi = HttpApi.make("sabia")
     CancellationSandboxGroup,
   )
   .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup, ClientReportsGroup)
+  .add(SupportQueueGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")
