@@ -19,6 +19,10 @@ import { staffCallerOf, StaffRoleRequired, type StaffCaller } from "../users/sta
 import { checkoutProblem, requestOrigin } from "./checkout-handlers.ts";
 import { clientIpOf } from "./request-client.ts";
 
+/** The queue as it is at `now` (the clock is read before any transaction: on PGlite a query on the outer
+ * handle would wait for it). */
+const queue = async (tx: Db, now: Date) => ({ items: await supportQueueItems(tx, now) });
+
 type QueueProblem = InvalidInput | Unauthorized | Forbidden | NotFound | Conflict | ServiceUnavailable;
 
 /** What a refused or failed queue call answers; anything unexpected is a 503 (logged), never a 500. */
@@ -62,8 +66,6 @@ export const supportQueueHandlers = (
 ) => {
   const { db, clock } = context;
   const actions = supportQueueActions(context);
-  // The clock is read before any transaction: on PGlite a query on the outer handle would wait for it.
-  const queue = async (tx: Db, now: Date) => ({ items: await supportQueueItems(tx, now) });
 
   const staff = <A>(
     request: HttpServerRequest.HttpServerRequest,

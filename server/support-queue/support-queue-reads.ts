@@ -109,5 +109,5 @@ export async function supportQueueItems(db: Db, now: Date): Promise<SupportItem[
       }),
     ),
   ];
-  return items.sort((a, b) => a.since.localeCompare(b.since));
+  return items.toSorted((a, b) => a.since.localeCompare(b.since));
 }
