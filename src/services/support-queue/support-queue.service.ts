@@ -5,6 +5,7 @@ import type { SupportAction } from "../../domain/support-queue/support-queue.ts"
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { SupportItem, SupportQueue } from "../api/support-queue-api.ts";
 import { messageOf } from "../checkout/checkout-failures.ts";
+import { contractRefusal } from "../http/contract-refusal.ts";
 import { statusOf, SubscriptionErrorWithToken } from "../http/service-errors.ts";
 import { TokenStorage } from "../session/token-storage.ts";
 
@@ -55,6 +56,9 @@ const makeClient = (options: SupportQueueOptions) =>
         token === null
           ? Effect.fail<SupportFailure>(new SubscriptionErrorWithToken({ message: "Not signed in.", url }))
           : Effect.mapError(call({ authorization: `Bearer ${token}` }), (error): SupportFailure => {
+              // A reason the contract refuses never leaves: the same 400, naming the field.
+              const refused = contractRefusal(error);
+              if (refused) return refused as unknown as SupportCallRefused;
               const status = statusOf(error);
               if (status !== null && passed.includes(status)) return error as unknown as SupportCallRefused;
               return new SubscriptionErrorWithToken({ message: messageOf(error), url });
