@@ -55,7 +55,7 @@ export function supportQueueFailureOf(error: unknown): SupportQueueFailure {
   }
 }
 
-/** The support queue machine with its real side effects: the queue's calls (issue 30, ADR 079). */
+/** The support queue machine with its real side effects: the queue's calls (issue 30, ADR 080). */
 export function provideSupportQueue(environment: SupportQueueEnvironment) {
   const runtime = ManagedRuntime.make(
     environment.layer ??

@@ -19,9 +19,16 @@ interface SupportItemProps {
 /** The actions that take words (the customer reads a refusal's reason; the next operator a flag's note). */
 const worded: Partial<Record<SupportAction, "reason" | "note">> = { refuse: "reason", resolve: "note" };
 
+/** A cancellation's detail is its refund's kind (translated); the others' are the record's own words. */
+const refundKinds = ["full", "proportional"];
+
 /** One item of the queue: what it is, about whom, since when, and its actions (or what it waits for). */
 export function SupportItemView({ item, api, since, amount }: SupportItemProps) {
   const { t } = useTranslation("support-queue");
+  const detailOf = (shown: SupportItem) =>
+    shown.kind === "cancellation" && refundKinds.includes(shown.detail)
+      ? t(`item.refund.${shown.detail}`)
+      : shown.detail;
   const titleId = `${item.id}-title`;
   const mine = api.last?.itemId === item.id;
   const busy = api.isActing || api.isLoading;
@@ -49,7 +56,7 @@ export function SupportItemView({ item, api, since, amount }: SupportItemProps) 
           <time dateTime={item.since}>{since}</time>
         </dd>
         <dt>{t("item.detail")}</dt>
-        <dd>{item.detail}</dd>
+        <dd>{detailOf(item)}</dd>
       </dl>
       {item.waitingFor && <p>{t(`waiting.${item.waitingFor}`)}</p>}
       {buttons.length > 0 && (
