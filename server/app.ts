@@ -14,6 +14,7 @@ import { answerOddPageRequest, requestGuardStage } from "./http/request-guard-st
 import { documentRequestHeader, isDocumentTarget } from "../src/domain/document-request.ts";
 import { clientPeerHeader } from "../src/domain/client-peer.ts";
 import { probePaths } from "./metrics/probe-stages.ts";
+import { fromTrustedProxy, type TrustProxy } from "./http/client-address.ts";
 
 /** One stage of the request pipeline; resolves true when it answered the request. */
 export type RequestStage = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
@@ -37,6 +38,11 @@ export interface AppStages {
   signLanguageOrigin?: string | null;
   /** The card gateway's tokenizer script and API the page policy admits (GATEWAY_PROVIDER; ADR 059). */
   cardGateway?: CardGatewayOrigins | null;
+  /**
+   * TRUST_PROXY (default off): X-Forwarded-Proto is dropped from a request whose peer is not a proxy of ours, so
+   * that no reader of it (links, canonical URLs, OpenID and SAML addresses) believes a client that sent it itself.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Composes the single Node process of DESIGN.md §1: redirects → /api → static assets → SSR. */
@@ -64,6 +70,8 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
   return async (request, response) => {
     const requestId = randomUUID();
     const started = performance.now();
+    if (!fromTrustedProxy(request.socket.remoteAddress, stages.trustProxy ?? "off"))
+      delete request.headers["x-forwarded-proto"];
     response.setHeader("X-Request-Id", requestId);
     applyBaseSecurityHeaders(response, security);
     response.on("finish", () => {

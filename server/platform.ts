@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createApiStage, type ApiStage } from "./api/api-stage.ts";
 import { createCaptcha } from "./captcha/altcha.ts";
 import { loadLegacyProductNumbers } from "./db/catalog/course-document.ts";
+import { clearOnCacheNotices, type CacheNotices } from "./db/cache-notices.ts";
 import { databaseLocation, migrateDatabase, openDatabase, type Database } from "./db/database.ts";
 import { openPgliteFast } from "./db/pglite-template.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
@@ -55,8 +56,10 @@ export interface Platform {
   api: ApiStage;
   /** Legacy product number → course slug, read once at start for the redirect engine. */
   productNumbers: Map<string, string>;
-  /** Shared catalogue reads (ADR 034); a catalogue write in this process calls `clear()`. */
+  /** Shared catalogue reads (ADR 034); cleared by every catalogue or settings write on the database (ADR 079). */
   catalogueCache: TtlCache;
+  /** Clears the catalogue cache, and what else is added, on each write any instance makes to those tables. */
+  cacheNotices: CacheNotices;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,7 @@ export async function startPlatform(
     // The API's shared reads and, beside them, the same reads decoded for in-process page loaders (ADR 038).
     maxEntries: 1000,
   });
+  const cacheNotices = await clearOnCacheNotices(database, logger, [catalogueCache]);
   const api = await createApiStage({
     catalogueCache,
     database,
@@ -135,7 +139,9 @@ export async function startPlatform(
     api,
     productNumbers,
     catalogueCache,
+    cacheNotices,
     async close() {
+      await cacheNotices.close();
       await api.close();
       await database.close();
     },

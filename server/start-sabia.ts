@@ -89,6 +89,8 @@ async function serve() {
   });
   metrics.sources.renderQueue = queue;
   metrics.sources.pageCache = pages;
+  // A price, course, voucher or setting changed by any instance: this one's pages go too (ADR 079).
+  platform.cacheNotices.add(pages);
 
   const app = createApp(
     {
@@ -117,6 +119,7 @@ async function serve() {
           seconds,
         ),
       hsts: hstsEnabled(process.env),
+      trustProxy,
       signLanguageOrigin: vlibrasOrigin(config.vlibrasRoot),
       cardGateway: paymentProvider.gateway
         ? {

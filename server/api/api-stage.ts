@@ -33,6 +33,7 @@ import { auditHandlers } from "./audit-handlers.ts";
 import { supportQueueHandlers } from "./support-queue-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
+import { cartHandlers } from "./cart-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
 import { pixStage, type PixStage, type PixStageOptions } from "./pix-stage.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
@@ -158,6 +159,7 @@ export function apiLayer({
     ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
     supportQueueHandlers(checkout, logger, session, clientOf, links),
+    cartHandlers(checkout, logger),
     // Support's confirmation of a cancellation moves no money: a development stand-in for the staff console,
     // wherever the development endpoints are allowed (DEV_MAILBOX), whatever the provider.
     cancellationSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>

@@ -60,6 +60,7 @@ export async function startCheckoutApi(options: CheckoutApiOptions = {}): Promis
       api: api.stage,
       staticFiles: async () => false,
       render: (_request, response) => void response.writeHead(404).end(),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     },
     logger,
   );

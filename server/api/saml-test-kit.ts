@@ -1,7 +1,7 @@
-import { request as httpRequest } from "node:http";
 import { count, eq } from "drizzle-orm";
 import * as samlify from "samlify";
 import { expect } from "vitest";
+import { rawRequest } from "../../scripts/raw-request.ts";
 import type { Db } from "../db/database.ts";
 import { accessSessions } from "../db/schema/access.ts";
 import { tenants } from "../db/schema/identity.ts";
@@ -21,33 +21,17 @@ export function send(
     token?: string;
   } = {},
 ) {
-  return new Promise<{ status: number; location: string | null; cookie: string | null; text: string }>(
-    (resolve, reject) => {
-      const headers: Record<string, string> = { host: options.host ?? "hcfmusp.localhost" };
-      const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
-      if (body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
-      if (options.cookie) headers["cookie"] = options.cookie;
-      if (options.token) headers["authorization"] = `Bearer ${options.token}`;
-      const outgoing = httpRequest(
-        `${base}${path}`,
-        { method: options.method ?? "GET", headers },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("end", () =>
-            resolve({
-              status: incoming.statusCode ?? 0,
-              location: incoming.headers.location ?? null,
-              cookie: incoming.headers["set-cookie"]?.[0]?.split(";")[0] ?? null,
-              text: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
-        },
-      );
-      outgoing.on("error", reject);
-      outgoing.end(body);
-    },
-  );
+  const headers: Record<string, string> = { host: options.host ?? "hcfmusp.localhost" };
+  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  if (body !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+  if (options.cookie) headers["cookie"] = options.cookie;
+  if (options.token) headers["authorization"] = `Bearer ${options.token}`;
+  return rawRequest(`${base}${path}`, { method: options.method ?? "GET", headers, body }).then((answer) => ({
+    status: answer.status,
+    location: answer.headers.location ?? null,
+    cookie: answer.headers["set-cookie"]?.[0]?.split(";")[0] ?? null,
+    text: answer.text,
+  }));
 }
 
 /** A same-origin path of an absolute address on the tenant's host. */

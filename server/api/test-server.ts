@@ -10,6 +10,7 @@ import { loadTokenSecret, tokenIssuer } from "../identity/access-tokens.ts";
 import { createMailer, type Mailer } from "../mail/outbox.ts";
 import { smsGateway } from "../mail/sms-gateway.ts";
 import type { DevMailbox, TrustProxy } from "../http/client-address.ts";
+import type { TtlCache } from "../http/ttl-cache.ts";
 import { createApiStage, type ApiStage } from "./api-stage.ts";
 
 export interface TestApi {
@@ -37,6 +38,8 @@ export interface TestApiOptions {
   database?: Database;
   /** Serve the production OpenAPI document (no /api/dev/* calls). */
   production?: boolean;
+  /** Keep the shared catalogue reads in this cache, as the server does (ADR 034); none by default. */
+  catalogueCache?: TtlCache;
 }
 
 /** The API stage on a private seeded database, behind a real node:http server on a free port (SSR answers 404). */
@@ -59,12 +62,14 @@ export async function startTestApi(engine: TestEngine, options: TestApiOptions =
     tokens: tokenIssuer(options.database ? await loadTokenSecret(database.db, undefined) : randomBytes(32)),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.devMailbox ? { devMailbox: options.devMailbox } : {}),
+    ...(options.catalogueCache ? { catalogueCache: options.catalogueCache } : {}),
     production: options.production ?? false,
   });
   pipeline.app = createApp(
     {
       api: api.stage,
       staticFiles: async () => false,
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       render: (_request, response) => {
         response.statusCode = 404;
         response.end("not an API path");

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openPostgres, type Database } from "../db/database.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { identityClient, solvedCaptcha } from "./identity-test-kit.ts";
 import { startTestApi, type TestApi } from "./test-server.ts";
-import { testEngines } from "../db/test-databases.ts";
+import { freshPostgresDatabase, testEngines } from "../db/test-databases.ts";
 
 /**
  * Scale-out (issue 17): two API instances serve one database and behave as one — a person signs in on one and
@@ -25,21 +23,12 @@ async function openShared(): Promise<[Database, Database]> {
     const database = await pglite!.open();
     return [database, database];
   }
-  const name = `sabia_two_${randomBytes(5).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const one = await openPostgres(target.toString());
+  const fresh = await freshPostgresDatabase(url, "sabia_two");
+  dropDatabase = fresh.drop;
+  const one = await openPostgres(fresh.url);
   await migrateDatabase(one);
   await seedDatabase(one.db);
-  return [one, await openPostgres(target.toString())];
+  return [one, await openPostgres(fresh.url)];
 }
 
 beforeAll(async () => {

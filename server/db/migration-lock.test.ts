@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   migrateDatabase,
@@ -11,6 +9,7 @@ import {
   type Database,
 } from "./database.ts";
 import { sql } from "drizzle-orm";
+import { freshPostgresDatabase } from "./test-databases.ts";
 
 /**
  * Issue 31: several instances start at once on one database. Each applies the migrations under one advisory lock
@@ -43,19 +42,10 @@ describe("migrations under several instances", () => {
     "PostgreSQL: two migrators starting at once on an empty database apply each migration once, both succeed",
     { timeout: 120_000 },
     async () => {
-      const name = `sabia_migrate_${randomBytes(5).toString("hex")}`;
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(statement);
-        await client.end();
-      };
-      await admin(`create database ${name}`);
-      dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-      const target = new URL(url!);
-      target.pathname = `/${name}`;
-      const first = await openPostgres(target.toString());
-      const second = await openPostgres(target.toString());
+      const fresh = await freshPostgresDatabase(url!, "sabia_migrate");
+      dropDatabase = fresh.drop;
+      const first = await openPostgres(fresh.url);
+      const second = await openPostgres(fresh.url);
       opened.push(first, second);
       const results = await Promise.allSettled([migrateDatabase(first), migrateDatabase(second)]);
       expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);

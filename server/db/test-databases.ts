@@ -33,31 +33,49 @@ function pgliteEngine(): TestEngine {
   return { name: "pglite", open: async () => clonePglite(await pgliteTemplate!), dispose: async () => {} };
 }
 
+/** One statement on the cluster's own database (create or drop another). */
+async function onCluster(clusterUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database in the PostgreSQL cluster of `clusterUrl` (TEST_DATABASE_URL), named `prefix` + random
+ * hex: its URL, and how to drop it (connections still open are ended).
+ */
+export async function freshPostgresDatabase(
+  clusterUrl: string,
+  prefix = "sabia_test",
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  await onCluster(clusterUrl, `create database ${name}`);
+  const target = new URL(clusterUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () => onCluster(clusterUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 function postgresEngine(url: string): TestEngine {
-  const created: string[] = [];
-  const admin = () => new pg.Client({ connectionString: url });
+  const created: { drop(): Promise<void> }[] = [];
   return {
     name: "postgres",
     async open() {
-      const name = `sabia_test_${randomBytes(5).toString("hex")}`;
-      const client = admin();
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      created.push(name);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const database = await openPostgres(target.toString());
+      const fresh = await freshPostgresDatabase(url);
+      created.push(fresh);
+      const database = await openPostgres(fresh.url);
       await migrateDatabase(database);
       await seedDatabase(database.db);
       return database;
     },
     async dispose() {
-      const client = admin();
-      await client.connect();
-      for (const name of created.splice(0))
-        await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      for (const fresh of created.splice(0)) await fresh.drop();
     },
   };
 }

@@ -115,6 +115,19 @@ export function clientAddress(
   return believed[Math.max(0, believed.length - 1 - trust.hops)] ?? peer;
 }
 
+/**
+ * Whether the socket peer is a proxy of ours, whose X-Forwarded-* headers may be believed: never with `off`; a
+ * loopback peer with `loopback`; a listed one with a list; any with a hop count (it says the nearest hops are
+ * ours, so nothing reaches this server but through them).
+ */
+export function fromTrustedProxy(socketPeer: string | undefined, trust: TrustProxy): boolean {
+  if (trust === "off") return false;
+  const peer = socketPeer ?? "";
+  if (trust === "loopback") return isLoopback(peer);
+  if ("proxies" in trust) return inNetworks(trust.proxies, peer);
+  return true;
+}
+
 /** The client's address of a request as the server is configured to decide it. */
 export type ClientOf = (
   socketPeer: string | undefined,

@@ -55,7 +55,7 @@ async function serve(render: RequestListener, seconds = 5, stageMs = 0, maxBytes
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
+  return Object.assign((path: string, init?: RequestInit) => fetch(`${base}${path}`, init), { cache });
 }
 
 describe("page micro-cache (ADR 034)", () => {
@@ -130,6 +130,28 @@ describe("page micro-cache (ADR 034)", () => {
     );
     expect(new Set(answers).size).toBe(1);
     expect(counter.renders).toBe(1);
+  });
+
+  it("clear() drops every page, and a render that started before it is served but not stored (ADR 079)", async () => {
+    const { render, counter } = fakeRenderer({ delayMs: 100 });
+    const get = await serve(render);
+    await (await get("/curso/a")).text();
+    expect((await get("/curso/a")).headers.get("x-page-cache")).toBe("hit");
+    get.cache.clear();
+    expect(get.cache.size).toBe(0);
+    const during = get("/curso/a").then((answer) => answer.text());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The price changed while that render ran: what it read may be the old one.
+    get.cache.clear();
+    expect(await during).toBe(`<html lang="*">render 2</html>`);
+    expect(get.cache.size).toBe(0);
+    const after = await get("/curso/a");
+    expect([after.headers.get("x-page-cache"), await after.text(), counter.renders]).toEqual([
+      null,
+      `<html lang="*">render 3</html>`,
+      3,
+    ]);
+    expect((await get("/curso/a")).headers.get("x-page-cache")).toBe("hit");
   });
 
   it("renders a page that cannot be stored for each visitor at once, not behind another visitor's render", async () => {

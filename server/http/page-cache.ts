@@ -267,6 +267,8 @@ export function pageCache(
    * when: their requests render at once instead of queueing behind another visitor's render of the same URL.
    */
   const passes = new Map<string, number>();
+  // A render that started before clear() may show what the clear was for (a price just changed): never stored.
+  let generation = 0;
 
   const keepBounded = <T>(map: Map<string, T>, key: string, value: T) => {
     map.delete(key);
@@ -280,10 +282,11 @@ export function pageCache(
   };
 
   const renderAndStore = async (key: string, request: IncomingMessage, response: ServerResponse) => {
+    const started = generation;
     const recorded = record(response);
     await render(request, response);
     const answer = await recorded;
-    if (!answer) return;
+    if (!answer || started !== generation) return;
     const keep =
       answer.status !== 200 || request.method !== "GET" || answer.headers["set-cookie"]
         ? 0
@@ -346,6 +349,7 @@ export function pageCache(
   return {
     listener,
     clear: () => {
+      generation++;
       pages.clear();
       bytes = 0;
       passes.clear();

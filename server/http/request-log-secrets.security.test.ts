@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../../scripts/raw-request.ts";
 import { ensureBuild, startServer, type RunningServer } from "../../scripts/server-process.ts";
 import { solvedCaptcha, tokenIn } from "../api/identity-test-kit.ts";
 import { hiddenFields, pathOf } from "../api/saml-test-kit.ts";
@@ -44,29 +44,19 @@ function send(
     headers?: Record<string, string>;
   } = {},
 ) {
-  return new Promise<Answer>((resolve, reject) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.host) headers["host"] = options.host;
-    if (options.body !== undefined)
-      headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
-    const outgoing = httpRequest(
-      `${server.baseUrl}${path}`,
-      { method: options.method ?? "GET", headers },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            location: incoming.headers.location ?? null,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(options.body);
-  });
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.host) headers["host"] = options.host;
+  if (options.body !== undefined)
+    headers["content-type"] = options.form ? "application/x-www-form-urlencoded" : "application/json";
+  return rawRequest(`${server.baseUrl}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body,
+  }).then((answer) => ({
+    status: answer.status,
+    location: answer.headers.location ?? null,
+    text: answer.text,
+  }));
 }
 
 const json = (answer: Answer) => JSON.parse(answer.text) as Record<string, unknown>;

@@ -70,4 +70,25 @@ test.describe("typing before hydration (issue 28)", () => {
     await expect(login).toHaveValue("aluno");
     await expect(password).toHaveValue("segredo123");
   });
+
+  test("the cart's voucher field keeps what was typed while the page and the rest of the cart loaded", async ({
+    page,
+  }) => {
+    // Something else in the cart: once it is read, the page renders again (its form then names its course).
+    await page.goto("/carrinho/nutricao-esportiva-aplicada");
+    await expect(page.getByRole("status").filter({ hasText: /^Seu carrinho tem 1 curso\.$/ })).toBeVisible();
+    await slowCpu(page);
+    await page.route(/\/cart\.route-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`/carrinho/${courseOnSale}`, { waitUntil: "commit" });
+    const voucher = page.getByLabel("Cupom de desconto (opcional)");
+    await voucher.waitFor({ state: "attached" });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await voucher.pressSequentially("BEMVINDO10");
+    await settle(page);
+    await expect(page.getByRole("region", { name: "Também no seu carrinho" })).toBeVisible();
+    await expect(voucher).toHaveValue("BEMVINDO10");
+  });
 });

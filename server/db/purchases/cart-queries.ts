@@ -65,11 +65,14 @@ export async function addToCart(db: Db, userId: number, courseIds: readonly numb
       userId,
       known.map((row) => row.id),
     );
-    const fresh = known.filter((row) => !owned.has(row.id));
+    const knownIds = new Set(known.map((row) => row.id));
+    // In the order given (an anonymous cart keeps its order when merged), a millisecond apart.
+    const fresh = wanted.filter((id) => knownIds.has(id) && !owned.has(id));
+    const now = Date.now();
     if (fresh.length > 0)
       await db
         .insert(cartItems)
-        .values(fresh.map((row) => ({ userId, courseId: row.id })))
+        .values(fresh.map((courseId, index) => ({ userId, courseId, addedAt: new Date(now + index) })))
         .onConflictDoNothing();
   }
   return cartOf(db, userId);

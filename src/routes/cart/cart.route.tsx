@@ -5,19 +5,30 @@ import { CartPageView } from "../../views/cart/cart-page.view.tsx";
 import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { container } from "../../views/ui/ui.styles.ts";
 import { useOwnsCourse } from "../../stores/global.store.ts";
+import { useCart } from "../../machines/cart/use-cart.ts";
+import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
+import { lazy, Suspense } from "react";
 
 /**
  * /carrinho/{slug} (spec §2; /cart/… and /carrito/… redirect here): the course and its price list from
  * courses/to-cart, rendered on the server. An unknown course is a 404; an inactive one answers 410 with §8's
  * "course no longer available".
  */
+// The rest of the cart shows only after hydration (it is read in the browser): its view is a chunk of its own.
+const CartLinesView = lazy(() =>
+  import("../../views/cart/cart-lines.view.tsx").then(({ CartLinesView: view }) => ({ default: view })),
+);
+
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadCheckoutCourse(request, params.slug);
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("cart");
+  const { t, i18n } = useTranslation("cart");
   const { course } = loaderData;
+  // The whole cart: this course is added to it (the person's on the server, or this browser's), the rest listed.
+  // Read again when someone signs in (the browser's cart moves to their account) or out.
+  const cart = useCart(i18n.language, course.friendlyUrl, course.active, useStorefrontOutlet().person);
   // A course the person already has is not sold again: the cart leads to it (issue 28).
   const owned = useOwnsCourse(course.friendlyUrl);
   return (
@@ -25,7 +36,24 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
       <title>{`${t("title")}: ${course.name} — ${t("common:appName")}`}</title>
       <meta name="robots" content="noindex,nofollow" />
       {course.active ? (
-        <CartPageView course={course} owned={owned} />
+        <CartPageView
+          course={course}
+          owned={owned}
+          alsoInCart={
+            cart.state.kind === "ready" &&
+            cart.state.held.cart.lines.some((line) => line.course.friendlyUrl !== course.friendlyUrl)
+          }
+          rest={
+            <Suspense fallback={null}>
+              <CartLinesView
+                current={course.friendlyUrl}
+                state={cart.state}
+                onRemove={cart.remove}
+                onRetry={cart.retry}
+              />
+            </Suspense>
+          }
+        />
       ) : (
         <div className={container}>
           <CheckoutUnavailable />

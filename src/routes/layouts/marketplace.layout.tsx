@@ -81,7 +81,11 @@ export default function MarketplaceLayout() {
   const minimalFooter = useMatches().some((match) => hasMinimalFooter(match.handle));
   const navigate = useNavigate();
   const { user, refresh } = useSignedInUser();
-  const outletContext = useMemo<StorefrontOutletContext>(() => ({ refreshUser: refresh }), [refresh]);
+  const person = user?.email ?? null;
+  const outletContext = useMemo<StorefrontOutletContext>(
+    () => ({ refreshUser: refresh, person }),
+    [refresh, person],
+  );
   const signOut = useSignOut(useCallback((to: string) => void navigate(to), [navigate]));
   const currentPath = `${location.pathname}${location.search}`;
   const signIn = useSignInModal(location.key, refresh);

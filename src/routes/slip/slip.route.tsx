@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/slip.route";
-import { saoPauloDate } from "../../domain/payments/business-days.ts";
+import { usePlatformToday } from "../../stores/platform-clock.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useSlip } from "../../machines/subscription-checkout/use-slip.ts";
 import { useRootData } from "../root-data.ts";
@@ -30,7 +30,7 @@ export default function SlipRoute({ params }: Route.ComponentProps) {
         result={result}
         retry={retry}
         signInPath={`/signin/${encodeURIComponent(`/boleto/${id}`)}`}
-        today={saoPauloDate(new Date())}
+        today={usePlatformToday()}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { HttpApi, HttpApiMiddleware, OpenApi } from "effect/http-api";
 import { AccessSessionsGroup } from "./access-sessions-api.ts";
 import { AuditGroup } from "./audit-api.ts";
+import { CartGroup } from "./cart-api.ts";
 import { CatalogueGroup } from "./catalog-api.ts";
 import { ClientReportsGroup } from "./client-reports-api.ts";
 import { CandidateGroup, PaymentSandboxGroup, SubscriptionCheckoutGroup } from "./checkout-api.ts";
@@ -37,6 +38,7 @@ export const PlatformApi = HttpApi.make("sabia")
     PaymentSandboxGroup,
     PurchasesGroup,
     CancellationSandboxGroup,
+    CartGroup,
   )
   .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup, ClientReportsGroup)
   .add(SupportQueueGroup)

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
@@ -21,11 +22,24 @@ function offers(course: CheckoutCourseView) {
 }
 
 /**
- * The cart (spec §2): one course, its price as the price list says it, and the way on to the checkout. The
+ * The cart (spec §2): the page's course, its price as the price list says it, and the way on to its checkout;
+ * below it the rest of the cart (`rest`, several courses since issue 28). The
  * voucher typed here travels as ?cupom= and is applied there, where the purchase exists. A plain GET form, so
  * it works before the scripts load; the checkout asks a signed-out visitor to sign in or buy quickly.
  */
-export function CartPageView({ course, owned }: { course: CheckoutCourseView; owned: boolean }) {
+export function CartPageView({
+  course,
+  owned,
+  rest,
+  alsoInCart,
+}: {
+  course: CheckoutCourseView;
+  owned: boolean;
+  /** Other courses are in the cart: the way on says it is this course's (each is bought on its own for now). */
+  alsoInCart: boolean;
+  /** The rest of the cart (ADR 067), read after hydration. */
+  rest: ReactNode;
+}) {
   const { t, i18n } = useTranslation("cart");
   const language = i18n.language as Language;
   const money = (value: number) => formatBrl(value, language);
@@ -68,6 +82,7 @@ export function CartPageView({ course, owned }: { course: CheckoutCourseView; ow
           <p className={muted}>{t("methods")}</p>
           <p className={muted}>{t("guarantee")}</p>
         </section>
+        {rest}
         {owned ? (
           <section className={panel} aria-labelledby="cart-next">
             <h2 id="cart-next">{t("owned")}</h2>
@@ -87,7 +102,7 @@ export function CartPageView({ course, owned }: { course: CheckoutCourseView; ow
             className={panel}
             aria-labelledby="cart-next"
           >
-            <h2 id="cart-next">{t("next")}</h2>
+            <h2 id="cart-next">{alsoInCart ? t("nextOf", { name: course.name }) : t("next")}</h2>
             <TextField
               id="cart-voucher"
               name="cupom"

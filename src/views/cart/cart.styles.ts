@@ -46,3 +46,30 @@ export const savings = css`
   background: var(--color-surface-alt);
   font-weight: 700;
 `;
+
+export const cartLines = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const cartLine = css`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr);
+  gap: var(--space-3);
+  align-items: start;
+  ${coverImage}
+  h3 {
+    margin: 0 0 var(--space-1);
+    font-size: 1rem;
+  }
+  h3 a {
+    color: inherit;
+  }
+  p {
+    margin: 0 0 var(--space-2);
+  }
+`;

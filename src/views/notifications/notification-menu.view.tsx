@@ -8,6 +8,7 @@ import type {
 import { spinner, visuallyHidden } from "../ui/ui.styles.ts";
 import type { MenuFocus } from "./notification-bell.view.tsx";
 import { NotificationIcon } from "./notification-icon.view.tsx";
+import { platformNow } from "../../stores/platform-clock.ts";
 import {
   icon,
   item,
@@ -54,7 +55,8 @@ export interface NotificationPanelProps {
 export function NotificationPanel({ api, panelId, focus, onClose }: NotificationPanelProps) {
   const { t, i18n } = useTranslation("notifications");
   const titleId = useId();
-  const [now] = useState(() => Date.now());
+  // "5 minutes ago" by the platform's clock (spec §3 systemDate), not a device clock that may be off.
+  const [now] = useState(() => platformNow().getTime());
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const endRef = useRef<HTMLLIElement>(null);

@@ -1,0 +1,61 @@
+import { Context, Effect, Layer } from "effect";
+import { HttpClient } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import type { Cart } from "../api/cart-api.ts";
+import type { ApiFetch } from "../api/in-process.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import { fetchClientLayer } from "../http/api-transport.ts";
+import { CallFailed } from "../runtime.ts";
+import { TokenStorage } from "../session/token-storage.ts";
+
+/** The cart calls (ADR 067): the signed-in person's own cart by the stored token, or an anonymous cart's prices. */
+export interface CartApi {
+  readonly mine: Effect.Effect<Cart, unknown>;
+  readonly add: (courses: readonly string[]) => Effect.Effect<Cart, unknown>;
+  readonly remove: (course: string) => Effect.Effect<Cart, unknown>;
+  readonly preview: (courses: readonly string[]) => Effect.Effect<Cart, unknown>;
+}
+
+export interface CartOptions {
+  /** Origin of the platform API (it lives under /api there). */
+  baseUrl: string;
+  fetch?: ApiFetch;
+}
+
+const signedOut = new CallFailed(401, null, "No access token: the person is not signed in.");
+
+const makeClient = (options: CartOptions) =>
+  Effect.gen(function* () {
+    const cart = yield* HttpApiClient.group(PlatformApi, {
+      group: "cart",
+      httpClient: yield* HttpClient.HttpClient,
+      baseUrl: options.baseUrl,
+    });
+    const tokens = yield* TokenStorage;
+    /** A call with the stored token; without one nothing is sent (a 401, as the server would answer). */
+    const authorized = <A, E>(
+      call: (authorization: string) => Effect.Effect<A, E>,
+    ): Effect.Effect<A, unknown> =>
+      Effect.flatMap(tokens.read, (token): Effect.Effect<A, unknown> =>
+        token === null ? Effect.fail(signedOut) : call(`Bearer ${token}`),
+      );
+    const api: CartApi = {
+      mine: authorized((authorization) => cart.cart({ headers: { authorization } })),
+      add: (courses) =>
+        authorized((authorization) => cart.addToCart({ headers: { authorization }, payload: { courses } })),
+      remove: (course) =>
+        authorized((authorization) =>
+          cart.removeFromCart({ headers: { authorization }, params: { friendlyUrl: course } }),
+        ),
+      preview: (courses) => cart.cartPreview({ payload: { courses } }),
+    };
+    return api;
+  });
+
+export class CartService extends Context.Service<CartService, CartApi>()("sabia/CartService") {
+  static layer(options: CartOptions): Layer.Layer<CartService, never, TokenStorage> {
+    return Layer.effect(CartService)(makeClient(options)).pipe(
+      Layer.provide(fetchClientLayer(options.fetch)),
+    );
+  }
+}

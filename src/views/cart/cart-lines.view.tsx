@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { formatBrl } from "../../domain/catalog/money.ts";
+import type { Language } from "../../domain/language.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import type { CartState } from "../../machines/cart/use-cart.ts";
+import { buttonSecondary } from "../ui/ui.styles.ts";
+import { actions, muted, panel } from "../checkout/checkout.styles.ts";
+import { cartLine, cartLines } from "./cart.styles.ts";
+
+/**
+ * The rest of the cart beside the page's own course (ADR 067): each course with its price as its checkout will
+ * charge it, the way to buy it, and a button that takes it out. Read after hydration; the server renders none.
+ */
+export function CartLinesView({
+  current,
+  state,
+  onRemove,
+  onRetry,
+}: {
+  current: string;
+  state: CartState;
+  onRemove(course: string): void;
+  onRetry(): void;
+}) {
+  const { t, i18n } = useTranslation("cart");
+  const money = (value: number) => formatBrl(value, i18n.language as Language);
+  if (state.kind === "loading") return null;
+  if (state.kind === "failed")
+    return (
+      <section className={panel} aria-labelledby="cart-rest">
+        <h2 id="cart-rest">{t("rest")}</h2>
+        <p role="alert">{t("restFailed")}</p>
+        <div className={actions}>
+          <button type="button" className={buttonSecondary} onClick={onRetry}>
+            {t("retry")}
+          </button>
+        </div>
+      </section>
+    );
+  const { lines } = state.held.cart;
+  const others = lines.filter((line) => line.course.friendlyUrl !== current);
+  // Said once the cart holds this course (a screen reader hears it; the page's course is already shown).
+  const count = (
+    <p role="status" className={muted}>
+      {t("count", { count: lines.length })}
+    </p>
+  );
+  if (others.length === 0) return count;
+  return (
+    <section className={panel} aria-labelledby="cart-rest">
+      <h2 id="cart-rest">{t("rest")}</h2>
+      {count}
+      <p className={muted}>{t(state.held.where === "server" ? "keptOnAccount" : "keptOnDevice")}</p>
+      <ul className={cartLines}>
+        {others.map(({ course, cashTotal, owned }) => (
+          <li key={course.friendlyUrl} className={cartLine}>
+            <img src={course.image.url} alt="" width={96} height={54} />
+            <div>
+              <h3>
+                <Link to={`/curso/${course.friendlyUrl}`}>{course.name}</Link>
+              </h3>
+              {owned ? (
+                <p>{t("lineOwned")}</p>
+              ) : (
+                <p>
+                  {t("price", { price: money(course.newPrice) })}
+                  {cashTotal < course.newPrice && (
+                    <>
+                      {" "}
+                      <span className={muted}>{t("cash", { price: money(cashTotal) })}</span>
+                    </>
+                  )}
+                </p>
+              )}
+              <div className={actions}>
+                {owned ? (
+                  <Link to="/meus-cursos" className={buttonSecondary}>
+                    {t("goToMyCourses")}
+                  </Link>
+                ) : (
+                  <Link
+                    to={`/checkout/${course.friendlyUrl}`}
+                    className={buttonSecondary}
+                    aria-label={t("buyThis", { name: course.name })}
+                  >
+                    {t("buy")}
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  aria-label={t("removeThis", { name: course.name })}
+                  disabled={state.removing !== null}
+                  onClick={() => onRemove(course.friendlyUrl)}
+                >
+                  {state.removing === course.friendlyUrl ? t("removing") : t("remove")}
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {state.removeFailed && <p role="alert">{t("removeFailed")}</p>}
+    </section>
+  );
+}
