@@ -6,7 +6,6 @@ import { InvalidInput, NotFound, ServiceUnavailable } from "../../src/services/a
 import { Conflict } from "../../src/services/api/checkout-schemas.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
-import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
@@ -15,7 +14,12 @@ import { CheckoutRefused } from "../payments/checkout-refused.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 import { supportQueueActions } from "../support-queue/support-queue-actions.ts";
 import { supportQueueItems } from "../support-queue/support-queue-reads.ts";
-import { staffCallerOf, StaffRoleRequired, type StaffCaller } from "../users/staff-callers.ts";
+import {
+  auditStaffCall,
+  staffCallerOf,
+  StaffRoleRequired,
+  type StaffCaller,
+} from "../users/staff-callers.ts";
 import { checkoutProblem, requestOrigin } from "./checkout-handlers.ts";
 import { clientIpOf } from "./request-client.ts";
 
@@ -100,15 +104,7 @@ export const supportQueueHandlers = (
           return db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
             const answer = await queue(tx, now);
-            await recordAudit(tx, {
-              action: "support.queue.read",
-              actorId: caller.userId,
-              actingAsId: null,
-              subjectId: null,
-              roleAlias: caller.roleAlias,
-              ip: caller.ip,
-              detail: { items: answer.items.length },
-            });
+            await auditStaffCall(tx, caller, "support.queue.read", null, { items: answer.items.length });
             return answer;
           });
         }),

@@ -1,5 +1,3 @@
-import type { AuditAction } from "../../src/domain/audit/audit-actions.ts";
-import { recordAudit } from "../db/audit/audit-queries.ts";
 import { updateRefund } from "../db/checkout/payment-ledger-queries.ts";
 import { updatePayment } from "../db/checkout/payment-queries.ts";
 import type { Db } from "../db/database.ts";
@@ -11,25 +9,10 @@ import { newRefundId, refundFailuresBeforeSupport } from "../payments/pix-refund
 import { subscriptionAccess, type Loaded } from "../payments/subscription-access.ts";
 import { confirmCancellationIn } from "../purchases/cancellation-confirmation.ts";
 import { confirmRequestedCancellation } from "../purchases/cancellation.ts";
-import type { StaffCaller } from "../users/staff-callers.ts";
+import { auditStaffCall, type StaffCaller } from "../users/staff-callers.ts";
 
 /** One audit line per action, in the action's transaction: the operator, her role and IP, the buyer as subject. */
-const audit = (
-  tx: Db,
-  caller: StaffCaller,
-  action: AuditAction,
-  subjectId: number | null,
-  detail: Record<string, unknown>,
-) =>
-  recordAudit(tx, {
-    action,
-    actorId: caller.userId,
-    actingAsId: null,
-    subjectId,
-    roleAlias: caller.roleAlias,
-    ip: caller.ip,
-    detail,
-  });
+const audit = auditStaffCall;
 
 const purchaseOf = ({ subscription }: Loaded) => ({ purchase: subscription.transactionNumber });
 

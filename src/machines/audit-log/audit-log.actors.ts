@@ -1,21 +1,19 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { fromPromise } from "xstate";
 import { auditQueryOf } from "../../domain/audit/audit-filters.ts";
-import { AuditLog, type AuditCsv, type AuditOptions } from "../../services/audit/audit.service.ts";
+import { AuditLog, type AuditCsv } from "../../services/audit/audit.service.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+import {
+  browserStaffEnvironment,
+  staffRunner,
+  type StaffEnvironment,
+} from "../flow-kit/staff-environment.ts";
 import { auditLogMachine } from "./audit-log.machine.ts";
 import type { AuditLogFailure } from "./audit-log.types.ts";
 
-/** What the audit page's actors need from outside; the hook builds it from `window`, tests pass a layer. */
-export interface AuditLogEnvironment {
-  options: AuditOptions;
-  storage(): KeyValueStore;
-  tabStorage?(): KeyValueStore;
+/** What the audit page's actors need from outside (tests pass AuditLog.layerTest and their own `save`). */
+export interface AuditLogEnvironment extends StaffEnvironment<AuditLog> {
   /** Hands the CSV to the browser as a download. */
   save(csv: AuditCsv): void;
-  /** Tests replace the HTTP adapter (AuditLog.layerTest). */
-  layer?: Layer.Layer<AuditLog>;
 }
 
 /** A file download from memory: a Blob behind a temporary link, clicked and released. */
@@ -31,12 +29,7 @@ function saveInBrowser({ text, fileName }: AuditCsv) {
 }
 
 export function browserAuditLogEnvironment(language: string): AuditLogEnvironment {
-  return {
-    options: { baseUrl: window.location.origin, language },
-    storage: () => window.localStorage,
-    tabStorage: () => window.sessionStorage,
-    save: saveInBrowser,
-  };
+  return { ...browserStaffEnvironment<AuditLog>(language), save: saveInBrowser };
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -67,20 +60,7 @@ export function auditLogFailureOf(error: unknown): AuditLogFailure {
 
 /** The audit log machine with its real side effects: the audit calls (issue 30, ADR 076) and the download. */
 export function provideAuditLog(environment: AuditLogEnvironment) {
-  const runtime = ManagedRuntime.make(
-    environment.layer ??
-      AuditLog.layer(environment.options).pipe(
-        Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
-      ),
-  );
-  const run = async <A>(
-    use: (api: AuditLog["Service"]) => Effect.Effect<A, unknown>,
-    signal: AbortSignal,
-  ) => {
-    const exit = await runtime.runPromiseExit(Effect.flatMap(AuditLog, use), { signal });
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw auditLogFailureOf(Cause.squash(exit.cause));
-  };
+  const run = staffRunner(AuditLog, environment, (options) => AuditLog.layer(options), auditLogFailureOf);
   return auditLogMachine.provide({
     actors: {
       page: fromPromise(({ input, signal }) =>

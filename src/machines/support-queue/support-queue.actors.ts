@@ -1,30 +1,19 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { fromPromise } from "xstate";
 import { statusOf } from "../../services/http/service-errors.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+import { SupportQueueService } from "../../services/support-queue/support-queue.service.ts";
 import {
-  SupportQueueService,
-  type SupportQueueOptions,
-} from "../../services/support-queue/support-queue.service.ts";
+  browserStaffEnvironment,
+  staffRunner,
+  type StaffEnvironment,
+} from "../flow-kit/staff-environment.ts";
 import { supportQueueMachine } from "./support-queue.machine.ts";
 import type { SupportQueueFailure } from "./support-queue.types.ts";
 
-/** What the queue page's actors need from outside; the hook builds it from `window`, tests pass a layer. */
-export interface SupportQueueEnvironment {
-  options: SupportQueueOptions;
-  storage(): KeyValueStore;
-  tabStorage?(): KeyValueStore;
-  /** Tests replace the HTTP adapter (SupportQueueService.layerTest). */
-  layer?: Layer.Layer<SupportQueueService>;
-}
+/** What the queue page's actors need from outside (tests pass SupportQueueService.layerTest). */
+export type SupportQueueEnvironment = StaffEnvironment<SupportQueueService>;
 
-export function browserSupportQueueEnvironment(language: string): SupportQueueEnvironment {
-  return {
-    options: { baseUrl: window.location.origin, language },
-    storage: () => window.localStorage,
-    tabStorage: () => window.sessionStorage,
-  };
-}
+export const browserSupportQueueEnvironment = (language: string): SupportQueueEnvironment =>
+  browserStaffEnvironment(language);
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
@@ -57,20 +46,12 @@ export function supportQueueFailureOf(error: unknown): SupportQueueFailure {
 
 /** The support queue machine with its real side effects: the queue's calls (issue 30, ADR 080). */
 export function provideSupportQueue(environment: SupportQueueEnvironment) {
-  const runtime = ManagedRuntime.make(
-    environment.layer ??
-      SupportQueueService.layer(environment.options).pipe(
-        Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
-      ),
+  const run = staffRunner(
+    SupportQueueService,
+    environment,
+    (options) => SupportQueueService.layer(options),
+    supportQueueFailureOf,
   );
-  const run = async <A>(
-    use: (api: SupportQueueService["Service"]) => Effect.Effect<A, unknown>,
-    signal: AbortSignal,
-  ) => {
-    const exit = await runtime.runPromiseExit(Effect.flatMap(SupportQueueService, use), { signal });
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw supportQueueFailureOf(Cause.squash(exit.cause));
-  };
   return supportQueueMachine.provide({
     actors: {
       list: fromPromise(({ signal }) => run((api) => api.list(), signal)),

@@ -61,6 +61,19 @@ const worked =
   "Answers the queue as it is now. Each action is written to the audit log in its transaction; the customer's " +
   "purchase page follows and she gets an e-mail. An item that is no longer in that state answers 404 or 409.";
 
+/** An action on a purchase's item without a body; it answers the queue. */
+const purchaseAction = <const Name extends string, const Path extends `/${string}`>(
+  name: Name,
+  path: Path,
+  description: string,
+) =>
+  HttpApiEndpoint.post(name, path, {
+    headers: bearer,
+    params: PurchaseId,
+    success: SupportQueue,
+    error: errors,
+  }).annotate(OpenApi.Description, `${description} ${worked} ${who}`);
+
 export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
   .add(
     HttpApiEndpoint.get("supportQueue", "/support-queue", {
@@ -74,15 +87,11 @@ export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
     ),
   )
   .add(
-    HttpApiEndpoint.post("confirmCard", "/support-queue/cards/:subscriptionId/confirm", {
-      headers: bearer,
-      params: PurchaseId,
-      success: SupportQueue,
-      error: errors,
-    }).annotate(
-      OpenApi.Description,
+    purchaseAction(
+      "confirmCard",
+      "/support-queue/cards/:subscriptionId/confirm",
       `Confirms a card payment in review (the operator decides for the sandbox's acquirer; a gateway's card is ` +
-        `the gateway's to decide: 409): the purchase is paid and access starts. ${worked} ${who}`,
+        `the gateway's to decide: 409): the purchase is paid and access starts.`,
     ),
   )
   .add(
@@ -99,27 +108,19 @@ export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
     ),
   )
   .add(
-    HttpApiEndpoint.post("confirmCancellation", "/support-queue/cancellations/:subscriptionId/confirm", {
-      headers: bearer,
-      params: PurchaseId,
-      success: SupportQueue,
-      error: errors,
-    }).annotate(
-      OpenApi.Description,
+    purchaseAction(
+      "confirmCancellation",
+      "/support-queue/cancellations/:subscriptionId/confirm",
       `Confirms a requested cancellation: what does not go back as money becomes credit valid 6 months ` +
-        `(spec §9). ${worked} ${who}`,
+        `(spec §9).`,
     ),
   )
   .add(
-    HttpApiEndpoint.post("retryRefund", "/support-queue/refunds/:subscriptionId/retry", {
-      headers: bearer,
-      params: PurchaseId,
-      success: SupportQueue,
-      error: errors,
-    }).annotate(
-      OpenApi.Description,
+    purchaseAction(
+      "retryRefund",
+      "/support-queue/refunds/:subscriptionId/retry",
       `Tries a failed refund again: a refused Pix devolução is asked for anew (a new id), a failing one at once; ` +
-        `a gateway refund still pending is asked of the gateway again (same idempotency key). ${worked} ${who}`,
+        `a gateway refund still pending is asked of the gateway again (same idempotency key).`,
     ),
   )
   .add(
