@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../database.ts";
 import { courses } from "../schema/catalog.ts";
 import { cancellations, payments, subscriptions } from "../schema/commerce.ts";
@@ -16,23 +17,25 @@ const purchaseColumns = {
   course: courses.name,
 };
 
-const purchases = (db: Db) =>
+/** Those columns and `columns` of the table the query joins next (its record: a payment, a cancellation, a refund). */
+const purchasesWith = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
   db
-    .select({
-      ...purchaseColumns,
-      amount: payments.amount,
-      provider: payments.provider,
-      cardBrand: payments.cardBrand,
-      cardLast4: payments.cardLast4,
-      since: payments.createdAt,
-    })
+    .select({ ...purchaseColumns, ...columns })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(courses, eq(courses.id, subscriptions.courseId));
 
+const paymentColumns = {
+  amount: payments.amount,
+  provider: payments.provider,
+  cardBrand: payments.cardBrand,
+  cardLast4: payments.cardLast4,
+  since: payments.createdAt,
+};
+
 /** Card payments in review: the purchase waits on a pending card (the sandbox's operator or the gateway decides). */
 export const cardsInReview = (db: Db) =>
-  purchases(db)
+  purchasesWith(db, paymentColumns)
     .innerJoin(payments, eq(payments.subscriptionId, subscriptions.id))
     .where(
       and(
@@ -46,17 +49,12 @@ export const cardsInReview = (db: Db) =>
 
 /** Cancellations support has not confirmed (spec §4: awaiting cancellation, cancellation requested). */
 export const cancellationsWaiting = (db: Db) =>
-  db
-    .select({
-      ...purchaseColumns,
-      kind: cancellations.kind,
-      refund: cancellations.refund,
-      since: cancellations.requestedAt,
-    })
-    .from(cancellations)
-    .innerJoin(subscriptions, eq(subscriptions.id, cancellations.subscriptionId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+  purchasesWith(db, {
+    kind: cancellations.kind,
+    refund: cancellations.refund,
+    since: cancellations.requestedAt,
+  })
+    .innerJoin(cancellations, eq(cancellations.subscriptionId, subscriptions.id))
     .where(
       and(
         isNull(cancellations.confirmedAt),
@@ -68,27 +66,22 @@ export const cancellationsWaiting = (db: Db) =>
 
 /** Pix devoluções the PSP refused, or whose request keeps failing after `failures` attempts. */
 export const pixRefundsFailing = (db: Db, failures: number) =>
-  db
-    .select({
-      ...purchaseColumns,
-      refundId: refunds.id,
-      amount: refunds.amount,
-      refundStatus: refunds.status,
-      failureReason: refunds.failureReason,
-      lastError: refunds.lastError,
-      since: refunds.createdAt,
-    })
-    .from(refunds)
-    .innerJoin(subscriptions, eq(subscriptions.id, refunds.subscriptionId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+  purchasesWith(db, {
+    refundId: refunds.id,
+    amount: refunds.amount,
+    refundStatus: refunds.status,
+    failureReason: refunds.failureReason,
+    lastError: refunds.lastError,
+    since: refunds.createdAt,
+  })
+    .innerJoin(refunds, eq(refunds.subscriptionId, subscriptions.id))
     .where(or(eq(refunds.status, "failed"), and(isNull(refunds.settledAt), gte(refunds.attempts, failures))))
     .orderBy(asc(refunds.createdAt))
     .limit(200);
 
 /** Full cancellations paid through the gateway whose refund it has not confirmed since before `stuckBefore`. */
 export const gatewayRefundsStuck = (db: Db, stuckBefore: Date) =>
-  purchases(db)
+  purchasesWith(db, paymentColumns)
     .innerJoin(payments, eq(payments.subscriptionId, subscriptions.id))
     .innerJoin(cancellations, eq(cancellations.subscriptionId, subscriptions.id))
     .where(

@@ -1,7 +1,7 @@
+import { staffFailureOf } from "../flow-kit/staff-failures.ts";
 import { fromPromise } from "xstate";
 import { auditQueryOf } from "../../domain/audit/audit-filters.ts";
 import { AuditLog, type AuditCsv } from "../../services/audit/audit.service.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
 import {
   browserStaffEnvironment,
   staffRunner,
@@ -32,31 +32,9 @@ export function browserAuditLogEnvironment(language: string): AuditLogEnvironmen
   return { ...browserStaffEnvironment<AuditLog>(language), save: saveInBrowser };
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-
-/** The filter a 400 names: the handler's `field`, else the schema issue's path, else the first filter it quotes. */
-function fieldOf(error: unknown): string {
-  const problem = record(error);
-  if (typeof problem["field"] === "string" && problem["field"] !== "") return problem["field"];
-  const detail = typeof problem["detail"] === "string" ? problem["detail"] : "";
-  return /\b(person|action|from|to)\b/.exec(detail)?.[1] ?? "filters";
-}
-
-/** The services' failure as the page explains it. */
-export function auditLogFailureOf(error: unknown): AuditLogFailure {
-  switch (statusOf(error)) {
-    case 400:
-      return { kind: "field", field: fieldOf(error) };
-    case 401:
-    case 403:
-      return { kind: "refused" };
-    case 503:
-      return { kind: "unavailable" };
-    default:
-      return { kind: "unexpected" };
-  }
-}
+/** The services' failure as the page explains it (a 400's filter, else "filters"). */
+export const auditLogFailureOf = (error: unknown): AuditLogFailure =>
+  staffFailureOf(error, { names: ["person", "action", "from", "to"], fallback: "filters" });
 
 /** The audit log machine with its real side effects: the audit calls (issue 30, ADR 076) and the download. */
 export function provideAuditLog(environment: AuditLogEnvironment) {
