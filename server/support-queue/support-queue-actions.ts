@@ -74,6 +74,8 @@ export function supportQueueActions(context: CheckoutContext) {
         const { subscription, payment, moment } = loaded;
         const pix = await retryablePixRefund(tx, id, refundFailuresBeforeSupport);
         if (pix) {
+          // Due now by the refund loop's clock (the wall clock: the sandbox clock may run ahead of it).
+          const due = new Date();
           await updateRefund(
             tx,
             pix.id,
@@ -83,13 +85,13 @@ export function supportQueueActions(context: CheckoutContext) {
                   providerRefundId: newRefundId(),
                   requestedAt: null,
                   attempts: 0,
-                  nextAttemptAt: moment.now,
+                  nextAttemptAt: due,
                   lastError: null,
                   failureReason: null,
                   supportNotifiedAt: null,
                   settledAt: null,
                 }
-              : { nextAttemptAt: moment.now },
+              : { nextAttemptAt: due },
           );
           await audit(tx, caller, "support.refund.retry", subscription.userId, {
             ...purchaseOf(loaded),
