@@ -105,7 +105,7 @@ async function ready(port: number) {
 }
 
 /** A PostgreSQL cluster of .ci/prepare-postgres.sh (root on Debian), and how to stop it. */
-function throwAwayPostgres(): { url: string; stop(): void } {
+export function throwAwayPostgres(): { url: string; stop(): void } {
   const prepared = spawnSync("bash", [".ci/prepare-postgres.sh"], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],

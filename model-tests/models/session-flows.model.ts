@@ -3,7 +3,10 @@ import { impersonationMachine } from "../../src/machines/impersonation/impersona
 import { signOutMachine } from "../../src/machines/sign-out/sign-out.machine.ts";
 import { defineModel } from "../model.ts";
 
-/** Impersonation: fields missing, refused (not an operator), started, left; resumed after a reload. */
+/**
+ * Impersonation: the person looked up (not found, no role, their roles), fields missing, refused (not an
+ * operator), started, left; resumed after a reload.
+ */
 export const impersonationModel = defineModel({
   name: "impersonation",
   machine: impersonationMachine,
@@ -15,8 +18,21 @@ export const impersonationModel = defineModel({
   events: (snapshot) => {
     if (snapshot.matches("idle")) {
       return [
+        { type: "LOOK_UP", username: " " },
+        { type: "LOOK_UP", username: "aluno" },
         { type: "START", username: "", roleAlias: "basic" },
         { type: "START", username: "aluno", roleAlias: "basic" },
+      ];
+    }
+    if (snapshot.matches("lookingUp")) {
+      return [
+        {
+          type: "xstate.done.actor.lookUpRoles",
+          output: { username: "aluno", choices: [{ roleAlias: "aluno", roleName: "Aluno", scope: "sabia" }] },
+        },
+        { type: "xstate.done.actor.lookUpRoles", output: { username: "aluno", choices: [] } },
+        { type: "xstate.error.actor.lookUpRoles", error: { failure: "personNotFound" } },
+        { type: "xstate.error.actor.lookUpRoles", error: { failure: "staffNotImpersonable" } },
       ];
     }
     if (snapshot.matches("signingIn")) {
@@ -29,6 +45,7 @@ export const impersonationModel = defineModel({
     return [];
   },
   describeEvent: {
+    LOOK_UP: "the operator looks the person up by username",
     START: "the operator asks to access as another user",
     LEAVE: "the operator leaves the impersonation",
   },

@@ -22,6 +22,8 @@ import {
   type UserKey,
 } from "../db/users/staff-users-queries.ts";
 import { userIdOwning } from "../db/users/users-queries.ts";
+import { purchasesOf } from "../db/purchases/purchase-queries.ts";
+import { staffPurchasesShown, type StaffPurchase } from "../../src/services/api/staff-users-api.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import { mailLanguage } from "../identity/identity-mail.ts";
 import { hashPassword } from "../identity/passwords.ts";
@@ -67,6 +69,8 @@ const staffProblem =
     logger.error({ err: error }, "staff call failed");
     return new ServiceUnavailable({ detail: "The database did not answer; try again in a few moments." });
   };
+
+const paymentMethods = new Set(["pix", "boleto", "card", "credit"]);
 
 const noAccount = (key: string) => new NotFound({ detail: `No account has this ${key}.` });
 
@@ -128,8 +132,31 @@ export const staffUsersHandlers = (
       return (await staffUser(tx, { id: target.id }))!;
     });
 
+  /** A person's newest purchases (issue 30, the person's page): a read of personal data, audited like the others. */
+  const readPurchases = (caller: StaffCaller, uuid: string) =>
+    inTransaction(async (tx) => {
+      const found = await staffUser(tx, { uuid });
+      if (!found) throw noAccount("uuid");
+      const { rows } = await purchasesOf(tx, found.id, 1, staffPurchasesShown);
+      await auditStaffCall(tx, caller, staffActions.readPurchases, found.id, { count: rows.length });
+      return rows.map((row): StaffPurchase => ({
+        transactionNumber: row.transactionNumber,
+        status: row.status as StaffPurchase["status"],
+        courseName: row.courseName,
+        friendlyUrl: row.friendlyUrl,
+        purchaseDate: row.createdAt.toISOString(),
+        paymentMethod: paymentMethods.has(row.paymentMethod ?? "")
+          ? (row.paymentMethod as StaffPurchase["paymentMethod"])
+          : null,
+        total: row.total,
+      }));
+    });
+
   return HttpApiBuilder.group(PlatformApi, "staffUsers", (handlers) =>
     handlers
+      .handle("userPurchases", ({ params, headers, request }) =>
+        staff(request, headers.authorization, (caller) => readPurchases(caller, params.uuid)),
+      )
       .handle("createPerson", ({ payload, headers, request }) =>
         staff(request, headers.authorization, (caller) =>
           inTransaction(async (tx) => {

@@ -124,6 +124,7 @@ export const staffCalls = (t: Targets, n: number): Record<string, StaffCall> => 
   "GET get-user-by-uuid": ["GET", `/api/subscription/users/get-user-by-uuid/${t.alunoUuid}`],
   "GET get-user-by-email": ["GET", "/api/subscription/users/get-user-by-email/aluno%40sabia.dev"],
   "GET get-person-data": ["GET", "/api/subscription/users/get-person-data/aluno%40sabia.dev"],
+  "GET purchases": ["GET", `/api/subscription/users/${t.alunoUuid}/purchases`],
   "PUT add-user-ies": [
     "PUT",
     `/api/subscription/users/add-user-ies/${t.alunoId}`,

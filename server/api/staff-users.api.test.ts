@@ -117,6 +117,41 @@ describe("account lookups", () => {
     expect((await lastAudit("staff.person.read"))?.subjectId).toBe(aluno.id);
   });
 
+  it("a person's newest purchases: ten at most, newest first, as My Purchases lists them, and the read audited", async () => {
+    const aluno = await userOf("aluno");
+    const answer = await staffCall("GET", `/api/subscription/users/${aluno.uuid}/purchases`);
+    expect(answer.status, answer.text).toBe(200);
+    const purchases = answer.json as unknown as {
+      transactionNumber: string;
+      status: string;
+      courseName: string;
+      purchaseDate: string;
+      total: number;
+    }[];
+    expect(purchases.length).toBeGreaterThan(0);
+    expect(purchases.length).toBeLessThanOrEqual(10);
+    const dates = purchases.map((purchase) => purchase.purchaseDate);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    // The same purchases aluno sees first in her own My Purchases.
+    const own = await signIn("aluno", "Sabia@2026");
+    const mine = await call("/api/candidate/courses/purchased-courses", {
+      body: { email: "aluno@sabia.dev", cpf: "52998224725" },
+      token: String(own.json["accessToken"]),
+    });
+    const hers = (mine.json["results"] as { transactionNumber: string }[]).map(
+      (item) => item.transactionNumber,
+    );
+    expect(purchases.map((purchase) => purchase.transactionNumber)).toEqual(hers.slice(0, purchases.length));
+    const line = await lastAudit("staff.user.read-purchases");
+    expect(line).toMatchObject({ subjectId: aluno.id });
+    expect(line?.detail).toMatchObject({ count: purchases.length });
+    expectBadField(await staffCall("GET", "/api/subscription/users/not-a-uuid/purchases"), "uuid");
+    expect(
+      (await staffCall("GET", "/api/subscription/users/00000000-0000-4000-8000-000000000000/purchases"))
+        .status,
+    ).toBe(404);
+  });
+
   it("400 names the parameter; an unknown key is 404", async () => {
     expectBadField(await staffCall("GET", "/api/subscription/users/get-user-by-username/a"), "username");
     expectBadField(await staffCall("GET", "/api/subscription/users/get-user-by-uuid/not-a-uuid"), "uuid");
@@ -287,6 +322,7 @@ describe("OpenAPI", () => {
       ["/api/subscription/users/person", "put"],
       ["/api/subscription/users/get-user-by-username/{username}", "get"],
       ["/api/subscription/users/get-user-by-uuid/{uuid}", "get"],
+      ["/api/subscription/users/{uuid}/purchases", "get"],
       ["/api/subscription/users/get-user-by-email/{email}", "get"],
       ["/api/subscription/users/get-person-data/{email}", "get"],
       ["/api/subscription/users/add-user-ies/{userId}", "put"],

@@ -46,6 +46,7 @@ export const staffActions = {
   updatePerson: "staff.person.update",
   readPerson: "staff.person.read",
   readUser: "staff.user.read",
+  readPurchases: "staff.user.read-purchases",
   addUserIes: "staff.user.add-ies",
   addUserRole: "staff.user.add-role",
   updateUser: "staff.user.update",

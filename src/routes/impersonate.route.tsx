@@ -1,16 +1,17 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../i18n/react.ts";
 import { useImpersonation } from "../machines/impersonation/use-impersonation.ts";
 import { useSession } from "../machines/session-guard/use-session-guard.ts";
 import { FormAlert, TextField } from "../views/ui/form-fields.view.tsx";
-import { form } from "../views/ui/form.styles.ts";
-import { buttonPrimary } from "../views/ui/ui.styles.ts";
+import { field, form } from "../views/ui/form.styles.ts";
+import { buttonPrimary, buttonSecondary } from "../views/ui/ui.styles.ts";
 import { rolePanel } from "../views/session/session.styles.ts";
 
 /**
- * Operators access as another user (spec §4 "Impersonation"): username and role alias; the impersonation machine
- * runs the call, keeps the operator's token and goes to the platform home; the server decides who may.
+ * Operators access as another user (spec §4 "Impersonation"): the username is looked up and the person's roles in
+ * this application are offered (issue 28: no free-text role); the impersonation machine runs the call, keeps the
+ * operator's token and goes to the platform home; the server decides who may.
  */
 export default function ImpersonateRoute() {
   const { t } = useTranslation("session");
@@ -18,11 +19,22 @@ export default function ImpersonateRoute() {
   // Leaving returns here, with the query the operator came with (the impersonation record's origin path).
   const { pathname, search } = useLocation();
   const api = useImpersonation(`${pathname}${search}`);
+  const blocked = api.isActive || session?.impersonatedBy != null;
+  const roleSelect = useRef<HTMLSelectElement>(null);
+  const lookedUp = api.lookedUp;
+  // The roles appear after the look-up: the keyboard goes on to them.
+  useEffect(() => {
+    if (lookedUp) roleSelect.current?.focus();
+  }, [lookedUp]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onLookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    api.start(String(data.get("username") ?? ""), String(data.get("roleAlias") ?? ""));
+    api.lookUp(String(new FormData(event.currentTarget).get("username") ?? ""));
+  };
+  const onStart = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lookedUp)
+      api.start(lookedUp.username, String(new FormData(event.currentTarget).get("roleAlias") ?? ""));
   };
 
   return (
@@ -31,7 +43,7 @@ export default function ImpersonateRoute() {
       <h1 id="impersonate-title">{t("impersonation.start")}</h1>
       <p>{t("impersonation.lead")}</p>
       <FormAlert message={api.failureKey ? t(api.failureKey) : null} />
-      <form className={form} onSubmit={onSubmit} noValidate>
+      <form className={form} onSubmit={onLookUp} noValidate>
         <TextField
           id="impersonate-username"
           name="username"
@@ -39,22 +51,31 @@ export default function ImpersonateRoute() {
           autoComplete="off"
           required
         />
-        <TextField
-          id="impersonate-role"
-          name="roleAlias"
-          label={t("impersonation.role")}
-          defaultValue="aluno"
-          autoComplete="off"
-          required
-        />
-        <button
-          type="submit"
-          className={buttonPrimary}
-          disabled={api.isSubmitting || api.isActive || session?.impersonatedBy != null}
-        >
-          {t("impersonation.submit")}
+        <button type="submit" className={buttonSecondary} disabled={api.isLookingUp || blocked}>
+          {t("impersonation.lookUp")}
         </button>
       </form>
+      {lookedUp && (
+        <form
+          className={form}
+          onSubmit={onStart}
+          aria-label={t("impersonation.roleOf", { username: lookedUp.username })}
+        >
+          <div className={field}>
+            <label htmlFor="impersonate-role">{t("impersonation.role")}</label>
+            <select id="impersonate-role" name="roleAlias" ref={roleSelect}>
+              {lookedUp.choices.map((choice) => (
+                <option key={choice.roleAlias} value={choice.roleAlias}>
+                  {choice.scope ? `${choice.roleName} (${choice.scope})` : choice.roleName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonPrimary} disabled={api.isSubmitting || blocked}>
+            {t("impersonation.submit")}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -148,3 +148,16 @@ export async function typeMasked(field: Locator, digits: string, expected: strin
   await field.pressSequentially(digits);
   await expect(field).toHaveValue(expected);
 }
+
+/**
+ * On /impersonate (signed in as an operator): looks the person up by username and accesses as them with the role
+ * chosen among theirs (issue 28: the page offers the person's roles, no free text).
+ */
+export async function accessAs(page: Page, username: string, roleAlias: string) {
+  await page.getByRole("textbox", { name: "Usuário", exact: true }).fill(username);
+  await page.getByRole("button", { name: "Ver perfis" }).click();
+  const role = page.getByRole("combobox", { name: "Perfil", exact: true });
+  await expect(role).toBeFocused();
+  await role.selectOption(roleAlias);
+  await page.getByRole("button", { name: "Acessar", exact: true }).click();
+}

@@ -1,20 +1,23 @@
 import { expect, test, type Page } from "./recorded-test.ts";
-import { fillSignIn } from "./identity-support.ts";
-import { expectNoAxeViolations, waitForHydration } from "./support.ts";
+import { accessAs, fillSignIn } from "./identity-support.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /** Operators sign in on the operation host (spec §6); Chromium resolves *.localhost to this machine. */
 const operationHost = (baseURL: string | undefined) => `http://operacao.localhost:${new URL(baseURL!).port}`;
 
-/** The operator signs in on the sign-in page and starts accessing as someone on /impersonate, as support does. */
-async function impersonate(page: Page, origin: string, username: string, roleAlias: string) {
+/** The operator signs in on the sign-in page and lands on /impersonate, as support does. */
+async function openImpersonation(page: Page, origin: string) {
   await page.goto(`${origin}/auth/signin?returnUrl=${encodeURIComponent("/impersonate")}`);
   await waitForHydration(page);
   await fillSignIn(page, "operador", "Sabia@2026");
   await expect(page).toHaveURL(/\/impersonate$/);
   await waitForHydration(page);
-  await page.getByRole("textbox", { name: "Usuário", exact: true }).fill(username);
-  await page.getByRole("textbox", { name: "Perfil", exact: true }).fill(roleAlias);
-  await page.getByRole("button", { name: "Acessar" }).click();
+}
+
+/** …and starts accessing as someone there. */
+async function impersonate(page: Page, origin: string, username: string, roleAlias: string) {
+  await openImpersonation(page, origin);
+  await accessAs(page, username, roleAlias);
 }
 
 /** Issue 25 (ADR 050): what an operator helping someone may not do, as the pages say it. */
@@ -56,11 +59,39 @@ test.describe("privilege while impersonating", () => {
     page,
     baseURL,
   }) => {
-    await impersonate(page, operationHost(baseURL), "operador", "operador");
+    await openImpersonation(page, operationHost(baseURL));
+    await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("operador");
+    await page.getByRole("button", { name: "Ver perfis" }).click();
+    // Said when the person is looked up, and no role is offered (the server refuses the access too, ADR 050).
     await expect(
       page.getByRole("alert").filter({ hasText: "Não é possível acessar como operadores" }),
     ).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Perfil" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/impersonate$/);
     await expectNoAxeViolations(page);
+  });
+
+  test("the person is looked up by username and only their roles are offered (no free-text role)", async ({
+    page,
+    baseURL,
+  }) => {
+    await openImpersonation(page, operationHost(baseURL));
+    const username = page.getByRole("textbox", { name: "Usuário", exact: true });
+    await username.fill("ninguem-com-este-usuario");
+    await page.getByRole("button", { name: "Ver perfis" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Nenhuma pessoa tem este usuário." }),
+    ).toBeVisible();
+    await username.fill("aluno");
+    await username.press("Enter");
+    const role = page.getByRole("combobox", { name: "Perfil", exact: true });
+    await expect(role).toBeFocused();
+    const offered = await role
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered).toContain("aluno");
+    expect(new Set(offered).size).toBe(offered.length);
+    await expect(page.getByText("Nenhuma pessoa tem este usuário.")).toHaveCount(0);
+    await expectNoAxeViolationsInEveryTheme(page);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./recorded-test.ts";
-import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
+import { accessAs, createAccount, fillSignIn, newPerson } from "./identity-support.ts";
 import { expectNoAxeViolations, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /**
@@ -161,9 +161,7 @@ test.describe("notifications in the platform header (issue 14)", () => {
     const operation = `http://operacao.localhost:${new URL(baseURL!).port}`;
     await signInTo(page, "operador", "/impersonate", "Sabia@2026", operation);
     await waitForHydration(page);
-    await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("aluno");
-    await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
-    await page.getByRole("button", { name: "Acessar" }).click();
+    await accessAs(page, "aluno", "aluno");
     await expect(page).toHaveURL(/\/home$/);
     // Leaves /home while it may still be checking its session, as a person can: that must not sign anyone out.
     await page.goto(`${operation}/impersonate`);

@@ -41,6 +41,11 @@ test("an operator finds aluno by CPF, adds a role in Horizonte, and aluno's role
   await shoot(page, screenshots, "people-search");
 
   await findAluno(page);
+  // Her newest purchases, with their states (a read that the audit log keeps).
+  const purchases = page.getByRole("region", { name: "Compras recentes" });
+  await expect(purchases.getByRole("row").nth(1)).toBeVisible();
+  expect(await purchases.getByRole("row").count()).toBeGreaterThan(1);
+  await expect(purchases.getByText("Pagamento confirmado").first()).toBeVisible();
   const roles = page.getByRole("region", { name: "Perfis" });
   await expect(roles.getByRole("row").filter({ hasText: "sabia" })).toHaveCount(1);
 

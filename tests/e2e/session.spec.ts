@@ -1,6 +1,6 @@
 import { expect, test } from "./recorded-test.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
-import { tokenSettled } from "./identity-support.ts";
+import { accessAs, tokenSettled } from "./identity-support.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";
 
 test.describe("session guard and role selection (issue 6)", () => {
@@ -89,9 +89,7 @@ test.describe("session guard and role selection (issue 6)", () => {
     await signInAs(page, "operador");
     await page.goto("/impersonate?from=test");
     await waitForHydration(page);
-    await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("aluno");
-    await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
-    await page.getByRole("button", { name: "Acessar" }).click();
+    await accessAs(page, "aluno", "aluno");
     await expect(page).toHaveURL(/\/home$/);
     await page.goto("/impersonate");
     const bar = page.getByRole("region", { name: /Você está acessando como Ana Lúcia Moreira/ });

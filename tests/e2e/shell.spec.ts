@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "./recorded-test.ts";
 import {
+  accessAs,
+  clearStoredSession,
   fillSignIn,
   newPerson,
   readMailbox,
-  clearStoredSession,
   solvedCaptcha,
   tokenSettled,
 } from "./identity-support.ts";
@@ -148,9 +149,7 @@ test.describe("where staff land and the platform home", () => {
     await expect(page.getByRole("button", { name: "Outras aplicações" })).toHaveCount(0);
     await menu(page).getByRole("link", { name: "Acessar como" }).click();
     await expect(page).toHaveURL(/\/impersonate$/);
-    await page.getByRole("textbox", { name: "Usuário", exact: true }).fill("aluno");
-    await page.getByRole("textbox", { name: "Perfil", exact: true }).fill("aluno");
-    await page.getByRole("button", { name: "Acessar" }).click();
+    await accessAs(page, "aluno", "aluno");
     await expect(page).toHaveURL(/\/home$/);
     const bar = page.getByRole("region", { name: "Você está acessando como Ana Lúcia Moreira" });
     await expect(bar).toBeVisible();

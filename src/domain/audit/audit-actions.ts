@@ -12,6 +12,7 @@ export const auditActions = [
   "staff.person.update",
   "staff.person.read",
   "staff.user.read",
+  "staff.user.read-purchases",
   "staff.user.add-ies",
   "staff.user.add-role",
   "staff.user.update",

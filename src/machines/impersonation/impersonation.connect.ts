@@ -1,7 +1,12 @@
 import type { SnapshotFrom } from "xstate";
 import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
 import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { ImpersonationEvent, impersonationMachine } from "./impersonation.machine.ts";
+import type { RoleChoice } from "../../domain/session/role-choices.ts";
+import type {
+  ImpersonationEvent,
+  ImpersonationFailure,
+  impersonationMachine,
+} from "./impersonation.machine.ts";
 
 /** What the /impersonate page and the impersonation bar need (ADR 007: views never match states). */
 export interface ImpersonationApi {
@@ -9,8 +14,13 @@ export interface ImpersonationApi {
   canStart: boolean;
   isSubmitting: boolean;
   isActive: boolean;
+  /** Looking the person up by username. */
+  isLookingUp: boolean;
+  /** The person looked up and the roles they hold in this application (the page offers these, not free text). */
+  lookedUp: { username: string; choices: RoleChoice[] } | null;
   /** An i18n key (auth namespace) of the last refusal. */
   failureKey: string | null;
+  lookUp(username: string): void;
   start(username: string, roleAlias: string): void;
   leave(): void;
 }
@@ -24,27 +34,35 @@ export function idleImpersonation(
     canStart: false,
     isSubmitting: false,
     isActive: active,
+    isLookingUp: false,
+    lookedUp: null,
     failureKey: null,
+    lookUp: (username) => send({ type: "LOOK_UP", username }),
     start: (username, roleAlias) => send({ type: "START", username, roleAlias }),
     leave: () => send({ type: "LEAVE" }),
   };
+}
+
+/** The refusals this flow names itself are in the session namespace; the rest are identity failures. */
+function failureKeyOf(failure: ImpersonationFailure | null): string | null {
+  if (failure === null) return null;
+  if (failure === staffNotImpersonable || failure === "personNotFound" || failure === "noRoles")
+    return `session:impersonation.${failure}`;
+  return authFailureMessageKey(failure);
 }
 
 export function connectImpersonation(
   snapshot: SnapshotFrom<typeof impersonationMachine>,
   send: (event: ImpersonationEvent) => void,
 ): ImpersonationApi {
-  const failure = snapshot.context.failure;
   return {
     canStart: snapshot.matches("idle"),
     isSubmitting: snapshot.matches("signingIn"),
     isActive: snapshot.matches("active"),
-    failureKey:
-      failure === staffNotImpersonable
-        ? `session:impersonation.${staffNotImpersonable}`
-        : failure
-          ? authFailureMessageKey(failure)
-          : null,
+    isLookingUp: snapshot.matches("lookingUp"),
+    lookedUp: snapshot.context.lookedUp,
+    failureKey: failureKeyOf(snapshot.context.failure),
+    lookUp: (username) => send({ type: "LOOK_UP", username }),
     start: (username, roleAlias) => send({ type: "START", username, roleAlias }),
     leave: () => send({ type: "LEAVE" }),
   };

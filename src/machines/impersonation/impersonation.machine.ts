@@ -1,13 +1,24 @@
 import { assign, fromPromise, setup } from "xstate";
 import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
 import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+import type { RoleChoice } from "../../domain/session/role-choices.ts";
 
-/** Why starting failed: an identity failure, or the target works in operation and is never accessed as (ADR 050). */
-export type ImpersonationFailure = AuthFailure | typeof staffNotImpersonable;
+/** The looked-up username has no account, or no role in this application to access as. */
+export type LookUpFailure = "personNotFound" | "noRoles";
+
+/**
+ * Why starting failed: an identity failure, the target works in operation and is never accessed as (ADR 050), or
+ * the person looked up cannot be accessed as.
+ */
+export type ImpersonationFailure = AuthFailure | typeof staffNotImpersonable | LookUpFailure;
 const impersonationFailureOf = (error: unknown): ImpersonationFailure =>
   (error as { failure?: unknown } | null)?.failure === staffNotImpersonable
     ? staffNotImpersonable
     : authFailureOf(error);
+const lookUpFailureOf = (error: unknown): ImpersonationFailure => {
+  const failure = (error as { failure?: unknown } | null)?.failure;
+  return failure === "personNotFound" || failure === staffNotImpersonable ? failure : authFailureOf(error);
+};
 
 /** Spec §3 "Impersonation record" (kept in local storage while impersonating). */
 export interface ImpersonationRecord {
@@ -21,7 +32,10 @@ export interface ImpersonationInput {
   currentPath: string;
 }
 
-export type ImpersonationEvent = { type: "START"; username: string; roleAlias: string } | { type: "LEAVE" };
+export type ImpersonationEvent =
+  | { type: "LOOK_UP"; username: string }
+  | { type: "START"; username: string; roleAlias: string }
+  | { type: "LEAVE" };
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -38,6 +52,8 @@ export const impersonationMachine = setup({
       record: ImpersonationRecord | null;
       currentPath: string;
       failure: ImpersonationFailure | null;
+      /** The person looked up by username and the roles they can be accessed as (the page offers these). */
+      lookedUp: { username: string; choices: RoleChoice[] } | null;
     },
     events: {} as ImpersonationEvent,
     input: {} as ImpersonationInput,
@@ -45,6 +61,9 @@ export const impersonationMachine = setup({
   },
   actors: {
     impersonate: fromPromise<{ token: string; redirect: string }, { username: string; roleAlias: string }>(
+      mustBeProvided,
+    ),
+    lookUpRoles: fromPromise<{ username: string; choices: RoleChoice[] }, { username: string }>(
       mustBeProvided,
     ),
   },
@@ -55,20 +74,48 @@ export const impersonationMachine = setup({
   guards: {
     resuming: ({ context }) => context.record !== null,
     fieldsMissing: ({ event }) =>
-      event.type === "START" && (event.username.trim() === "" || event.roleAlias.trim() === ""),
+      (event.type === "START" && (event.username.trim() === "" || event.roleAlias.trim() === "")) ||
+      (event.type === "LOOK_UP" && event.username.trim() === ""),
+    noRoles: ({ event }) => (event as { output?: { choices: RoleChoice[] } }).output?.choices.length === 0,
   },
 }).createMachine({
   id: "impersonation",
   initial: "starting",
-  context: ({ input }) => ({ ...input, failure: null }),
+  context: ({ input }) => ({ ...input, failure: null, lookedUp: null }),
   states: {
     starting: { always: [{ guard: "resuming", target: "active" }, { target: "idle" }] },
     idle: {
       on: {
+        LOOK_UP: [
+          { guard: "fieldsMissing", actions: assign({ failure: "fieldsRequired", lookedUp: null }) },
+          { target: "lookingUp", actions: assign({ failure: null, lookedUp: null }) },
+        ],
         START: [
           { guard: "fieldsMissing", actions: assign({ failure: "fieldsRequired" }) },
           { target: "signingIn", actions: assign({ failure: null }) },
         ],
+      },
+    },
+    lookingUp: {
+      invoke: {
+        id: "lookUpRoles",
+        src: "lookUpRoles",
+        input: ({ event }) => ({
+          username: (event as Extract<ImpersonationEvent, { type: "LOOK_UP" }>).username.trim(),
+        }),
+        onDone: [
+          { guard: "noRoles", target: "idle", actions: assign({ failure: "noRoles" }) },
+          {
+            target: "idle",
+            actions: assign({
+              lookedUp: ({ event }) => ({ username: event.output.username, choices: event.output.choices }),
+            }),
+          },
+        ],
+        onError: {
+          target: "idle",
+          actions: assign({ failure: ({ event }) => lookUpFailureOf(event.error) }),
+        },
       },
     },
     signingIn: {

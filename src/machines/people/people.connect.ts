@@ -1,13 +1,9 @@
 import type { SnapshotFrom } from "xstate";
 import type { peopleMachine } from "./people.machine.ts";
 import type { AddIes, AddRole, PeopleAction, PeopleContext, PeopleEvent, StaffUser } from "./people.types.ts";
+import { roleChoicesOf, type RoleChoice } from "../../domain/session/role-choices.ts";
 
-/** A role the person holds in the shell's application, to access as (impersonation takes the role's alias). */
-export interface RoleChoice {
-  roleAlias: string;
-  roleName: string;
-  scope: string | null;
-}
+export { roleChoicesOf, type RoleChoice };
 
 /** What the People page needs (ADR 007: views never match states or build raw events). */
 export interface PeopleApi {
@@ -26,21 +22,6 @@ export interface PeopleApi {
   addIes(ies: AddIes): void;
   rename(username: string): void;
   setPassword(password: string, applicationUrl: string): void;
-}
-
-/** Distinct role aliases of the application, first scope named (the server picks a scope for the alias). */
-export function roleChoicesOf(user: StaffUser | null, applicationAlias: string): RoleChoice[] {
-  const choices = new Map<string, RoleChoice>();
-  for (const right of user?.rights ?? []) {
-    if (right.applicationAlias.toLowerCase() !== applicationAlias.toLowerCase()) continue;
-    if (!choices.has(right.roleAlias))
-      choices.set(right.roleAlias, {
-        roleAlias: right.roleAlias,
-        roleName: right.roleName,
-        scope: right.iesAlias ?? right.tenantAlias,
-      });
-  }
-  return [...choices.values()];
 }
 
 const failureKeyOf = (

@@ -1,8 +1,8 @@
 import type { PersonLookup } from "../../domain/people/person-lookup.ts";
-import type { StaffUser } from "../../services/api/staff-users-api.ts";
+import type { StaffPurchase, StaffUser } from "../../services/api/staff-users-api.ts";
 import type { AddIes, AddRole } from "../../services/staff-users/staff-users.service.ts";
 
-export type { StaffUser };
+export type { StaffPurchase, StaffUser };
 
 /** Why a call was refused, as the page says it (issue 30): plain data, so the view can translate it. */
 export type PeopleFailure =

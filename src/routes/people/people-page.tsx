@@ -1,8 +1,10 @@
+import { useCallback } from "react";
 import { useLocation } from "react-router";
 import { hasFeature } from "../../domain/session/shell-rules.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
 import { usePeople } from "../../machines/people/use-people.ts";
+import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
 import { useSession } from "../../machines/session-guard/use-session-guard.ts";
 import { appConfig } from "../../services/config.ts";
 import { PeoplePageView } from "../../views/people/people-page.view.tsx";
@@ -26,6 +28,15 @@ export function PeoplePage() {
   const workspace = useWorkspace();
   const { pathname, search } = useLocation();
   const api = usePeople(i18n.language, appConfig.applicationAlias);
+  // The person's newest purchases, read once a person is shown (its code arrives then).
+  const loadPurchases = useCallback(
+    (uuid: string) =>
+      import("../../machines/people/person-purchases.runtime.ts").then(({ loadPersonPurchases }) =>
+        loadPersonPurchases(i18n.language, uuid),
+      ),
+    [i18n.language],
+  );
+  const purchases = useBrowserLoad(api.user?.uuid ?? "", loadPurchases);
   // "Acessar como" runs the impersonation flow; leaving it comes back here.
   const impersonation = useImpersonation(`${pathname}${search}`);
   const available = workspace
@@ -44,6 +55,7 @@ export function PeoplePage() {
         start: impersonation.start,
       }}
       applicationUrl={signInAddress(window.location)}
+      purchases={purchases}
       available={available}
     />
   );

@@ -9,7 +9,7 @@ import {
   isValidUsername,
 } from "../../domain/identity/person-rules.ts";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
-import { Conflict } from "./checkout-schemas.ts";
+import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
 import { IdentityBadGateway } from "./identity-api.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 import { Person } from "./users-api.ts";
@@ -98,6 +98,21 @@ export const StaffUser = Schema.Struct({
   rights: Schema.Array(StaffRight),
 });
 export type StaffUser = typeof StaffUser.Type;
+
+/** One of a person's recent purchases as staff see it on the person's page (no payment details). */
+export const StaffPurchase = Schema.Struct({
+  transactionNumber: Schema.String,
+  status: PurchaseStatus,
+  courseName: Schema.String,
+  friendlyUrl: Schema.String,
+  purchaseDate: Schema.String,
+  paymentMethod: Schema.NullOr(Schema.Literals(["pix", "boleto", "card", "credit"])),
+  total: Schema.Number,
+});
+export type StaffPurchase = typeof StaffPurchase.Type;
+
+/** How many of a person's purchases the person's page shows (the newest). */
+export const staffPurchasesShown = 10;
 
 const bearer = { authorization: Schema.optionalKey(Schema.String) };
 const errors = [InvalidInput, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable] as const;
@@ -237,6 +252,20 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
           "person gets an e-mail with it and the applicationUrl (sent first: when it cannot be sent, 502 " +
           "emailSendFailed and nothing changed). Staff accounts are changed by their owners " +
           "only: 403 staffNotChangeable.",
+      ),
+    ),
+  )
+  .add(
+    HttpApiEndpoint.get("userPurchases", "/subscription/users/:uuid/purchases", {
+      params: { uuid: Uuid },
+      headers: bearer,
+      success: Schema.Array(StaffPurchase),
+      error: errors,
+    }).annotate(
+      OpenApi.Description,
+      described(
+        `The account's ${staffPurchasesShown} newest purchases (the ones the person acted on, as My Purchases ` +
+          "lists them), newest first, for the person's page; 404 when no account has this uuid.",
       ),
     ),
   );

@@ -2,7 +2,7 @@ import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import type { StaffUser } from "../api/staff-users-api.ts";
+import type { StaffPurchase, StaffUser } from "../api/staff-users-api.ts";
 import { contractRefusal } from "../http/contract-refusal.ts";
 import { statusOf, SubscriptionErrorWithToken } from "../http/service-errors.ts";
 import { messageOf } from "../checkout/checkout-failures.ts";
@@ -33,6 +33,8 @@ export interface AddIes {
 export interface StaffUsersApi {
   readonly byUsername: (username: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
   readonly byUuid: (uuid: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
+  /** The account's newest purchases (the person's page). */
+  readonly purchases: (uuid: string) => Effect.Effect<readonly StaffPurchase[], StaffUsersFailure>;
   readonly byEmail: (email: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
   /** The person record with this CPF (staff read it, ADR 049), then the account with its e-mail. */
   readonly byCpf: (cpf: string) => Effect.Effect<StaffUser, StaffUsersFailure>;
@@ -103,6 +105,10 @@ const makeClient = (options: StaffUsersOptions) =>
         authorized(`/subscription/users/get-user-by-uuid/${uuid}`, (headers) =>
           staff.userByUuid({ headers, params: { uuid } }),
         ),
+      purchases: (uuid) =>
+        authorized(`/subscription/users/${uuid}/purchases`, (headers) =>
+          staff.userPurchases({ headers, params: { uuid } }),
+        ),
       byEmail,
       byCpf: (cpf) =>
         authorized(`/subscription/users/person/${cpf}`, (headers) =>
@@ -142,6 +148,7 @@ export class StaffUsers extends Context.Service<StaffUsers, StaffUsersApi>()("sa
     return Layer.succeed(StaffUsers)({
       byUsername: implementation.byUsername ?? notStubbed("byUsername"),
       byUuid: implementation.byUuid ?? notStubbed("byUuid"),
+      purchases: implementation.purchases ?? notStubbed("purchases"),
       byEmail: implementation.byEmail ?? notStubbed("byEmail"),
       byCpf: implementation.byCpf ?? notStubbed("byCpf"),
       addRole: implementation.addRole ?? notStubbed("addRole"),

@@ -7,6 +7,7 @@ import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { field, form, hint } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { PeopleActionsView } from "./people-actions.view.tsx";
+import { PersonPurchasesView as PurchasesView, type PersonPurchases } from "./person-purchases.view.tsx";
 import { ColumnHeads } from "../staff/column-heads.view.tsx";
 import { StaffPageView } from "../staff/staff-page.view.tsx";
 import { peopleCard, personPage, rolesTable, searchForm } from "./people.styles.ts";
@@ -22,6 +23,7 @@ export interface AccessAs {
 
 interface PeoplePageProps {
   api: PeopleApi;
+  purchases: PersonPurchases;
   accessAs: AccessAs;
   /** The sign-in address the password e-mail names (this host's). */
   applicationUrl: string;
@@ -30,7 +32,7 @@ interface PeoplePageProps {
 }
 
 /** The staff People page (issue 30): the search, then the person's data, roles, "Acessar como" and actions. */
-export function PeoplePageView({ api, accessAs, applicationUrl, available }: PeoplePageProps) {
+export function PeoplePageView({ api, accessAs, applicationUrl, available, purchases }: PeoplePageProps) {
   const { t } = useTranslation("people");
   const searchFailure = api.failure?.at === "search" ? api.failure : null;
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -61,6 +63,7 @@ export function PeoplePageView({ api, accessAs, applicationUrl, available }: Peo
           api={api}
           accessAs={accessAs}
           applicationUrl={applicationUrl}
+          purchases={purchases}
         />
       )}
     </StaffPageView>
@@ -72,11 +75,13 @@ function PersonView({
   api,
   accessAs,
   applicationUrl,
+  purchases,
 }: {
   user: StaffUser;
   api: PeopleApi;
   accessAs: AccessAs;
   applicationUrl: string;
+  purchases: PersonPurchases;
 }) {
   const { t } = useTranslation("people");
   const none = t("person.none");
@@ -106,9 +111,9 @@ function PersonView({
             </div>
           ))}
         </dl>
-        <p className={hint}>{t("person.purchasesMissing")}</p>
       </section>
       <RolesView user={user} />
+      <PurchasesView purchases={purchases} />
       <AccessAsView user={user} api={api} accessAs={accessAs} />
       <PeopleActionsView api={api} applicationUrl={applicationUrl} />
     </article>

@@ -78,3 +78,14 @@ export const actionsGrid = css`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   gap: var(--space-3);
 `;
+
+/** Beside rolesTable: the purchases' cells wrap (course names are long), so every column stays in view. */
+export const purchasesTable = css`
+  && td {
+    white-space: normal;
+  }
+  && td:first-child,
+  && td:nth-last-child(2) {
+    white-space: nowrap;
+  }
+`;
