@@ -152,6 +152,27 @@ async function payAtPsp(page: Page, psp: PixPspProcess) {
   await confirmed(page);
 }
 
+/**
+ * A new customer pays by Pix (the PSP's webhook confirms it) and cancels within the 7 days from the purchase's
+ * page: the refund goes back by Pix, in processing.
+ */
+async function paidByPixThenCancelled(page: Page, psp: PixPspProcess, tag: string) {
+  const { txid } = await toPixCode(page, psp, "manejo-do-risco-de-suicidio", tag);
+  expect((await control(psp, `/cob/${txid}/pay`, { webhook: "once" })).status).toBe(201);
+  await confirmed(page);
+  await page.getByRole("link", { name: "Ver Minhas compras" }).click();
+  await page
+    .getByRole("link", { name: /^Ver detalhes: / })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detalhes da compra" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar compra" }).click();
+  await expect(page.getByRole("row", { name: /^Reembolso por Pix/ })).toBeVisible();
+  await expect(page.getByText(/^O valor volta por Pix para a conta que pagou/)).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await expect(page.getByText(/^Reembolso de R\$\s[\d.,]+ por Pix: em processamento\.$/)).toBeVisible();
+}
+
 test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVersion} (simulator)`, () => {
   test("the page shows the PSP's dynamic code and the PSP's webhook confirms the purchase", async ({
     page,
@@ -243,20 +264,7 @@ test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVe
     page,
     world,
   }) => {
-    const { txid } = await toPixCode(page, world.psp, "manejo-do-risco-de-suicidio", "pixrefund");
-    expect((await control(world.psp, `/cob/${txid}/pay`, { webhook: "once" })).status).toBe(201);
-    await confirmed(page);
-    await page.getByRole("link", { name: "Ver Minhas compras" }).click();
-    await page
-      .getByRole("link", { name: /^Ver detalhes: / })
-      .first()
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Detalhes da compra" })).toBeVisible();
-    await page.getByRole("button", { name: "Cancelar compra" }).click();
-    await expect(page.getByRole("row", { name: /^Reembolso por Pix/ })).toBeVisible();
-    await expect(page.getByText(/^O valor volta por Pix para a conta que pagou/)).toBeVisible();
-    await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
-    await expect(page.getByText(/^Reembolso de R\$\s[\d.,]+ por Pix: em processamento\.$/)).toBeVisible();
+    await paidByPixThenCancelled(page, world.psp, "pixrefund");
     // The PSP received the devolução (the server's loop asks for it); its bank returns the money.
     let refund: { endToEndId: string; id: string } | undefined;
     await expect
@@ -290,17 +298,7 @@ test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVe
     world,
     browser,
   }) => {
-    const { txid } = await toPixCode(page, world.psp, "manejo-do-risco-de-suicidio", "pixrefused");
-    expect((await control(world.psp, `/cob/${txid}/pay`, { webhook: "once" })).status).toBe(201);
-    await confirmed(page);
-    await page.getByRole("link", { name: "Ver Minhas compras" }).click();
-    await page
-      .getByRole("link", { name: /^Ver detalhes: / })
-      .first()
-      .click();
-    await page.getByRole("button", { name: "Cancelar compra" }).click();
-    await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
-    await expect(page.getByText(/^Reembolso de R\$\s[\d.,]+ por Pix: em processamento\.$/)).toBeVisible();
+    await paidByPixThenCancelled(page, world.psp, "pixrefused");
     const devolucoes = async () =>
       ((await pspState(world.psp)) as { devolucoes?: { endToEndId: string; id: string }[] }).devolucoes ?? [];
     const settle = async (refund: { endToEndId: string; id: string }, outcome: Record<string, string>) =>
