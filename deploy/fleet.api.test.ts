@@ -107,7 +107,7 @@ describe("the fleet: nginx, two instances, one PostgreSQL", () => {
     expect([(await check(viaNginx)).status, (await check(viaNginx)).status]).toEqual([200, 200]);
   });
 
-  it("a price changed on the database shows on both instances and through nginx within 2 s", async () => {
+  it("a price changed through the API (an operator, via nginx) shows on both instances and through nginx within 2 s", async () => {
     const [course] = await queryRows<{ slug: string; price: number }>(
       database.db,
       sql`select friendly_url as slug, new_price::float as price from courses where active order by id desc limit 1`,
@@ -117,11 +117,45 @@ describe("the fleet: nginx, two instances, one PostgreSQL", () => {
       (JSON.parse((await send(path, {})).text) as { newPrice: number }).newPrice;
     const everywhere = () =>
       Promise.all([priceOn(direct.bind(null, 0)), priceOn(direct.bind(null, 1)), priceOn(viaNginx)]);
+    // Every instance has the course in its caches.
     expect(await everywhere()).toEqual([course!.price, course!.price, course!.price]);
+
+    // The operator signs in on the operations portal and takes the operator's role, as the portal does.
+    const challenge = await viaNginx("/api/captcha/challenge", { localAddress: "127.0.0.4" });
+    const operator = await viaNginx("/api/auth/signin/operations", {
+      method: "POST",
+      localAddress: "127.0.0.4",
+      headers: {
+        "content-type": "application/json",
+        captcha: await solvedChallenge(JSON.parse(challenge.text)),
+      },
+      body: JSON.stringify({
+        username: "operador",
+        password: "Sabia@2026",
+        applicationAlias: "sabia-operacao",
+      }),
+    });
+    expect(operator.status, operator.text).toBe(200);
+    const assumed = await viaNginx("/api/auth/role/assume/application", {
+      method: "PUT",
+      localAddress: "127.0.0.4",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${(JSON.parse(operator.text) as { accessToken: string }).accessToken}`,
+      },
+      body: JSON.stringify({ applicationAlias: "sabia-operacao", roleAlias: "operador" }),
+    });
+    expect(assumed.status, assumed.text).toBe(200);
+    const token = (JSON.parse(assumed.text) as { accessToken: string }).accessToken;
+
     const changed = Math.round((course!.price + 333.33) * 100) / 100;
-    await database.db.execute(
-      sql`update courses set new_price = ${changed} where friendly_url = ${course!.slug}`,
-    );
+    const set = await viaNginx(`/api/subscription/courses/${course!.slug}/price`, {
+      method: "PUT",
+      localAddress: "127.0.0.4",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ newPrice: changed, oldPrice: null }),
+    });
+    expect(set.status, set.text).toBe(200);
     const started = performance.now();
     while ((await everywhere()).some((price) => price !== changed)) {
       expect(performance.now() - started).toBeLessThan(2000);
@@ -140,4 +174,34 @@ describe("the fleet: nginx, two instances, one PostgreSQL", () => {
     });
     expect(forged.text).toMatch(/^Sitemap: http:\/\//m);
   });
+
+  it(
+    "a rolling restart under load: every request answered 200 while each instance is replaced in turn",
+    { timeout: 180_000 },
+    async () => {
+      const statuses = new Map<string, number>();
+      const load = { running: true };
+      // Ten clients in a loop, as `wrk -c 10`: each request through nginx, counted by its answer.
+      const clients = Array.from({ length: 10 }, async () => {
+        while (load.running) {
+          const answer = await viaNginx("/api/health").then(
+            (response) => String(response.status),
+            (error: NodeJS.ErrnoException) => `error ${error.code ?? error.message}`,
+          );
+          statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const replaced: number[] = [];
+      await fleet.restart((index) => replaced.push(index));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      load.running = false;
+      await Promise.all(clients);
+      const answered = Object.fromEntries(statuses);
+      console.info(`fleet: rolling restart under load answered ${JSON.stringify(answered)}`);
+      expect(replaced).toEqual([0, 1]);
+      expect(Object.keys(answered)).toEqual(["200"]);
+      expect(answered["200"]).toBeGreaterThan(100);
+    },
+  );
 });

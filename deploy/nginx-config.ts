@@ -72,9 +72,7 @@ export function prepareNginx({
       CERT_DIR: runDir,
       LISTEN_ADDRESS: listenAddress,
       HTTPS_PORT: String(httpsPort),
-      UPSTREAM_SERVERS: instancePorts
-        .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
-        .join("\n"),
+      UPSTREAM_SERVERS: instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join("\n"),
     }),
   );
   return { runDir, configFile, proxyAddress };

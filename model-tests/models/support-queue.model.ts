@@ -10,7 +10,7 @@ const item = supportItem(7);
 const refused = { kind: "refused" };
 
 /**
- * The support queue page (issue 30, ADR 080): the items load (or are refused); then an action on an item — done,
+ * The support queue page (issue 30, ADR 081): the items load (or are refused); then an action on an item — done,
  * the queue replaced, or refused beside it — and a reload.
  */
 export const supportQueueModel = defineModel({

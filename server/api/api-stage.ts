@@ -34,6 +34,7 @@ import { supportQueueHandlers } from "./support-queue-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { cartHandlers } from "./cart-handlers.ts";
+import { staffCatalogueHandlers } from "./staff-catalogue-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
 import { pixStage, type PixStage, type PixStageOptions } from "./pix-stage.ts";
 import { checkoutContext, type CheckoutDependencies } from "../payments/checkout-context.ts";
@@ -144,6 +145,7 @@ export function apiLayer({
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
     staffUsersHandlers(database.db, logger, session, mailer, clientOf),
+    staffCatalogueHandlers(database.db, logger, session, clientOf),
     auditHandlers(database.db, logger, session, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
     clientReportsHandlers(database.db, logger, clientOf),

@@ -42,7 +42,7 @@ import {
 import { staffSetPasswordMail } from "../users/staff-password-mail.ts";
 import { clientIpOf } from "./request-client.ts";
 
-type StaffProblem = InvalidInput | Unauthorized | Forbidden | NotFound | Conflict | ServiceUnavailable;
+export type StaffProblem = InvalidInput | Unauthorized | Forbidden | NotFound | Conflict | ServiceUnavailable;
 
 const isProblem = (error: unknown): error is StaffProblem =>
   [InvalidInput, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable].some(
@@ -50,7 +50,7 @@ const isProblem = (error: unknown): error is StaffProblem =>
   );
 
 /** What a refused or failed staff call answers; anything unexpected is a 503 (logged), never a 500. */
-const staffProblem =
+export const staffProblem =
   (logger: Logger) =>
   (error: unknown): StaffProblem => {
     if (isProblem(error)) return error;

@@ -57,7 +57,7 @@ const queueProblem =
   };
 
 /**
- * The support queue (issue 30, ADR 080). Each call first names the staff caller (401 without a valid token, 403
+ * The support queue (issue 30, ADR 081). Each call first names the staff caller (401 without a valid token, 403
  * staffRoleRequired without an operator's current role held now, or while impersonating); a read writes its
  * `support.queue.read` line in its transaction, an action its own line in the action's; both answer the queue.
  */

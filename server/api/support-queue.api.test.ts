@@ -14,7 +14,7 @@ type Item = {
   detail: string;
 };
 
-/** The support queue over HTTP (issue 30, ADR 080): what it lists, each action, the e-mail, the bell, the audit. */
+/** The support queue over HTTP (issue 30, ADR 081): what it lists, each action, the e-mail, the bell, the audit. */
 describe("support queue", () => {
   const checkout = useCheckoutApi();
   const { api, as, pay, rows, startCheckout, lastMessage } = checkout;

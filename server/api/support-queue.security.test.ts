@@ -5,7 +5,7 @@ import { identityClient } from "./identity-test-kit.ts";
 import { freshIp, staffTestKit, staffTestServer } from "./staff-users-test-kit.ts";
 
 /**
- * Who may work the support queue (issue 30, ADR 080), decided on the server by the caller's current role held now:
+ * Who may work the support queue (issue 30, ADR 081), decided on the server by the caller's current role held now:
  * operators only. Everyone else — a manager included, and an operator acting as someone — gets 403
  * staffRoleRequired on each of the six calls, changes nothing and leaves no support line in the audit log.
  */

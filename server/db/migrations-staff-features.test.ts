@@ -8,7 +8,7 @@ import { suiteDatabase, testEngines } from "./test-databases.ts";
 /**
  * The staff pages' features of issue 30 for databases seeded before them: migration 0024 (People, operators) and
  * 0025 (the audit log, operators and managers, ADR 076) add the feature and its roles' links once, and so does
- * 0028 (the support queue, operators, ADR 080) after creating its table (only the feature's statements rerun).
+ * 0028 (the support queue, operators, ADR 081) after creating its table (only the feature's statements rerun).
  */
 const staffFeatures = [
   { file: "0024_people_feature.sql", alias: "people", roles: ["operador"] },

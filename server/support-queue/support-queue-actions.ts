@@ -24,7 +24,7 @@ const gatewayDecides = () =>
   });
 
 /**
- * The support queue's actions (issue 30, ADR 080). Each runs in the purchase's transaction (the row held), does
+ * The support queue's actions (issue 30, ADR 081). Each runs in the purchase's transaction (the row held), does
  * what the sandbox's commands did, writes its audit line there, and leaves the buyer's e-mail to be sent after the
  * commit (subscription-access.ts); the buyer's purchase page reads the same rows.
  */

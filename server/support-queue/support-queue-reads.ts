@@ -44,7 +44,7 @@ const item = (
 const waiting = (waitingFor: SupportWait) => ({ actions: [], waitingFor });
 
 /**
- * The support queue (issue 30, ADR 080), oldest first: what the data says needs staff — cards in review,
+ * The support queue (issue 30, ADR 081), oldest first: what the data says needs staff — cards in review,
  * cancellations not yet confirmed, refunds that failed, reconciliation flags not yet closed — each with the
  * actions that apply to it now, or what it waits for.
  */

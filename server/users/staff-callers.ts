@@ -51,6 +51,7 @@ export const staffActions = {
   addUserRole: "staff.user.add-role",
   updateUser: "staff.user.update",
   setUserPassword: "staff.user.set-password",
+  setCoursePrice: "staff.course.set-price",
 } as const;
 
 export type StaffAction = (typeof staffActions)[keyof typeof staffActions];

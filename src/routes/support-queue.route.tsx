@@ -6,7 +6,7 @@ const SupportQueuePage = lazy(() =>
   import("./support-queue/support-queue-page.tsx").then((module) => ({ default: module.SupportQueuePage })),
 );
 
-/** /support-queue (issue 30, ADR 080): operators confirm, refuse, retry and close what payments left to them. */
+/** /support-queue (issue 30, ADR 081): operators confirm, refuse, retry and close what payments left to them. */
 export default function SupportQueueRoute() {
   return (
     <Suspense fallback={<PageSpinner titled />}>

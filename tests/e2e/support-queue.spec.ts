@@ -12,7 +12,7 @@ import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydrati
 import { expectRefusedToProfessor, menu, shoot, signInAt } from "./staff-support.ts";
 
 /**
- * Issue 30, the support queue (ADR 080): every test starts at the sign-in page. A new customer pays with the
+ * Issue 30, the support queue (ADR 081): every test starts at the sign-in page. A new customer pays with the
  * sandbox card that waits for review, or cancels a Pix purchase; the operator signs in on the operation portal,
  * hears of it on the bell, opens "Fila de suporte" from the menu and works the item; the customer's purchase page
  * and mailbox follow. Each test has its own customer, so nothing the other specs share changes. Axe in the four

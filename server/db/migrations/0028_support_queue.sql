@@ -8,7 +8,7 @@ CREATE TABLE "support_flag_resolutions" (
 ALTER TABLE "support_flag_resolutions" ADD CONSTRAINT "support_flag_resolutions_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Issue 30: the support queue page's feature for databases seeded before it (a new database gets it from the seed,
 -- which runs after the migrations: there the application does not exist yet and nothing is inserted here).
--- Granted to the marketplace's operators (ADR 080).
+-- Granted to the marketplace's operators (ADR 081).
 INSERT INTO "features" ("application_id", "alias", "description", "icon", "web_route", "menu_visibility")
 SELECT a."id", 'support-queue', 'Fila de suporte', 'inbox', '/support-queue', true
 FROM "applications" a

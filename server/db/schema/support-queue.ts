@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 
 /**
- * A reconciliation flag closed from the support queue (issue 30, ADR 080): the ledger line itself is append-only
+ * A reconciliation flag closed from the support queue (issue 30, ADR 081): the ledger line itself is append-only
  * (migration 0017), so what support did about it is kept here, one row per flagged line, with who and why.
  */
 export const supportFlagResolutions = pgTable("support_flag_resolutions", {

@@ -164,7 +164,7 @@ export const featureSeeds = [
   ["artmed-marketplace", "people", "Pessoas", "users", "/people", true, null],
   // Issue 30: the audit log (who, as whom, did what to which account; ADR 076), for operators and managers.
   ["artmed-marketplace", "audit", "Auditoria", "shield", "/audit", true, null],
-  // Issue 30: the support queue (cards in review, cancellations, failed refunds, flags; ADR 080), for operators.
+  // Issue 30: the support queue (cards in review, cancellations, failed refunds, flags; ADR 081), for operators.
   ["artmed-marketplace", "support-queue", "Fila de suporte", "inbox", "/support-queue", true, null],
   ["sabia-gestao", "dashboard", "Painel", "home", "/wc/sabia-gestao/sabia-app-home", true, null],
   ["sabia-gestao", "courses", "Cursos", "book", null, true, null],

@@ -1,5 +1,5 @@
 /**
- * What the audit log records (issue 25, 30; ADRs 049, 050, 074, 076, 080): the action of each line, shared by the
+ * What the audit log records (issue 25, 30; ADRs 049, 050, 074, 076, 081): the action of each line, shared by the
  * server (which writes and filters them) and the audit page (which names them in the reader's language).
  */
 export const auditActions = [
@@ -17,6 +17,7 @@ export const auditActions = [
   "staff.user.add-role",
   "staff.user.update",
   "staff.user.set-password",
+  "staff.course.set-price",
   "support.queue.read",
   "support.card.confirm",
   "support.card.refuse",

@@ -1,5 +1,5 @@
 /**
- * The support queue (issue 30, ADR 080): what staff must decide or look at, shared by the server (which lists and
+ * The support queue (issue 30, ADR 081): what staff must decide or look at, shared by the server (which lists and
  * works the items) and the queue page (which names them in the operator's language).
  */
 export const supportItemKinds = [

@@ -21,7 +21,7 @@ const stale = { kind: "stale" } as const;
 export const supportQueueFailureOf = (error: unknown): SupportQueueFailure =>
   staffFailureOf(error, { names: ["reason", "note"], fallback: "item" }, { 404: stale, 409: stale });
 
-/** The support queue machine with its real side effects: the queue's calls (issue 30, ADR 080). */
+/** The support queue machine with its real side effects: the queue's calls (issue 30, ADR 081). */
 export function provideSupportQueue(environment: SupportQueueEnvironment) {
   const run = staffRunner(
     SupportQueueService,

@@ -18,7 +18,7 @@ const failureOf = (error: unknown): SupportQueueFailure =>
     : { kind: "unexpected" };
 
 /**
- * The support queue page (issue 30, ADR 080): the items load (or are refused); staff work one item at a time —
+ * The support queue page (issue 30, ADR 081): the items load (or are refused); staff work one item at a time —
  * confirm, refuse with a reason, retry, close with a note — and the queue as the server answers replaces the list;
  * a refusal names its reason beside the item. Reload fetches it again (another operator may have worked it).
  */

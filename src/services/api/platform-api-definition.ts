@@ -13,6 +13,7 @@ import { CancellationSandboxGroup, PurchasesGroup } from "./purchases-api.ts";
 import { SessionGroup } from "./session-api.ts";
 import { SettingsGroup } from "./settings-api.ts";
 import { ShellGroup } from "./shell-api.ts";
+import { StaffCatalogueGroup } from "./staff-catalogue-api.ts";
 import { StaffUsersGroup } from "./staff-users-api.ts";
 import { SupportQueueGroup } from "./support-queue-api.ts";
 import { UsersGroup } from "./users-api.ts";
@@ -41,6 +42,7 @@ export const PlatformApi = HttpApi.make("sabia")
     CartGroup,
   )
   .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup, ClientReportsGroup)
+  .add(StaffCatalogueGroup)
   .add(SupportQueueGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)

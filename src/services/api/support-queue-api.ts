@@ -12,7 +12,7 @@ import { Conflict } from "./checkout-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 
-/** The support queue of issue 30 (ADR 080): what staff decide about payments, cancellations and refunds. */
+/** The support queue of issue 30 (ADR 081): what staff decide about payments, cancellations and refunds. */
 export const SupportItem = Schema.Struct({
   /** `<kind>-<record id>`: unique in the queue. */
   id: Schema.String,

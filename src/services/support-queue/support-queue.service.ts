@@ -96,7 +96,7 @@ const makeClient = (options: SupportQueueOptions) =>
 const notStubbed = (name: string) => () =>
   Effect.fail(new SubscriptionErrorWithToken({ message: `${name} is not stubbed`, url: "test://" }));
 
-/** The support queue's calls (issue 30, ADR 080) over the shared contract; the token comes from TokenStorage. */
+/** The support queue's calls (issue 30, ADR 081) over the shared contract; the token comes from TokenStorage. */
 export class SupportQueueService extends Context.Service<SupportQueueService, SupportQueueApi>()(
   "sabia/SupportQueue",
 ) {

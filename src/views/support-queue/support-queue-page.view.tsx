@@ -16,7 +16,7 @@ interface SupportQueuePageProps {
   available: boolean | null;
 }
 
-/** The support queue page (issue 30, ADR 080): the items by kind, oldest first, each with its actions. */
+/** The support queue page (issue 30, ADR 081): the items by kind, oldest first, each with its actions. */
 export function SupportQueuePageView({ api, available }: SupportQueuePageProps) {
   const { t, i18n } = useTranslation("support-queue");
   const failure = api.failure;
