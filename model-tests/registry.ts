@@ -14,6 +14,7 @@ import { crossTabSyncModel, impersonationModel, signOutModel } from "./models/se
 import { sessionGuardModel } from "./models/session-guard.model.ts";
 import { signInModel } from "./models/sign-in.model.ts";
 import { subscriptionCheckoutModel } from "./models/subscription-checkout.model.ts";
+import { supportQueueModel } from "./models/support-queue.model.ts";
 
 /** Every machine with a model. Add new models here; `npm run test:model` and `qa:paths` read this list. */
 export const models = [
@@ -36,4 +37,5 @@ export const models = [
   myAccountModel,
   peopleModel,
   auditLogModel,
+  supportQueueModel,
 ] as unknown as MachineModel[];

@@ -54,6 +54,8 @@ export default [
       route("people", "routes/people.route.tsx"),
       // The audit log (issue 30, ADR 076): who, as whom, did what to which account; filters and CSV.
       route("audit", "routes/audit.route.tsx"),
+      // The support queue (issue 30, ADR 081): cards in review, cancellations, failed refunds, reconciliation flags.
+      route("support-queue", "routes/support-queue.route.tsx"),
       // The platform shell (issue 14, ADR 035): home, the application switcher's hand-off, hosted web components.
       route("home", "routes/platform-home.route.tsx"),
       route("redirect/:alias", "routes/redirect.route.tsx"),

@@ -30,6 +30,7 @@ import { withRetryAfter } from "./retry-after.ts";
 import { usersHandlers } from "./users-handlers.ts";
 import { staffUsersHandlers } from "./staff-users-handlers.ts";
 import { auditHandlers } from "./audit-handlers.ts";
+import { supportQueueHandlers } from "./support-queue-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { cartHandlers } from "./cart-handlers.ts";
@@ -159,6 +160,7 @@ export function apiLayer({
     ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
+    supportQueueHandlers(checkout, logger, session, clientOf, links),
     cartHandlers(checkout, logger),
     // Support's confirmation of a cancellation moves no money: a development stand-in for the staff console,
     // wherever the development endpoints are allowed (DEV_MAILBOX), whatever the provider.

@@ -7,17 +7,20 @@ import { suiteDatabase, testEngines } from "./test-databases.ts";
 
 /**
  * The staff pages' features of issue 30 for databases seeded before them: migration 0024 (People, operators) and
- * 0025 (the audit log, operators and managers, ADR 076) add the feature and its roles' links once.
+ * 0025 (the audit log, operators and managers, ADR 076) add the feature and its roles' links once, and so does
+ * 0028 (the support queue, operators, ADR 081) after creating its table (only the feature's statements rerun).
  */
 const staffFeatures = [
   { file: "0024_people_feature.sql", alias: "people", roles: ["operador"] },
   { file: "0025_audit_feature.sql", alias: "audit", roles: ["gestor", "operador"] },
+  { file: "0028_support_queue.sql", alias: "support-queue", roles: ["operador"] },
 ];
 
 const statementsOf = (file: string) =>
   readFileSync(join(import.meta.dirname, "migrations", file), "utf8")
     .split("--> statement-breakpoint")
-    .map((statement) => statement.trim());
+    .map((statement) => statement.trim())
+    .filter((statement) => !/^(CREATE|ALTER) TABLE/.test(statement));
 
 for (const engine of testEngines())
   describe(`staff features' migrations on ${engine.name}`, () => {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { appendPaymentEvent, type NewPaymentEvent } from "../db/checkout/payment-ledger-queries.ts";
 import type { Db } from "../db/database.ts";
+import { alertStaff } from "../support-queue/staff-alerts.ts";
 import { redactLedgerBody } from "./ledger-redaction.ts";
 import { sabiaMetrics } from "../metrics/metrics.ts";
 
@@ -17,9 +18,19 @@ export function paymentLedger(db: Db, logger: Logger) {
       const redacted = { ...event, body: redactLedgerBody(event.body) };
       sabiaMetrics().paymentEvents.inc({ provider: event.provider, kind: event.kind });
       tail = tail.then(() =>
-        appendPaymentEvent(db, redacted).catch((error: unknown) =>
-          logger.error({ err: error, kind: event.kind, txid: event.txid }, "payments ledger write failed"),
-        ),
+        appendPaymentEvent(db, redacted)
+          // A flagged line is a new item of the support queue: every operator's bell hears of it (issue 30).
+          .then(() =>
+            event.flagged
+              ? alertStaff(
+                  db,
+                  event.kind === "refund.needs-support" ? "refund-failed" : "reconciliation-flag",
+                )
+              : undefined,
+          )
+          .catch((error: unknown) =>
+            logger.error({ err: error, kind: event.kind, txid: event.txid }, "payments ledger write failed"),
+          ),
       );
     },
     /** Resolves once every line recorded so far is written (tests, shutdown). */

@@ -12,6 +12,7 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from "../db/checkout/subscription-queries.ts";
+import { alertStaff } from "../support-queue/staff-alerts.ts";
 import type { Db } from "../db/database.ts";
 import { maxCardDenials } from "./card-check.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
@@ -242,11 +243,14 @@ export function paymentService(context: CheckoutContext) {
           if (attempt.outcome === "approved") {
             const paid = await confirmSubscription(tx, subscription, loaded.course, "card", loaded.moment);
             if (paid) confirmed(paid);
-          } else if (attempt.outcome === "pending")
+          } else if (attempt.outcome === "pending") {
             await updateSubscription(tx, subscription.id, {
               status: "payment-pending",
               paymentMethod: "card",
             });
+            // In review: a new item of the support queue, on every operator's bell (issue 30).
+            await alertStaff(tx, "card-review");
+          }
         },
         async (userId) => {
           // Card-testing defence: after repeated denials the next attempts need a solved captcha.

@@ -11,11 +11,13 @@ import {
   type Cancelled,
   type Refunded,
 } from "../purchases/cancellation-mail.ts";
+import { cardRefusedMail } from "../support-queue/card-refused-mail.ts";
 import { pixCodeMail, slipMail, type Purchase } from "./payment-code-mail.ts";
 
 /**
  * What happened to a purchase that its buyer hears of by e-mail (issue 26), gathered inside the transaction that
- * made it and sent only after it commits: a Pix code or a slip made, a cancellation asked for, a refund settled.
+ * made it and sent only after it commits: a Pix code or a slip made, a cancellation asked for, a refund settled, a
+ * card refused by support (issue 30).
  * The payment confirmation has its own path (subscription-lifecycle.ts).
  */
 export type PurchaseNotice =
@@ -29,7 +31,8 @@ export type PurchaseNotice =
     }
   | { kind: "slip"; subscriptionId: number; amount: number; digitableLine: string; dueDate: string }
   | { kind: "cancelled"; subscriptionId: number; cancellation: Cancelled }
-  | { kind: "refunded"; subscriptionId: number; refund: Refunded };
+  | { kind: "refunded"; subscriptionId: number; refund: Refunded }
+  | { kind: "card-refused"; subscriptionId: number; reason: string };
 
 /** The purchase's page in My Purchases (src/routes.ts): it asks a signed-out reader to sign in, then comes back. */
 export const purchaseLink = (origin: string, subscriptionId: number) =>
@@ -70,7 +73,9 @@ export async function sendPurchaseNotice(
           ? slipMail(language, buyer.email, purchase, { ...notice, cpf: buyer.cpf })
           : notice.kind === "cancelled"
             ? cancelledMail(language, buyer.email, purchase, notice.cancellation)
-            : refundedMail(language, buyer.email, purchase, notice.refund);
+            : notice.kind === "card-refused"
+              ? cardRefusedMail(language, buyer.email, purchase, notice.reason)
+              : refundedMail(language, buyer.email, purchase, notice.refund);
     await mailer.send(message);
   } catch (error) {
     logger.error(

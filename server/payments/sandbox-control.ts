@@ -3,6 +3,7 @@ import type { PaidCheck } from "../../src/services/api/checkout-schemas.ts";
 import { slipsToClear, updatePayment } from "../db/checkout/payment-queries.ts";
 import { sandboxOffsetMinutes } from "../db/checkout/sandbox-clock-queries.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
+import { confirmCardInReview } from "./card-review.ts";
 import { alreadyPaid, notFound, paymentInProgress } from "./checkout-refused.ts";
 import { paymentView } from "./checkout-view.ts";
 import { slipClearingDay, sandboxBusinessDaysAhead } from "./sandbox-gateway.ts";
@@ -65,15 +66,9 @@ export function sandboxControl(context: CheckoutContext) {
     },
 
     async confirmCard(id: number, origin: string): Promise<PaidCheck> {
-      await access.withSubscription(null, id, origin, async (tx, loaded, confirmed) => {
-        const { payment, subscription, moment } = loaded;
-        if (subscription.status === "payment-confirmed") throw alreadyPaid();
-        if (!payment || payment.method !== "card" || payment.status !== "pending")
-          throw notFound("This purchase has no card payment awaiting confirmation.");
-        await updatePayment(tx, payment.id, { status: "approved", paidAt: moment.now });
-        const paid = await confirmSubscription(tx, subscription, loaded.course, "card", moment);
-        if (paid) confirmed(paid);
-      });
+      await access.withSubscription(null, id, origin, (tx, loaded, confirmed) =>
+        confirmCardInReview(tx, loaded, confirmed),
+      );
       return reload(id, origin);
     },
 

@@ -9,9 +9,11 @@ import { insertCancellation, lessonsReleased } from "../db/purchases/purchase-qu
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused, notFound } from "../payments/checkout-refused.ts";
 import { brazilDay } from "../payments/sandbox-clock.ts";
+import type { PurchaseNotice } from "../payments/purchase-notices.ts";
 import { subscriptionAccess, type Loaded } from "../payments/subscription-access.ts";
 import { refundsOf } from "../db/checkout/payment-ledger-queries.ts";
 import { requestPixRefund } from "../payments/pix-refunds.ts";
+import { alertStaff } from "../support-queue/staff-alerts.ts";
 import { confirmCancellationIn } from "./cancellation-confirmation.ts";
 import { gatewayRefundsOf } from "./gateway-refunds.ts";
 import { purchaseItem } from "./purchase-reads.ts";
@@ -141,9 +143,35 @@ const moneyReturn = (payment: PaymentRow | null): "pix" | "card" | "boleto" | "c
 async function moneyStillReturning(tx: Db, subscriptionId: number): Promise<string | null> {
   if ((await refundsOf(tx, [subscriptionId])).some((refund) => refund.settledAt === null))
     return "The money of this purchase is being returned by Pix; the cancellation ends when it arrives.";
+  // Confirming now would count the failed devolução as money returned: the refund is retried first (issue 30).
+  if ((await refundsOf(tx, [subscriptionId])).some((refund) => refund.status === "failed"))
+    return "The Pix refund of this purchase failed; retry it from the support queue before confirming.";
   if ((await gatewayRefundsOf(tx, [subscriptionId])).get(subscriptionId)?.status === "processing")
     return "The payment gateway is refunding this purchase; the cancellation ends when it confirms the refund.";
   return null;
+}
+
+/**
+ * Support's confirmation of a requested cancellation, inside the purchase's transaction (the sandbox's command and
+ * the support queue): 409 while its money is still on its way, in or back; 404 when nothing waits for it.
+ */
+export async function confirmRequestedCancellation(
+  tx: Db,
+  { subscription, moment }: Loaded,
+  notify: (notice: PurchaseNotice) => void,
+): Promise<void> {
+  const returning = await moneyStillReturning(tx, subscription.id);
+  if (returning)
+    throw new CheckoutRefused({ kind: "conflict", code: "cancellationPending", detail: returning });
+  if (subscription.status === "awaiting-cancellation")
+    throw new CheckoutRefused({
+      kind: "conflict",
+      code: "cancellationPending",
+      detail: "The payment of this purchase has not arrived yet; the cancellation waits for it.",
+    });
+  const refund = await confirmCancellationIn(tx, subscription, moment);
+  if (!refund) throw notFound("This purchase has no cancellation awaiting confirmation.");
+  notify({ kind: "refunded", subscriptionId: subscription.id, refund });
 }
 
 /**
@@ -207,12 +235,14 @@ export function purchaseCancellations(context: CheckoutContext) {
             // The money on its way is refunded in full when it arrives; the credit it reserved goes back now.
             await releaseCredit(tx, subscription.userId, subscription.id, moment.now);
             await insertCancellation(tx, { ...record, kind: "full" });
+            await alertStaff(tx, "cancellation");
             tell("in-flight");
             return;
           default:
             if (!(await move(tx, subscription, "payment-confirmed", "cancellation-requested")))
               throw refused("This purchase changed meanwhile; reload it.");
             await insertCancellation(tx, { ...record, kind: quote.kind });
+            await alertStaff(tx, "cancellation");
             // Within the 7 days, a real Pix goes back the way it came: a devolução, followed by the PSP loop.
             if (quote.kind === "full") await returnPixMoney(tx, loaded);
             // A card or boleto paid through the gateway is refunded there in full (a card reversal, issue 26). A
@@ -239,24 +269,8 @@ export function purchaseCancellations(context: CheckoutContext) {
      * credit valid for 6 months from today (spec §9).
      */
     async confirm(id: number, origin: string): Promise<PurchaseItem> {
-      await access.withSubscription(
-        null,
-        id,
-        origin,
-        async (tx, { subscription, moment }, _confirmed, notify) => {
-          const returning = await moneyStillReturning(tx, subscription.id);
-          if (returning)
-            throw new CheckoutRefused({ kind: "conflict", code: "cancellationPending", detail: returning });
-          if (subscription.status === "awaiting-cancellation")
-            throw new CheckoutRefused({
-              kind: "conflict",
-              code: "cancellationPending",
-              detail: "The payment of this purchase has not arrived yet; the cancellation waits for it.",
-            });
-          const refund = await confirmCancellationIn(tx, subscription, moment);
-          if (!refund) throw notFound("This purchase has no cancellation awaiting confirmation.");
-          notify({ kind: "refunded", subscriptionId: subscription.id, refund });
-        },
+      await access.withSubscription(null, id, origin, (tx, loaded, _confirmed, notify) =>
+        confirmRequestedCancellation(tx, loaded, notify),
       );
       return purchaseItem(db, null, id, await today());
     },

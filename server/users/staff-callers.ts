@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../src/domain/audit/audit-actions.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionService } from "../session/session-service.ts";
@@ -63,7 +64,7 @@ export type StaffAction = (typeof staffActions)[keyof typeof staffActions];
 export async function auditStaffCall(
   db: Db,
   caller: StaffCaller,
-  action: StaffAction,
+  action: StaffAction | AuditAction,
   subjectId: number | null,
   detail: Record<string, unknown>,
 ): Promise<void> {

@@ -164,6 +164,8 @@ export const featureSeeds = [
   ["artmed-marketplace", "people", "Pessoas", "users", "/people", true, null],
   // Issue 30: the audit log (who, as whom, did what to which account; ADR 076), for operators and managers.
   ["artmed-marketplace", "audit", "Auditoria", "shield", "/audit", true, null],
+  // Issue 30: the support queue (cards in review, cancellations, failed refunds, flags; ADR 081), for operators.
+  ["artmed-marketplace", "support-queue", "Fila de suporte", "inbox", "/support-queue", true, null],
   ["sabia-gestao", "dashboard", "Painel", "home", "/wc/sabia-gestao/sabia-app-home", true, null],
   ["sabia-gestao", "courses", "Cursos", "book", null, true, null],
   ["sabia-gestao", "courses-catalogue", "Catálogo", "list", "/busca", true, "courses"],
@@ -186,7 +188,11 @@ const courseMenu = ["courses", "courses-search", "courses-mine"] as const;
 export const roleFeatureSeeds: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ["artmed-marketplace", "aluno", [...widgets, ...courseMenu, "storefront"]],
   ["artmed-marketplace", "basic", [...widgets, "storefront"]],
-  ["artmed-marketplace", "operador", [...widgets, "storefront", "api-docs", "people", "audit"]],
+  [
+    "artmed-marketplace",
+    "operador",
+    [...widgets, "storefront", "api-docs", "people", "audit", "support-queue"],
+  ],
   [
     "artmed-marketplace",
     "gestor",

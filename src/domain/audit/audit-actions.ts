@@ -1,5 +1,5 @@
 /**
- * What the audit log records (issue 25, 30; ADRs 049, 050, 074, 076): the action of each line, shared by the
+ * What the audit log records (issue 25, 30; ADRs 049, 050, 074, 076, 081): the action of each line, shared by the
  * server (which writes and filters them) and the audit page (which names them in the reader's language).
  */
 export const auditActions = [
@@ -18,6 +18,12 @@ export const auditActions = [
   "staff.user.update",
   "staff.user.set-password",
   "staff.course.set-price",
+  "support.queue.read",
+  "support.card.confirm",
+  "support.card.refuse",
+  "support.cancellation.confirm",
+  "support.refund.retry",
+  "support.flag.resolve",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

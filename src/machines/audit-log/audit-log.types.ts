@@ -1,17 +1,12 @@
+import type { StaffFailure } from "../flow-kit/staff-failures.ts";
 import type { AuditFilterForm } from "../../domain/audit/audit-filters.ts";
 import type { AuditEvent, AuditPage } from "../../services/api/audit-api.ts";
 import type { AuditCsv } from "../../services/audit/audit.service.ts";
 
 export type { AuditEvent, AuditFilterForm, AuditPage, AuditCsv };
 
-/** Why a call was refused, as the page says it (issue 30): plain data, so the view can translate it. */
-export type AuditLogFailure =
-  /** 400: the filter the server named. */
-  | { kind: "field"; field: string }
-  /** 401/403: the reader's role may not read the log (or the session ended). */
-  | { kind: "refused" }
-  | { kind: "unavailable" }
-  | { kind: "unexpected" };
+/** Why a call was refused, as the page says it (issue 30): a 400 names the filter. */
+export type AuditLogFailure = StaffFailure;
 
 export interface AuditLogContext {
   /** The filters of the lines shown (the CSV takes the same). */

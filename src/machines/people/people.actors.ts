@@ -1,33 +1,21 @@
-import { Effect, Layer } from "effect";
+import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { PersonLookup } from "../../domain/people/person-lookup.ts";
 import { statusOf } from "../../services/http/service-errors.ts";
-import { CallFailed, runtimeOf, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+import { StaffUsers, type StaffUsersFailure } from "../../services/staff-users/staff-users.service.ts";
 import {
-  StaffUsers,
-  type StaffUsersFailure,
-  type StaffUsersOptions,
-} from "../../services/staff-users/staff-users.service.ts";
+  browserStaffEnvironment,
+  staffRunner,
+  type StaffEnvironment,
+} from "../flow-kit/staff-environment.ts";
 import { peopleMachine } from "./people.machine.ts";
 import type { PeopleFailure } from "./people.types.ts";
 
-/** What the People actors need from outside; the hook builds it from `window`, tests pass a layer. */
-export interface PeopleEnvironment {
-  options: StaffUsersOptions;
-  storage(): KeyValueStore;
-  tabStorage?(): KeyValueStore;
-  /** Tests replace the HTTP adapter (StaffUsers.layerTest). */
-  layer?: Layer.Layer<StaffUsers>;
-}
+/** What the People actors need from outside (tests pass StaffUsers.layerTest). */
+export type PeopleEnvironment = StaffEnvironment<StaffUsers>;
 
-export function browserPeopleEnvironment(language: string): PeopleEnvironment {
-  return {
-    options: { baseUrl: window.location.origin, language },
-    storage: () => window.localStorage,
-    tabStorage: () => window.sessionStorage,
-  };
-}
+export const browserPeopleEnvironment = (language: string): PeopleEnvironment =>
+  browserStaffEnvironment(language);
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
@@ -80,16 +68,7 @@ const find = (api: StaffUsers["Service"], lookup: PersonLookup) => {
 
 /** The People machine with its real side effects: the staff calls of spec §7 "Users" (issue 30). */
 export function providePeople(environment: PeopleEnvironment) {
-  const runtime = runtimeOf(
-    environment.layer ??
-      StaffUsers.layer(environment.options).pipe(
-        Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
-      ),
-  );
-  const run = <A>(use: (api: StaffUsers["Service"]) => Effect.Effect<A, unknown>, signal: AbortSignal) =>
-    runToPromise(runtime, Effect.flatMap(StaffUsers, use), signal).catch((error: unknown) => {
-      throw peopleFailureOf(error instanceof CallFailed ? error.failure : error);
-    });
+  const run = staffRunner(StaffUsers, environment, (options) => StaffUsers.layer(options), peopleFailureOf);
   return peopleMachine.provide({
     actors: {
       find: fromPromise(({ input, signal }) => run((api) => find(api, input), signal)),

@@ -15,6 +15,7 @@ import { SettingsGroup } from "./settings-api.ts";
 import { ShellGroup } from "./shell-api.ts";
 import { StaffCatalogueGroup } from "./staff-catalogue-api.ts";
 import { StaffUsersGroup } from "./staff-users-api.ts";
+import { SupportQueueGroup } from "./support-queue-api.ts";
 import { UsersGroup } from "./users-api.ts";
 
 /**
@@ -42,6 +43,7 @@ export const PlatformApi = HttpApi.make("sabia")
   )
   .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup, ClientReportsGroup)
   .add(StaffCatalogueGroup)
+  .add(SupportQueueGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

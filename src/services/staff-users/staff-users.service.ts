@@ -1,9 +1,9 @@
-import { Context, Effect, Layer, SchemaIssue } from "effect";
+import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import { InvalidInput } from "../api/api-errors.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { StaffPurchase, StaffUser } from "../api/staff-users-api.ts";
+import { contractRefusal } from "../http/contract-refusal.ts";
 import { statusOf, SubscriptionErrorWithToken } from "../http/service-errors.ts";
 import { messageOf } from "../checkout/checkout-failures.ts";
 import { TokenStorage } from "../session/token-storage.ts";
@@ -55,25 +55,6 @@ export interface StaffUsersOptions {
 }
 
 const passed = [400, 403, 404, 409, 503];
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
-
-/**
- * The contract's own checks run before a request leaves (the payload is encoded with the endpoint's schema): a
- * value they refuse is the same 400 the server would answer, naming the same field, and is handed on as one.
- */
-function contractRefusal(error: unknown): InvalidInput | null {
-  const candidate = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
-  if (candidate["_tag"] !== "SchemaError" || !candidate["issue"]) return null;
-  const first = formatIssues(candidate["issue"] as SchemaIssue.Issue).issues[0];
-  const path = (first?.path ?? []).map((segment) =>
-    String(typeof segment === "object" ? segment.key : segment),
-  );
-  return new InvalidInput({
-    detail: first?.message ?? String(candidate["message"]),
-    field: path.at(-1) ?? "",
-  });
-}
-
 const makeClient = (options: StaffUsersOptions) =>
   Effect.gen(function* () {
     const tokens = yield* TokenStorage;

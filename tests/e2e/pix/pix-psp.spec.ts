@@ -4,6 +4,7 @@ import { fetchPspLog, startPixPspProcess, type PixPspProcess } from "../../../sc
 import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
 import { checkExchanges, pixApiStandardVersion } from "../../../simulators/pix-psp/contract.ts";
 import { storageKeys } from "../../../src/services/config.ts";
+import { signInFromPage } from "../identity-support.ts";
 import {
   choosePlan,
   openCheckoutFromCoursePage,
@@ -151,6 +152,27 @@ async function payAtPsp(page: Page, psp: PixPspProcess) {
   await confirmed(page);
 }
 
+/**
+ * A new customer pays by Pix (the PSP's webhook confirms it) and cancels within the 7 days from the purchase's
+ * page: the refund goes back by Pix, in processing.
+ */
+async function paidByPixThenCancelled(page: Page, psp: PixPspProcess, tag: string) {
+  const { txid } = await toPixCode(page, psp, "manejo-do-risco-de-suicidio", tag);
+  expect((await control(psp, `/cob/${txid}/pay`, { webhook: "once" })).status).toBe(201);
+  await confirmed(page);
+  await page.getByRole("link", { name: "Ver Minhas compras" }).click();
+  await page
+    .getByRole("link", { name: /^Ver detalhes: / })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detalhes da compra" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar compra" }).click();
+  await expect(page.getByRole("row", { name: /^Reembolso por Pix/ })).toBeVisible();
+  await expect(page.getByText(/^O valor volta por Pix para a conta que pagou/)).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await expect(page.getByText(/^Reembolso de R\$\s[\d.,]+ por Pix: em processamento\.$/)).toBeVisible();
+}
+
 test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVersion} (simulator)`, () => {
   test("the page shows the PSP's dynamic code and the PSP's webhook confirms the purchase", async ({
     page,
@@ -242,20 +264,7 @@ test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVe
     page,
     world,
   }) => {
-    const { txid } = await toPixCode(page, world.psp, "manejo-do-risco-de-suicidio", "pixrefund");
-    expect((await control(world.psp, `/cob/${txid}/pay`, { webhook: "once" })).status).toBe(201);
-    await confirmed(page);
-    await page.getByRole("link", { name: "Ver Minhas compras" }).click();
-    await page
-      .getByRole("link", { name: /^Ver detalhes: / })
-      .first()
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: "Detalhes da compra" })).toBeVisible();
-    await page.getByRole("button", { name: "Cancelar compra" }).click();
-    await expect(page.getByRole("row", { name: /^Reembolso por Pix/ })).toBeVisible();
-    await expect(page.getByText(/^O valor volta por Pix para a conta que pagou/)).toBeVisible();
-    await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
-    await expect(page.getByText(/^Reembolso de R\$\s[\d.,]+ por Pix: em processamento\.$/)).toBeVisible();
+    await paidByPixThenCancelled(page, world.psp, "pixrefund");
     // The PSP received the devolução (the server's loop asks for it); its bank returns the money.
     let refund: { endToEndId: string; id: string } | undefined;
     await expect
@@ -282,6 +291,55 @@ test.describe(`checkout against a PSP that speaks the Pix API ${pixApiStandardVe
     expect(await operationsCalled(world.psp)).toEqual(
       expect.arrayContaining(["PUT /v2/pix/{e2eid}/devolucao/{id}", "GET /v2/pix/{e2eid}/devolucao/{id}"]),
     );
+  });
+
+  test("a devolução the PSP refuses is retried from the support queue; the second one returns the money", async ({
+    page,
+    world,
+    browser,
+  }) => {
+    await paidByPixThenCancelled(page, world.psp, "pixrefused");
+    const devolucoes = async () =>
+      ((await pspState(world.psp)) as { devolucoes?: { endToEndId: string; id: string }[] }).devolucoes ?? [];
+    const settle = async (refund: { endToEndId: string; id: string }, outcome: Record<string, string>) =>
+      expect(
+        (await control(world.psp, `/devolucao/${refund.endToEndId}/${refund.id}/settle`, outcome)).status,
+      ).toBe(200);
+    const before = (await devolucoes()).length;
+    await expect.poll(async () => (await devolucoes()).length).toBe(before + 1);
+    await settle((await devolucoes()).at(-1)!, { status: "NAO_REALIZADO", motivo: "Conta encerrada" });
+
+    // The operator, on the operation portal, finds it in the queue's failed refunds and retries it.
+    const operator = await (await browser.newContext()).newPage();
+    const operation = new URL(world.server.baseUrl);
+    operation.hostname = "operacao.localhost";
+    await signInFromPage(operator, "operador", "Sabia@2026", `${operation.origin}/auth/signin`);
+    await expect(operator).toHaveURL(/\/home$/);
+    await operator
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Fila de suporte" })
+      .click();
+    const failed = operator.getByRole("region", { name: /^Reembolsos com falha/ });
+    await expect(async () => {
+      await operator.getByRole("button", { name: "Atualizar a fila" }).click();
+      await expect(failed.getByRole("article").filter({ hasText: "Conta encerrada" })).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await failed
+      .getByRole("article")
+      .filter({ hasText: "Conta encerrada" })
+      .getByRole("button", { name: "Tentar reembolso de novo" })
+      .click();
+    await expect(operator.getByText("Reembolso pedido de novo.")).toBeVisible();
+
+    // A new devolução (a new id) reaches the PSP; this time the bank returns the money.
+    await expect.poll(async () => (await devolucoes()).length).toBe(before + 2);
+    await settle((await devolucoes()).at(-1)!, { status: "DEVOLVIDO" });
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/^Situação:/)).toContainText("Cancelamento confirmado", { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   // Moves the server's clock past 7 days: the last flow of the file.
