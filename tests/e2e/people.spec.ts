@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./recorded-test.ts";
-import { fillSignIn } from "./identity-support.ts";
+import { createAccount, fillSignIn, newPerson, readMailbox } from "./identity-support.ts";
 import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 import { expectRefusedToProfessor, menu, shoot } from "./staff-support.ts";
 
@@ -98,6 +98,44 @@ test("an operator accesses as aluno by choosing her role from the list", async (
   await page.getByRole("button", { name: "Sair do acesso" }).click();
   await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole("region", { name: /Você está acessando como/ })).toHaveCount(0);
+});
+
+test("an operator sets a person's password: the e-mail arrives, and the first sign-in forces a change", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A person of their own (the demo accounts sign in across the whole run; a reset ends every session of theirs).
+  const person = newPerson("reset");
+  await createAccount(request, person);
+  await operatorOnPeople(page);
+  await page.getByRole("searchbox", { name: "Usuário, e-mail, CPF ou uuid" }).fill(person.username);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: person.name })).toBeVisible();
+  const setPassword = page.getByRole("region", { name: "Definir nova senha" });
+  await setPassword.getByLabel("Nova senha").fill("Tucano#Azul7391");
+  await setPassword.getByRole("button", { name: "Definir senha e enviar e-mail" }).click();
+  await expect(setPassword.getByRole("status")).toHaveText(
+    "Senha definida. A pessoa recebeu um e-mail e vai trocá-la no primeiro acesso.",
+  );
+  const mail = await readMailbox(page, person.email, "Sua senha foi redefinida pelo suporte");
+  expect(mail).toContain("Tucano#Azul7391");
+  expect(mail).toContain("/auth/signin");
+
+  // The person signs in with it on the sign-in page and must choose their own before anything else.
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await own.goto("/auth/signin");
+  await waitForHydration(own);
+  await fillSignIn(own, person.username, "Tucano#Azul7391");
+  await expect(own.getByRole("heading", { name: "Troque sua senha" })).toBeVisible();
+  await waitForHydration(own);
+  await own.getByLabel("Senha atual").fill("Tucano#Azul7391");
+  await own.getByLabel("Nova senha", { exact: true }).fill("Garça!Lilás4820");
+  await own.getByLabel("Repita a nova senha").fill("Garça!Lilás4820");
+  await own.getByRole("button", { name: "Trocar senha" }).click();
+  await expect(own).not.toHaveURL(/\/auth\/password/);
+  await context.close();
 });
 
 test("without the People feature the page says whose it is, and the menu has no entry", async ({ page }) => {
