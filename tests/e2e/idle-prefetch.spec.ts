@@ -27,7 +27,8 @@ test.describe("idle prefetch (spec §9)", () => {
     const module = (await courseModule(page))!;
     const served = await (await page.request.get("/")).text();
     expect(served).not.toContain(module);
-    await expect.poll(() => preloads(page), { timeout: 10_000 }).toContain(module);
+    // The default wait (20 s in CI): a loaded CI machine gave the idle moment more than 10 s once (2026-11-28).
+    await expect.poll(() => preloads(page)).toContain(module);
   });
 
   test("with data saver on, nothing is prefetched", async ({ page }) => {
