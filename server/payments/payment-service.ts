@@ -14,6 +14,7 @@ import {
 } from "../db/checkout/subscription-queries.ts";
 import { alertStaff } from "../support-queue/staff-alerts.ts";
 import type { Db } from "../db/database.ts";
+import { orderOfSubscription } from "../db/purchases/order-queries.ts";
 import { maxCardDenials } from "./card-check.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { payerOf, pixPayerOf, withdrawPixAtProvider } from "./pix-charges.ts";
@@ -98,7 +99,12 @@ export function paymentService(context: CheckoutContext) {
     const userId = await callerOf(call.authorization);
     return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body }, async () => {
       await before(userId);
-      await access.withSubscription(userId, id, call.origin, charge);
+      await access.withSubscription(userId, id, call.origin, async (tx, loaded, confirmed, notify) => {
+        // A course of an order is paid by the order's one charge (ADR 067), never on its own.
+        if (await orderOfSubscription(tx, id))
+          throw invalid("subscriptionId", "This purchase is one course of an order: pay the order instead.");
+        return charge(tx, loaded, confirmed, notify);
+      });
       return access.view(userId, id, call.origin);
     });
   };
