@@ -103,6 +103,20 @@ describe("paying the whole cart as one order with one Pix (issue 28, ADR 067)", 
     expect(placed.status).toBe(200);
     const id = Number(placed.json["id"]);
 
+    // Spec §9: the code lasts 3 minutes; an expired one is renewed for the same total.
+    await sandbox("/advance", { minutes: 4 });
+    const expired = await as("gestora")(`/api/subscription/cart/orders/${id}`, { method: "GET" });
+    expect(expired.json).toMatchObject({ paid: false, pix: { status: "expired" } });
+    const renewed = await pay("gestora")(`/api/subscription/cart/orders/${id}/pix`, {});
+    expect(renewed.status).toBe(200);
+    expect(renewed.json).toMatchObject({
+      paid: false,
+      pix: { status: "pending", amount: placed.json["total"] },
+    });
+    expect((renewed.json["pix"] as { copyPaste: string }).copyPaste).not.toBe(
+      (placed.json["pix"] as { copyPaste: string }).copyPaste,
+    );
+
     // Another person's order answers like an unknown one.
     expect((await as("aluno")(`/api/subscription/cart/orders/${id}`, { method: "GET" })).status).toBe(404);
     expect((await as("aluno")("/api/subscription/cart/orders/999999", { method: "GET" })).status).toBe(404);
