@@ -17,7 +17,7 @@ import type { Db } from "../db/database.ts";
 import { orderOfSubscription } from "../db/purchases/order-queries.ts";
 import { maxCardDenials } from "./card-check.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
-import { payerOf, pixPayerOf, withdrawPixAtProvider } from "./pix-charges.ts";
+import { payerOf, recordPixCharge, withdrawPixAtProvider } from "./pix-charges.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import {
   alreadyPaid,
@@ -280,23 +280,12 @@ export function paymentService(context: CheckoutContext) {
     subscription: SubscriptionRow,
     renewed: boolean,
   ): Promise<PurchaseNotice> {
-    const pix = await gateway.pix({
+    const pix = await recordPixCharge(tx, gateway, {
+      subscriptionId: subscription.id,
+      userId: subscription.userId,
       amount: subscription.total,
       reference: subscription.transactionNumber,
       now: loaded.moment.now,
-      payer: await pixPayerOf(tx, subscription.userId),
-    });
-    await insertPayment(tx, {
-      subscriptionId: subscription.id,
-      method: "pix",
-      status: "pending",
-      provider: gateway.providerFor("pix"),
-      amount: subscription.total,
-      pixLocation: pix.location,
-      pixCopyPaste: pix.copyPaste,
-      pixTxid: pix.txid,
-      pixValidationKey: pix.validationKey,
-      pixExpiresAt: pix.expiresAt,
     });
     await updateSubscription(tx, subscription.id, { status: "payment-pending", paymentMethod: "pix" });
     return {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { CartOrder, CartOrderRequest } from "../../src/services/api/cart-api.ts";
-import { cancelLivePayments, insertPayment, latestPayment } from "../db/checkout/payment-queries.ts";
+import { cancelLivePayments, latestPayment } from "../db/checkout/payment-queries.ts";
 import { campaignFor } from "../db/checkout/offer-queries.ts";
 import {
   courseTermsById,
@@ -20,7 +20,7 @@ import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { alreadyPaid, invalid, notFound } from "../payments/checkout-refused.ts";
 import { pixView } from "../payments/checkout-view.ts";
 import type { PaymentCall } from "../payments/payment-service.ts";
-import { pixPayerOf, withdrawPixAtProvider } from "../payments/pix-charges.ts";
+import { recordPixCharge, withdrawPixAtProvider } from "../payments/pix-charges.ts";
 import { cashPlan, quote } from "../payments/pricing.ts";
 import { momentOf, settle, type Moment } from "../payments/subscription-lifecycle.ts";
 
@@ -43,23 +43,12 @@ export function cartOrders(context: CheckoutContext) {
   /** Makes the order's Pix for its total, recorded on the lead purchase; every item awaits that payment. */
   async function chargeOrder(tx: Db, order: OrderRow, items: readonly OrderItemRow[], moment: Moment) {
     const lead = items[0]!;
-    const pix = await gateway.pix({
+    await recordPixCharge(tx, gateway, {
+      subscriptionId: lead.subscriptionId,
+      userId: order.userId,
       amount: order.total,
       reference: order.transactionNumber,
       now: moment.now,
-      payer: await pixPayerOf(tx, order.userId),
-    });
-    await insertPayment(tx, {
-      subscriptionId: lead.subscriptionId,
-      method: "pix",
-      status: "pending",
-      provider: gateway.providerFor("pix"),
-      amount: order.total,
-      pixLocation: pix.location,
-      pixCopyPaste: pix.copyPaste,
-      pixTxid: pix.txid,
-      pixValidationKey: pix.validationKey,
-      pixExpiresAt: pix.expiresAt,
     });
     for (const item of items)
       await updateSubscription(tx, item.subscriptionId, { status: "payment-pending", paymentMethod: "pix" });

@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { CourseSummary } from "./catalog-schemas.ts";
 import { Conflict, IdempotencyKeyReused, PixPayment } from "./checkout-schemas.ts";
+import { Idempotent } from "./idempotent-headers.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 
@@ -37,11 +38,6 @@ const bearer = { authorization: Schema.String };
 const errors = [Unauthorized, InvalidInput, ServiceUnavailable] as const;
 /** The order calls: also 404 (an order that is not the person's), a paid order (409) and a reused key. */
 const orderErrors = [...errors, NotFound, Forbidden, Conflict, IdempotencyKeyReused] as const;
-/** An order call carries an idempotency key like every payment call: a replay answers the first answer. */
-const idempotent = {
-  authorization: Schema.String,
-  "idempotency-key": Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))),
-};
 
 /** How the whole cart is paid: one Pix charge for the order's total (ADR 067). */
 export const CartOrderRequest = Schema.Struct({ method: Schema.Literal("pix") });
@@ -119,7 +115,7 @@ export const CartGroup = HttpApiGroup.make("cart")
   )
   .add(
     HttpApiEndpoint.post("placeOrder", "/cart/order", {
-      headers: idempotent,
+      headers: Idempotent,
       payload: CartOrderRequest,
       success: CartOrder,
       error: orderErrors,
@@ -143,7 +139,7 @@ export const CartGroup = HttpApiGroup.make("cart")
   )
   .add(
     HttpApiEndpoint.post("renewOrderPix", "/cart/orders/:id/pix", {
-      headers: idempotent,
+      headers: Idempotent,
       params: { id: IntegerParam(1, 2_147_483_647) },
       success: CartOrder,
       error: orderErrors,
