@@ -98,6 +98,35 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     expect(receipts).toEqual([{ outcome: "granted", received_via: "webhook" }]);
   });
 
+  it("pays a cart of several courses with one PSP charge; its webhook confirms every course (ADR 067)", async () => {
+    const slugs = (
+      await rows<{ slug: string }>(
+        sql`select friendly_url as slug from courses c where active and not exists
+              (select 1 from subscriptions s join users u on u.id = s.user_id
+                where s.course_id = c.id and u.username = 'gestora')
+            order by id desc limit 2`,
+      )
+    ).map((row) => row.slug);
+    await as("gestora")("/api/subscription/cart/items", { body: { courses: slugs } });
+    const placed = await pay("gestora")("/api/subscription/cart/order", { method: "pix" });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const order = placed.json as { id: number; total: number; pix: { copyPaste: string; amount: number } };
+    expect(parsePixPayload(order.pix.copyPaste).ok).toBe(true);
+    expect(order.pix.amount).toBe(order.total);
+    const [charge] = await rows<{ pix_txid: string }>(
+      sql`select p.pix_txid from payments p join order_items i on i.subscription_id = p.subscription_id
+          where i.order_id = ${order.id} and p.status = 'pending'`,
+    );
+    expect((await control(`/cob/${charge!.pix_txid}/pay`, { webhook: "once" })).status).toBe(201);
+    const read = () => as("gestora")(`/api/subscription/cart/orders/${order.id}`, { method: "GET" });
+    await until(async () => (await read()).json["paid"] === true, "the order's grant");
+    const statuses = await rows<{ status: string }>(
+      sql`select s.status from order_items i join subscriptions s on s.id = i.subscription_id
+          where i.order_id = ${order.id}`,
+    );
+    expect(statuses).toEqual([{ status: "payment-confirmed" }, { status: "payment-confirmed" }]);
+  });
+
   it("keeps in the payments ledger the charge's txid and amount, not the debtor's CPF or name", async () => {
     const { txid } = await openPix("aluno", "nutricao-clinica-no-paciente-critico");
     await kit.api().pix!.ledger.flushed();

@@ -25,6 +25,7 @@ export const moneyMovingEndpoints = {
     "fastBuyAccount",
   ],
   purchases: ["requestCancellation"],
+  cart: ["placeOrder", "renewOrderPix"],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -42,6 +43,7 @@ export const readOnlyEndpoints = {
     "coursePrice",
   ],
   purchases: ["purchasedCourses", "myCourses", "purchase", "cancellationQuote"],
+  cart: ["cart", "addToCart", "removeFromCart", "cartPreview", "cartOrder"],
 } as const satisfies Record<keyof typeof moneyMovingEndpoints, readonly string[]>;
 
 interface CallPattern {

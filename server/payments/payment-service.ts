@@ -14,9 +14,10 @@ import {
 } from "../db/checkout/subscription-queries.ts";
 import { alertStaff } from "../support-queue/staff-alerts.ts";
 import type { Db } from "../db/database.ts";
+import { orderOfSubscription } from "../db/purchases/order-queries.ts";
 import { maxCardDenials } from "./card-check.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
-import { payerOf, pixPayerOf, withdrawPixAtProvider } from "./pix-charges.ts";
+import { payerOf, recordPixCharge, withdrawPixAtProvider } from "./pix-charges.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import {
   alreadyPaid,
@@ -98,7 +99,12 @@ export function paymentService(context: CheckoutContext) {
     const userId = await callerOf(call.authorization);
     return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body }, async () => {
       await before(userId);
-      await access.withSubscription(userId, id, call.origin, charge);
+      await access.withSubscription(userId, id, call.origin, async (tx, loaded, confirmed, notify) => {
+        // A course of an order is paid by the order's one charge (ADR 067), never on its own.
+        if (await orderOfSubscription(tx, id))
+          throw invalid("subscriptionId", "This purchase is one course of an order: pay the order instead.");
+        return charge(tx, loaded, confirmed, notify);
+      });
       return access.view(userId, id, call.origin);
     });
   };
@@ -274,23 +280,12 @@ export function paymentService(context: CheckoutContext) {
     subscription: SubscriptionRow,
     renewed: boolean,
   ): Promise<PurchaseNotice> {
-    const pix = await gateway.pix({
+    const pix = await recordPixCharge(tx, gateway, {
+      subscriptionId: subscription.id,
+      userId: subscription.userId,
       amount: subscription.total,
       reference: subscription.transactionNumber,
       now: loaded.moment.now,
-      payer: await pixPayerOf(tx, subscription.userId),
-    });
-    await insertPayment(tx, {
-      subscriptionId: subscription.id,
-      method: "pix",
-      status: "pending",
-      provider: gateway.providerFor("pix"),
-      amount: subscription.total,
-      pixLocation: pix.location,
-      pixCopyPaste: pix.copyPaste,
-      pixTxid: pix.txid,
-      pixValidationKey: pix.validationKey,
-      pixExpiresAt: pix.expiresAt,
     });
     await updateSubscription(tx, subscription.id, { status: "payment-pending", paymentMethod: "pix" });
     return {

@@ -3,7 +3,8 @@ import { isValidDocument } from "../../src/domain/identity/person-rules.ts";
 import type { Db } from "../db/database.ts";
 import { payments } from "../db/schema/commerce.ts";
 import { users } from "../db/schema/identity.ts";
-import type { PaymentGateway, PixPayer } from "./payment-gateway.ts";
+import { insertPayment } from "../db/checkout/payment-queries.ts";
+import type { PaymentGateway, PixCharge, PixPayer } from "./payment-gateway.ts";
 
 /** The buyer as the Pix charge's `devedor`, when the account has a valid CPF (fast-buy accounts always do). */
 export async function pixPayerOf(db: Db, userId: number): Promise<PixPayer | null> {
@@ -53,4 +54,34 @@ export async function withdrawPixAtProvider(tx: Db, gateway: PaymentGateway, sub
     .orderBy(desc(payments.id))
     .limit(1);
   if (open?.txid) await gateway.withdrawPix(open.txid);
+}
+
+/**
+ * Makes a Pix code at the provider (sandbox or PSP) for `amount` and records it as a pending payment of the
+ * subscription: a single purchase's, or an order's first purchase carrying the order's total (ADR 067).
+ */
+export async function recordPixCharge(
+  tx: Db,
+  gateway: PaymentGateway,
+  charge: { subscriptionId: number; userId: number; amount: number; reference: string; now: Date },
+): Promise<PixCharge> {
+  const pix = await gateway.pix({
+    amount: charge.amount,
+    reference: charge.reference,
+    now: charge.now,
+    payer: await pixPayerOf(tx, charge.userId),
+  });
+  await insertPayment(tx, {
+    subscriptionId: charge.subscriptionId,
+    method: "pix",
+    status: "pending",
+    provider: gateway.providerFor("pix"),
+    amount: charge.amount,
+    pixLocation: pix.location,
+    pixCopyPaste: pix.copyPaste,
+    pixTxid: pix.txid,
+    pixValidationKey: pix.validationKey,
+    pixExpiresAt: pix.expiresAt,
+  });
+  return pix;
 }

@@ -4,12 +4,14 @@ import { latestPayment, updatePendingPayment, type PaymentRow } from "../db/chec
 import { campaignFor, validVoucher } from "../db/checkout/offer-queries.ts";
 import {
   courseTermsById,
+  subscriptionById,
   updateSubscription,
   updateSubscriptionIn,
   type CourseTerms,
   type SubscriptionRow,
 } from "../db/checkout/subscription-queries.ts";
 import type { Db } from "../db/database.ts";
+import { dropFromCart, orderOfSubscription } from "../db/purchases/order-queries.ts";
 import { users } from "../db/schema/identity.ts";
 import { mailLanguage } from "../identity/identity-mail.ts";
 import type { Mailer } from "../mail/outbox.ts";
@@ -38,6 +40,40 @@ export const openStatuses = ["awaiting-payment", "payment-pending"] as const;
  * status, so two confirmations of one purchase (a racing clearing and a read) confirm it once.
  */
 export async function confirmSubscription(
+  db: Db,
+  subscription: SubscriptionRow,
+  course: CourseTerms,
+  method: string,
+  moment: Moment,
+): Promise<SubscriptionRow | null> {
+  const confirmed = await confirmOne(db, subscription, course, method, moment);
+  if (confirmed) await confirmOrderItems(db, confirmed, method, moment);
+  return confirmed;
+}
+
+/**
+ * An order's one charge is paid (ADR 067): every other item of the order is confirmed in the same transaction,
+ * giving access to every course, and the bought courses leave the person's cart. A single purchase has no order.
+ */
+async function confirmOrderItems(db: Db, lead: SubscriptionRow, method: string, moment: Moment) {
+  const order = await orderOfSubscription(db, lead.id);
+  if (!order) return;
+  for (const item of order.items) {
+    if (item.subscriptionId === lead.id) continue;
+    const [row, course] = await Promise.all([
+      subscriptionById(db, item.subscriptionId),
+      courseTermsById(db, item.courseId),
+    ]);
+    if (row && course) await confirmOne(db, row, course, method, moment);
+  }
+  await dropFromCart(
+    db,
+    order.order.userId,
+    order.items.map((item) => item.courseId),
+  );
+}
+
+async function confirmOne(
   db: Db,
   subscription: SubscriptionRow,
   course: CourseTerms,

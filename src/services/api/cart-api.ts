@@ -1,9 +1,11 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
-import { InvalidInput, ServiceUnavailable } from "./api-errors.ts";
+import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { CourseSummary } from "./catalog-schemas.ts";
-import { SlugParam } from "./query-schemas.ts";
-import { Unauthorized } from "./session-api.ts";
+import { Conflict, IdempotencyKeyReused, PixPayment } from "./checkout-schemas.ts";
+import { Idempotent } from "./idempotent-headers.ts";
+import { IntegerParam, SlugParam } from "./query-schemas.ts";
+import { Forbidden, Unauthorized } from "./session-api.ts";
 
 /** How many courses a cart holds at most: more is a 400 naming `courses`, never a slow answer. */
 export const cartCapacity = 30;
@@ -34,6 +36,38 @@ export type Cart = typeof Cart.Type;
 
 const bearer = { authorization: Schema.String };
 const errors = [Unauthorized, InvalidInput, ServiceUnavailable] as const;
+/** The order calls: also 404 (an order that is not the person's), a paid order (409) and a reused key. */
+const orderErrors = [...errors, NotFound, Forbidden, Conflict, IdempotencyKeyReused] as const;
+
+/** How the whole cart is paid: one Pix charge for the order's total (ADR 067). */
+export const CartOrderRequest = Schema.Struct({ method: Schema.Literal("pix") });
+export type CartOrderRequest = typeof CartOrderRequest.Type;
+
+/** One course of an order, at the price it had when ordered. */
+export const CartOrderItem = Schema.Struct({
+  friendlyUrl: Schema.String,
+  name: Schema.String,
+  total: Schema.Number,
+  paid: Schema.Boolean,
+});
+export type CartOrderItem = typeof CartOrderItem.Type;
+
+/** An order of several courses and its one charge, as the order checkout polls it. */
+export const CartOrder = Schema.Struct({
+  id: Schema.Number,
+  transactionNumber: Schema.String,
+  subtotal: Schema.Number,
+  discounts: Schema.Number,
+  total: Schema.Number,
+  /** Every course of the order is paid (its one charge was confirmed). */
+  paid: Schema.Boolean,
+  items: Schema.Array(CartOrderItem),
+  /** The order's Pix (the sandbox control pays it by `paymentSubscriptionId`). */
+  pix: Schema.NullOr(PixPayment),
+  /** The purchase that carries the order's one payment (its first course's). */
+  paymentSubscriptionId: Schema.Number,
+});
+export type CartOrder = typeof CartOrder.Type;
 
 /**
  * The cart of several courses (issue 28, ADR 067), mounted under /api/subscription. A signed-in person's cart
@@ -77,6 +111,41 @@ export const CartGroup = HttpApiGroup.make("cart")
       OpenApi.Description,
       "Prices an anonymous visitor's cart (kept in the browser) without saving it. Unknown and inactive " +
         "courses are left out.",
+    ),
+  )
+  .add(
+    HttpApiEndpoint.post("placeOrder", "/cart/order", {
+      headers: Idempotent,
+      payload: CartOrderRequest,
+      success: CartOrder,
+      error: orderErrors,
+    }).annotate(
+      OpenApi.Description,
+      "Pays the token's person's cart as one order (ADR 067): one purchase per course not yet owned, each at " +
+        "the price the server quotes, and one Pix charge for the order's total. Its confirmation confirms every " +
+        "course and empties the cart of them. The same Idempotency-Key answers the same order.",
+    ),
+  )
+  .add(
+    HttpApiEndpoint.get("cartOrder", "/cart/orders/:id", {
+      headers: bearer,
+      params: { id: IntegerParam(1, 2_147_483_647) },
+      success: CartOrder,
+      error: orderErrors,
+    }).annotate(
+      OpenApi.Description,
+      "An order of the token's person: paid or not, its Pix code and expiry (404 for anyone else's).",
+    ),
+  )
+  .add(
+    HttpApiEndpoint.post("renewOrderPix", "/cart/orders/:id/pix", {
+      headers: Idempotent,
+      params: { id: IntegerParam(1, 2_147_483_647) },
+      success: CartOrder,
+      error: orderErrors,
+    }).annotate(
+      OpenApi.Description,
+      "A new Pix code for an unpaid order whose code expired (spec §9: a code is valid 3 minutes).",
     ),
   )
   .prefix("/subscription");

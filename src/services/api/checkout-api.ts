@@ -15,6 +15,7 @@ import {
   Campaign,
 } from "./checkout-schemas.ts";
 import { CreditAmount } from "./credit-schemas.ts";
+import { Idempotent } from "./idempotent-headers.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 
@@ -26,11 +27,6 @@ const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLen
 /** A voucher tag as people type it: letters and digits (compared without case on the server). */
 const VoucherTag = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/)));
 const Authorization = { authorization: Schema.String };
-/** Every payment call carries an idempotency key: a replay answers the first answer (draft-ietf-httpapi-idempotency-key-header). */
-const Idempotent = {
-  authorization: Schema.String,
-  "idempotency-key": Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))),
-};
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
 /** Calls that move money: 403 `moneyMovingWhileImpersonating` while an operator acts as the person (ADR 050). */
 const moneyErrors = [...errors, Forbidden] as const;
