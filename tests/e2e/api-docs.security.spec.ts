@@ -1,5 +1,15 @@
 import { expect, test } from "./recorded-test.ts";
+import type { Locator, Page } from "@playwright/test";
 import { collectConsoleErrors } from "./support.ts";
+
+/** Scrolls down a screen at a time until the (virtualised) list has mounted the element. */
+async function scrollUntilShown(page: Page, element: Locator): Promise<void> {
+  for (let screens = 0; screens < 80 && (await element.count()) === 0; screens += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  await element.scrollIntoViewIfNeeded();
+}
 
 /**
  * Issue 25 / ADR 054: the production server's API reference at /api/docs renders in Chromium under its own
@@ -31,8 +41,13 @@ test("/api/docs renders under its CSP, stays on this origin, and 'try it' sends 
 
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { name: /Sabiá platform API/ })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText("/api/users/me/photo").first()).toBeVisible();
-  await expect(page.getByText("/api/dev/outbox")).toHaveCount(0);
+  // From some 130 operations on, Swagger UI mounts only the operations near the viewport, so the page is
+  // scrolled to reach one; the document itself says which calls it lists.
+  const apiDocument = (await (await page.request.get("/api/openapi.json")).json()) as {
+    paths: Record<string, unknown>;
+  };
+  expect(Object.keys(apiDocument.paths)).toContain("/api/users/me/photo");
+  expect(Object.keys(apiDocument.paths).filter((path) => path.startsWith("/api/dev/"))).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("api-docs.png"), fullPage: false });
 
   // Authorize with a (made-up) token: the scheme the document declares.
@@ -47,7 +62,9 @@ test("/api/docs renders under its CSP, stays on this origin, and 'try it' sends 
 
   // GET /api/users/me → Try it out → Execute: the request carries the token and goes to this origin.
   // Only this operation is open, so its "Try it out" and "Execute" are the page's only ones.
-  await page.getByRole("button", { name: "GET /api/users/me", exact: true }).click();
+  const myself = page.getByRole("button", { name: "GET /api/users/me", exact: true });
+  await scrollUntilShown(page, myself);
+  await myself.click();
   await page.getByRole("button", { name: "Try it out" }).click();
   const sent = page.waitForRequest((request) => request.url() === `${origin}/api/users/me`);
   await page.getByRole("button", { name: "Execute" }).click();
