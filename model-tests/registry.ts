@@ -1,6 +1,7 @@
 import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
 import { auditLogModel } from "./models/audit-log.model.ts";
+import { cartOrderModel } from "./models/cart-order.model.ts";
 import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { fastBuyModel } from "./models/fast-buy.model.ts";
 import { forgotUsernameModel, passwordChangeModel, signUpModel } from "./models/identity-forms.model.ts";
@@ -38,4 +39,5 @@ export const models = [
   peopleModel,
   auditLogModel,
   supportQueueModel,
+  cartOrderModel,
 ] as unknown as MachineModel[];

@@ -22,6 +22,8 @@ export default [
     route("features", "routes/info-page.route.tsx", { id: "features-page" }),
     route("newsletter", "routes/newsletter.route.tsx"),
     route("carrinho/:slug", "routes/cart/cart.route.tsx"),
+    // The whole cart paid as one order with one Pix (issue 28, ADR 067); ranked above checkout/:product.
+    route("checkout/carrinho", "routes/checkout/cart-order.route.tsx"),
     route("checkout/:product", "routes/checkout/checkout.route.tsx"),
     route("fast-buy/:product", "routes/fast-buy/fast-buy.route.tsx"),
     route("minhas-compras", "routes/purchases/my-purchases.route.tsx"),

@@ -35,6 +35,7 @@ const platform = [
 const purchase = [
   "/carrinho/qualidade-e-seguranca-do-paciente",
   "/checkout/qualidade-e-seguranca-do-paciente",
+  "/checkout/carrinho",
   "/fast-buy/qualidade-e-seguranca-do-paciente",
   "/boleto/1",
   "/minhas-compras",

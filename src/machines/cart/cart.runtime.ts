@@ -1,14 +1,9 @@
-import { Effect, Layer } from "effect";
+import type { Effect } from "effect";
 import type { Cart } from "../../services/api/cart-api.ts";
-import { CartService } from "../../services/cart/cart.service.ts";
-import {
-  addToLocalCart,
-  clearLocalCart,
-  readLocalCart,
-  removeFromLocalCart,
-} from "../../services/cart/local-cart.ts";
-import { clientRuntime, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage } from "../../services/session/token-storage.ts";
+import { cartCalls, personCart } from "../../services/cart/cart-calls.ts";
+import { browserCartScope } from "../flow-kit/browser-cart-scope.ts";
+import type { CartService } from "../../services/cart/cart.service.ts";
+import { addToLocalCart, removeFromLocalCart } from "../../services/cart/local-cart.ts";
 
 /** Whose cart the page shows: the signed-in person's (server, every device) or this browser's (anonymous). */
 export interface HeldCart {
@@ -16,22 +11,8 @@ export interface HeldCart {
   cart: Cart;
 }
 
-function runtime(language: string) {
-  const origin = window.location.origin;
-  return clientRuntime("cart", { origin, language }, () =>
-    CartService.layer({ baseUrl: origin }).pipe(
-      Layer.provide(
-        TokenStorage.fromStorage(
-          () => window.localStorage,
-          () => window.sessionStorage,
-        ),
-      ),
-    ),
-  );
-}
-
 const run = <A>(language: string, use: (cart: CartService["Service"]) => Effect.Effect<A, unknown>) =>
-  runToPromise(runtime(language), Effect.flatMap(CartService, use));
+  cartCalls(browserCartScope(language))(use);
 
 const signedOut = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { status?: unknown }).status === 401;
@@ -44,9 +25,7 @@ const signedOut = (error: unknown) =>
 export async function openCart(language: string, adding: string): Promise<HeldCart> {
   const storage = window.localStorage;
   try {
-    const cart = await run(language, (calls) => calls.add([...readLocalCart(storage), adding]));
-    clearLocalCart(storage);
-    return { where: "server", cart };
+    return { where: "server", cart: await personCart(browserCartScope(language), [adding]) };
   } catch (error) {
     if (!signedOut(error)) throw error;
   }

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { HttpClient } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import type { Cart } from "../api/cart-api.ts";
+import type { Cart, CartOrder } from "../api/cart-api.ts";
 import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
@@ -14,6 +14,11 @@ export interface CartApi {
   readonly add: (courses: readonly string[]) => Effect.Effect<Cart, unknown>;
   readonly remove: (course: string) => Effect.Effect<Cart, unknown>;
   readonly preview: (courses: readonly string[]) => Effect.Effect<Cart, unknown>;
+  /** Pays the person's cart as one order with one Pix; `key` makes a retried click the same order. */
+  readonly placeOrder: (key: string) => Effect.Effect<CartOrder, unknown>;
+  readonly order: (id: number) => Effect.Effect<CartOrder, unknown>;
+  /** A new code for the order's expired Pix; `key` as above. */
+  readonly renewOrderPix: (id: number, key: string) => Effect.Effect<CartOrder, unknown>;
 }
 
 export interface CartOptions {
@@ -48,6 +53,19 @@ const makeClient = (options: CartOptions) =>
           cart.removeFromCart({ headers: { authorization }, params: { friendlyUrl: course } }),
         ),
       preview: (courses) => cart.cartPreview({ payload: { courses } }),
+      placeOrder: (key) =>
+        authorized((authorization) =>
+          cart.placeOrder({
+            headers: { authorization, "idempotency-key": key },
+            payload: { method: "pix" },
+          }),
+        ),
+      order: (id) =>
+        authorized((authorization) => cart.cartOrder({ headers: { authorization }, params: { id } })),
+      renewOrderPix: (id, key) =>
+        authorized((authorization) =>
+          cart.renewOrderPix({ headers: { authorization, "idempotency-key": key }, params: { id } }),
+        ),
     };
     return api;
   });

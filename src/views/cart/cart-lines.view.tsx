@@ -3,9 +3,10 @@ import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { CartState } from "../../machines/cart/use-cart.ts";
-import { buttonSecondary } from "../ui/ui.styles.ts";
+import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "../checkout/checkout.styles.ts";
-import { cartLine, cartLines } from "./cart.styles.ts";
+import { CartCourseLine } from "./cart-line.view.tsx";
+import { cartLines } from "./cart.styles.ts";
 
 /**
  * The rest of the cart beside the page's own course (ADR 067): each course with its price as its checkout will
@@ -53,54 +54,69 @@ export function CartLinesView({
       <p className={muted}>{t(state.held.where === "server" ? "keptOnAccount" : "keptOnDevice")}</p>
       <ul className={cartLines}>
         {others.map(({ course, cashTotal, owned }) => (
-          <li key={course.friendlyUrl} className={cartLine}>
-            <img src={course.image.url} alt="" width={96} height={54} />
-            <div>
-              <h3>
-                <Link to={`/curso/${course.friendlyUrl}`}>{course.name}</Link>
-              </h3>
-              {owned ? (
-                <p>{t("lineOwned")}</p>
-              ) : (
-                <p>
-                  {t("price", { price: money(course.newPrice) })}
-                  {cashTotal < course.newPrice && (
-                    <>
-                      {" "}
-                      <span className={muted}>{t("cash", { price: money(cashTotal) })}</span>
-                    </>
-                  )}
-                </p>
-              )}
-              <div className={actions}>
-                {owned ? (
-                  <Link to="/meus-cursos" className={buttonSecondary}>
-                    {t("goToMyCourses")}
-                  </Link>
-                ) : (
-                  <Link
-                    to={`/checkout/${course.friendlyUrl}`}
-                    className={buttonSecondary}
-                    aria-label={t("buyThis", { name: course.name })}
-                  >
-                    {t("buy")}
-                  </Link>
+          <CartCourseLine key={course.friendlyUrl} course={course}>
+            {owned ? (
+              <p>{t("lineOwned")}</p>
+            ) : (
+              <p>
+                {t("price", { price: money(course.newPrice) })}
+                {cashTotal < course.newPrice && (
+                  <>
+                    {" "}
+                    <span className={muted}>{t("cash", { price: money(cashTotal) })}</span>
+                  </>
                 )}
-                <button
-                  type="button"
+              </p>
+            )}
+            <div className={actions}>
+              {owned ? (
+                <Link to="/meus-cursos" className={buttonSecondary}>
+                  {t("goToMyCourses")}
+                </Link>
+              ) : (
+                <Link
+                  to={`/checkout/${course.friendlyUrl}`}
                   className={buttonSecondary}
-                  aria-label={t("removeThis", { name: course.name })}
-                  disabled={state.removing !== null}
-                  onClick={() => onRemove(course.friendlyUrl)}
+                  aria-label={t("buyThis", { name: course.name })}
                 >
-                  {state.removing === course.friendlyUrl ? t("removing") : t("remove")}
-                </button>
-              </div>
+                  {t("buy")}
+                </Link>
+              )}
+              <button
+                type="button"
+                className={buttonSecondary}
+                aria-label={t("removeThis", { name: course.name })}
+                disabled={state.removing !== null}
+                onClick={() => onRemove(course.friendlyUrl)}
+              >
+                {state.removing === course.friendlyUrl ? t("removing") : t("remove")}
+              </button>
             </div>
-          </li>
+          </CartCourseLine>
         ))}
       </ul>
       {state.removeFailed && <p role="alert">{t("removeFailed")}</p>}
+      <PayAll lines={lines} total={state.held.cart.cashTotal} />
     </section>
+  );
+}
+
+type CartLine = Extract<CartState, { kind: "ready" }>["held"]["cart"]["lines"][number];
+
+/** Two courses or more to pay: the whole cart in one order with one Pix (ADR 067). */
+function PayAll({ lines, total }: { lines: readonly CartLine[]; total: number }) {
+  const { t, i18n } = useTranslation("cart");
+  const count = lines.filter((line) => !line.owned).length;
+  if (count < 2) return null;
+  return (
+    <div aria-labelledby="cart-pay-all">
+      <h3 id="cart-pay-all">{t("payAll.heading")}</h3>
+      <p>{t("payAll.lead", { count, total: formatBrl(total, i18n.language as Language) })}</p>
+      <div className={actions}>
+        <Link to="/checkout/carrinho" className={buttonPrimary}>
+          {t("payAll.go", { count })}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -6,8 +6,8 @@ import type { CaptchaInput } from "../auth/captcha-field.view.tsx";
 import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { CardFormView } from "./card-form.view.tsx";
-import { LineIcon } from "../ui/line-icon.view.tsx";
-import { actions, assurance, choiceList, muted, panel } from "./checkout.styles.ts";
+import { actions, choiceList, muted, panel } from "./checkout.styles.ts";
+import { PaymentAssurance } from "./payment-assurance.view.tsx";
 import { SlipAddressView } from "./slip-address.view.tsx";
 
 interface PaymentStepProps {
@@ -17,27 +17,6 @@ interface PaymentStepProps {
 }
 
 const demoNoteId = "checkout-demo-note";
-
-/** A shield with a tick, and a padlock (24 × 24 paths). */
-const shieldPath = "M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6l-7-3Z M9 12l2 2 4-4";
-const padlockPath = "M6 11h12v10H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3";
-
-/** Beside the pay button (issue 28, §2's checkout): the 7-day guarantee and what happens to the card's data. */
-function PaymentAssurance() {
-  const { t } = useTranslation("checkout");
-  return (
-    <ul className={assurance} aria-label={t("payment.assurance")}>
-      <li>
-        <LineIcon d={shieldPath} size={18} />
-        {t("payment.guarantee")}
-      </li>
-      <li>
-        <LineIcon d={padlockPath} size={18} />
-        {t("payment.secure")}
-      </li>
-    </ul>
-  );
-}
 
 /**
  * Step 2 (spec §4): pay the way step 1 chose — Pix or boleto for cash (a choice only when the store takes both),

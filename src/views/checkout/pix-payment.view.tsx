@@ -21,24 +21,48 @@ type Pix = Extract<PaymentView, { method: "pix" }>;
  * (aria-live, politely). Expired, the code can be renewed.
  */
 export function PixPaymentView({ api, pix }: { api: ConfirmationApi; pix: Pix }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <PixCodeView
+      pix={pix}
+      headingId="checkout-confirmation-title"
+      expired={api.status === "pixExpired" || api.status === "renewingPix"}
+      renewing={api.status === "renewingPix"}
+      alert={api.failureKey ? t(api.failureKey) : null}
+      onRenew={api.renewPix}
+    />
+  );
+}
+
+/** The Pix of a purchase or of a cart's order (ADR 067): the same code, countdown and renewal. */
+export function PixCodeView({
+  pix,
+  headingId,
+  expired,
+  renewing,
+  alert,
+  onRenew,
+}: {
+  pix: { amount: number; copyPaste: string; qrSvg: string; expiresAt: string };
+  headingId: string;
+  expired: boolean;
+  renewing: boolean;
+  /** Why the last renewal failed, in the page's language. */
+  alert: string | null;
+  onRenew(): void;
+}) {
   const { t, i18n } = useTranslation("checkout");
   const language = i18n.language as Language;
-  const expired = api.status === "pixExpired" || api.status === "renewingPix";
   return (
     <>
-      <h2 id="checkout-confirmation-title">{t("pix.heading")}</h2>
+      <h2 id={headingId}>{t("pix.heading")}</h2>
       <p>{t("pix.lead", { total: formatBrl(pix.amount, language) })}</p>
       {expired ? (
         <>
-          <FormAlert message={api.failureKey ? t(api.failureKey) : t("pix.expired")} />
+          <FormAlert message={alert ?? t("pix.expired")} />
           <div className={actions}>
-            <button
-              type="button"
-              className={buttonPrimary}
-              onClick={api.renewPix}
-              disabled={api.status === "renewingPix"}
-            >
-              {api.status === "renewingPix" ? t("pix.renewing") : t("pix.renew")}
+            <button type="button" className={buttonPrimary} onClick={onRenew} disabled={renewing}>
+              {renewing ? t("pix.renewing") : t("pix.renew")}
             </button>
           </div>
         </>

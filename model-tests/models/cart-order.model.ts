@@ -1,0 +1,90 @@
+import type { SnapshotFrom } from "xstate";
+import { cartOrderMachine } from "../../src/machines/cart-order/cart-order.machine.ts";
+import type { Cart, CartOrder } from "../../src/services/api/cart-api.ts";
+import { defineModel, type ModelEvent } from "../model.ts";
+
+type Snapshot = SnapshotFrom<typeof cartOrderMachine>;
+type Event = ModelEvent<typeof cartOrderMachine>;
+
+const course = (friendlyUrl: string) =>
+  ({
+    friendlyUrl,
+    name: friendlyUrl,
+    image: { url: `/media/${friendlyUrl}.webp` },
+    newPrice: 100,
+  }) as unknown as Cart["lines"][number]["course"];
+const cartOf = (owned: boolean): Cart =>
+  ({
+    lines: [{ course: course("uti"), cashTotal: 90, owned }],
+    subtotal: 100,
+    cashTotal: 90,
+  }) as unknown as Cart;
+const orderWith = (paid: boolean, pix: "pending" | "expired" | "paid"): CartOrder =>
+  ({
+    id: 7,
+    transactionNumber: "2026-7",
+    subtotal: 100,
+    discounts: 10,
+    total: 90,
+    paid,
+    items: [{ friendlyUrl: "uti", name: "UTI", total: 90, paid }],
+    pix: {
+      method: "pix",
+      status: pix,
+      copyPaste: "000201…",
+      qrSvg: "",
+      expiresAt: "",
+      validationKey: "k",
+      amount: 90,
+    },
+    paymentSubscriptionId: 11,
+  }) as unknown as CartOrder;
+
+/**
+ * The cart paid as one order with one Pix (issue 28, ADR 067): the cart loads (signed out, failed and retried,
+ * nothing left to pay, or courses to pay); the order is placed (or refused); its Pix is watched until paid or
+ * expired; an expired code is renewed (or its renewal refused); a watch that failed is tried again.
+ */
+export const cartOrderModel = defineModel({
+  name: "cart-order",
+  machine: cartOrderMachine,
+  complete: true,
+  events: (snapshot: Snapshot): readonly Event[] => {
+    const events: Event[] = [];
+    const { context } = snapshot;
+    if (snapshot.matches("loading"))
+      events.push(
+        { type: "xstate.done.actor.openCart", output: cartOf(false) },
+        { type: "xstate.done.actor.openCart", output: cartOf(true) },
+        { type: "xstate.error.actor.openCart", error: { kind: "signedOut" } },
+        { type: "xstate.error.actor.openCart", error: { kind: "unexpected" } },
+      );
+    if (snapshot.matches("loadFailed")) events.push({ type: "RETRY" });
+    if (snapshot.matches("review") && context.failure === null) events.push({ type: "PAY" });
+    if (snapshot.matches("placing"))
+      events.push(
+        { type: "xstate.done.actor.placeOrder", output: orderWith(false, "pending") },
+        { type: "xstate.error.actor.placeOrder", error: { kind: "impersonating" } },
+      );
+    if (snapshot.matches("awaitingPix"))
+      events.push(
+        { type: "xstate.done.actor.watchOrder", output: orderWith(true, "paid") },
+        { type: "xstate.done.actor.watchOrder", output: orderWith(false, "expired") },
+        { type: "xstate.error.actor.watchOrder", error: { kind: "signedOut" } },
+      );
+    if (snapshot.matches("watchInterrupted")) events.push({ type: "CHECK_AGAIN" });
+    if (snapshot.matches("pixExpired") && context.failure === null) events.push({ type: "RENEW_PIX" });
+    if (snapshot.matches("renewingPix"))
+      events.push(
+        { type: "xstate.done.actor.renewPix", output: orderWith(false, "pending") },
+        { type: "xstate.error.actor.renewPix", error: { kind: "unexpected" } },
+      );
+    return events;
+  },
+  describeEvent: {
+    PAY: "the person asks for one Pix for the whole cart",
+    RENEW_PIX: "the person asks for a new code after the 3 minutes",
+    CHECK_AGAIN: "the person asks to look at the payment again",
+    RETRY: "the person tries to read the cart again",
+  },
+});

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from "react";
+import { mayBeSignedIn } from "../../domain/session-hint.ts";
+import { useTranslation } from "../../i18n/react.ts";
+import { useCartOrder } from "../../machines/cart-order/use-cart-order.ts";
+import { CartOrderView } from "../../views/cart/cart-order.view.tsx";
+import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
+import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
+import type { Route } from "./+types/cart-order.route";
+
+/**
+ * /checkout/carrinho (issue 28, ADR 067): the person's whole cart paid as one order with one Pix. The order runs
+ * in the browser, where the session and the anonymous cart are; with no session hint the server renders the
+ * signed-out step itself rather than "Carregando…". Someone signing in or out starts the flow again.
+ */
+export const handle = minimalFooterHandle;
+
+// Every course, the order's Pix and its confirmation show only after the cart is read: a chunk of their own.
+const CartOrderSteps = lazy(() =>
+  import("../../views/cart/cart-order-steps.view.tsx").then(({ CartOrderSteps: view }) => ({
+    default: view,
+  })),
+);
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { signedOut: !mayBeSignedIn(request.headers.get("cookie")) };
+}
+
+export default function CartOrderRoute({ loaderData }: Route.ComponentProps) {
+  const { person } = useStorefrontOutlet();
+  return <CartOrderFlow key={person ?? ""} signedOutHint={loaderData.signedOut} />;
+}
+
+function CartOrderFlow({ signedOutHint }: { signedOutHint: boolean }) {
+  const { t, i18n } = useTranslation("cart");
+  const api = useCartOrder(i18n.language);
+  const status = api.status === "loading" && signedOutHint ? "signedOut" : api.status;
+  return (
+    <>
+      <title>{`${t("order.title")} — ${t("common:appName")}`}</title>
+      <meta name="robots" content="noindex,nofollow" />
+      <CartOrderView
+        api={api}
+        status={status}
+        steps={
+          <Suspense fallback={null}>
+            <CartOrderSteps api={api} status={status} />
+          </Suspense>
+        }
+      />
+    </>
+  );
+}

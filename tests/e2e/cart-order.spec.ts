@@ -1,0 +1,110 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "./recorded-test.ts";
+import { addFromCoursePage, courses } from "./cart-support.ts";
+import { sandbox } from "./checkout-support.ts";
+import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
+import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
+
+/** Whole reais and cents of a "R$ 1.234,56" text. */
+const reais = (text: string) =>
+  Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1]!.replace(/\./g, "").replace(",", "."));
+
+/** The order the page placed, as its answer told the browser (the bank then pays its one Pix). */
+async function placeOrder(page: Page, total: string) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/subscription/cart/order") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: `Gerar Pix de ${total}` }).click();
+  const order = (await (await answer).json()) as { id: number; total: number; paymentSubscriptionId: number };
+  return order;
+}
+
+/** Three courses from their pages into a visitor's cart, then "Pagar os 3 cursos com um Pix" and sign-in. */
+async function cartToOrderPage(page: Page, request: APIRequestContext, tag: string) {
+  const person = newPerson(tag);
+  await createAccount(request, person);
+  const names = [];
+  for (const slug of courses) names.push(await addFromCoursePage(page, slug));
+  const cartTotals = await page
+    .getByRole("region", { name: "Também no seu carrinho" })
+    .getByText(/cursos em um só Pix/)
+    .innerText();
+  await page.getByRole("link", { name: "Pagar os 3 cursos com um Pix" }).click();
+  await expect(page).toHaveURL(/\/checkout\/carrinho$/);
+  await expect(page.getByRole("heading", { name: "Entre para pagar o seu carrinho" })).toBeVisible();
+  await waitForHydration(page);
+  await page.locator("#content").getByRole("link", { name: "Entrar", exact: true }).click();
+  await waitForHydration(page);
+  await fillSignIn(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/checkout\/carrinho$/);
+  await expect(page.getByRole("heading", { name: "Cursos deste pedido" })).toBeVisible();
+  return { person, names, cartTotal: reais(cartTotals) };
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`paying the cart as one order at ${width} px (issue 28, ADR 067)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("three courses from their pages, one Pix for the total, paid: every course is in My Courses", async ({
+      page,
+      request,
+    }) => {
+      const { names, cartTotal } = await cartToOrderPage(page, request, `cart-order-${width}`);
+      // Every course with its price, and the total the cart page announced.
+      const review = page.getByRole("region", { name: "Cursos deste pedido" });
+      for (const name of names) await expect(review.getByRole("heading", { level: 3, name })).toBeVisible();
+      const prices = await review.getByRole("listitem").getByText(/^R\$/).allInnerTexts();
+      expect(prices).toHaveLength(3);
+      const total = (await review.getByRole("definition").last().innerText()).trim();
+      expect(reais(total)).toBe(cartTotal);
+      expect(Math.round(prices.reduce((sum, price) => sum + reais(price), 0) * 100)).toBe(
+        Math.round(cartTotal * 100),
+      );
+      await expect(review.getByText("Garantia de 7 dias")).toBeVisible();
+      await page.screenshot({
+        path: test.info().outputPath(`cart-order-review-${width}.png`),
+        fullPage: true,
+      });
+
+      const order = await placeOrder(page, total);
+      expect(Math.round(order.total * 100)).toBe(Math.round(cartTotal * 100));
+      const pix = page.getByRole("region", { name: "Pague com Pix" });
+      await expect(pix.getByText(`pague ${total} com o QR Code`)).toBeVisible();
+      const code = pix.getByLabel("Pix copia e cola");
+      await expect(code).toHaveValue(/^000201/);
+      // On a phone one cannot scan one's own screen: the code and its button come before the QR.
+      const codeBox = (await code.boundingBox())!;
+      const qrBox = (await pix.getByRole("img", { name: "QR Code do Pix" }).boundingBox())!;
+      if (width === 375) expect(codeBox.y).toBeLessThan(qrBox.y);
+      expect(codeBox.y).toBeLessThan(900);
+      await page.screenshot({ path: test.info().outputPath(`cart-order-pix-${width}.png`), fullPage: true });
+
+      // The bank pays the order's one Pix: the page sees it and every course is the person's.
+      expect((await sandbox.pay(request, order.paymentSubscriptionId)).status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText("Os 3 cursos já são seus:")).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`cart-order-paid-${width}.png`), fullPage: true });
+      await page.getByRole("link", { name: "Ir para Meus cursos" }).click();
+      await expect(page).toHaveURL(/\/meus-cursos$/);
+      for (const name of names)
+        await expect(page.getByRole("heading", { name, exact: true }).first()).toBeVisible();
+    });
+  });
+}
+
+test("the cart's order has no axe violations in the four themes, before and after its Pix", async ({
+  page,
+  request,
+}) => {
+  await cartToOrderPage(page, request, "cart-order-axe");
+  await expectNoAxeViolationsInEveryTheme(page);
+  const total = (
+    await page.getByRole("region", { name: "Cursos deste pedido" }).getByRole("definition").last().innerText()
+  ).trim();
+  await placeOrder(page, total);
+  await expect(page.getByLabel("Pix copia e cola")).toHaveValue(/^000201/);
+  await expectNoAxeViolationsInEveryTheme(page);
+});
