@@ -1,5 +1,5 @@
 import type { Checkout, PriceLine } from "../../src/services/api/checkout-schemas.ts";
-import { campaignFor, validVoucher } from "../db/checkout/offer-queries.ts";
+import { campaignFor, validVoucher, voucherCourseIds } from "../db/checkout/offer-queries.ts";
 import {
   courseTermsById,
   courseTermsBySlug,
@@ -23,9 +23,13 @@ const planOf = (course: CourseTerms, priceListValueId: number): Plan => {
   return plan;
 };
 
-const voucherOf = async (tx: Db, tag: string, today: string) => {
+/** A voucher valid today whose rules allow the course (a voucher without a course list allows every course). */
+const voucherOf = async (tx: Db, tag: string, today: string, courseId: number) => {
   const voucher = await validVoucher(tx, tag, today);
   if (!voucher) throw invalid("tag", "This voucher does not exist or has expired.");
+  const allowed = await voucherCourseIds(tx, voucher.tag);
+  if (allowed !== null && !allowed.includes(courseId))
+    throw invalid("tag", "This voucher does not apply to this course.");
   return voucher;
 };
 
@@ -103,7 +107,7 @@ export function checkoutService(context: CheckoutContext) {
 
     associateVoucher: (authorization: string | undefined, id: number, tag: string, origin: string) =>
       change(authorization, id, origin, async (tx, loaded) => ({
-        voucherTag: (await voucherOf(tx, tag, loaded.moment.today)).tag,
+        voucherTag: (await voucherOf(tx, tag, loaded.moment.today, loaded.course.id)).tag,
       })),
 
     removeVoucher: (authorization: string | undefined, id: number, origin: string) =>
@@ -123,7 +127,7 @@ export function checkoutService(context: CheckoutContext) {
       const userId = await callerOf(authorization);
       return access.withSubscription(userId, id, origin, async (tx, loaded) => {
         const plan = planOf(loaded.course, priceListValueId);
-        const voucher = await voucherOf(tx, tag, loaded.moment.today);
+        const voucher = await voucherOf(tx, tag, loaded.moment.today, loaded.course.id);
         const campaign =
           plan.paymentCondition === 2 ? await campaignFor(tx, loaded.course.id, loaded.moment.today) : null;
         const prices = quote(loaded.course, plan, voucher.percent, campaign?.percent ?? null);
@@ -147,7 +151,7 @@ export function checkoutService(context: CheckoutContext) {
         const percent =
           request.tag === undefined
             ? await storedVoucherPercent(tx, loaded)
-            : (await voucherOf(tx, request.tag, loaded.moment.today)).percent;
+            : (await voucherOf(tx, request.tag, loaded.moment.today, loaded.course.id)).percent;
         return [await priceLine(tx, loaded, plan, percent)];
       });
     },

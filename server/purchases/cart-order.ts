@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { CartOrder, CartOrderRequest } from "../../src/services/api/cart-api.ts";
+import type {
+  CartOrder,
+  CartOrderQuote,
+  CartOrderQuoteRequest,
+  CartOrderRequest,
+} from "../../src/services/api/cart-api.ts";
 import { cancelLivePayments, latestPayment } from "../db/checkout/payment-queries.ts";
-import { campaignFor } from "../db/checkout/offer-queries.ts";
+import { campaignFor, validVoucher, voucherCourseIds } from "../db/checkout/offer-queries.ts";
+import { voucherAllows, type CartVoucher } from "../payments/cart-pricing.ts";
 import {
   courseTermsById,
   subscriptionById,
@@ -37,6 +43,34 @@ const lockPerson = (tx: Db, userId: number) =>
  * of its first purchase. Its confirmation, by any path, confirms every purchase of the order
  * (`confirmSubscription`). Orders are read only through the token's own person: another person's id is a 404.
  */
+/**
+ * The person's cart priced as one order (its courses not yet owned): each course by `quote` as its own checkout
+ * prices a cash payment, the voucher only where its rules allow the course (ADR 067).
+ */
+async function priceCart(tx: Db, userId: number, tag: string | null, moment: Moment) {
+  const lines = (await cartOf(tx, userId)).filter((line) => !line.owned);
+  if (lines.length === 0) throw invalid("cart", "The cart has no course to pay for.");
+  const voucher = tag === null ? null : await validVoucher(tx, tag, moment.today);
+  if (tag !== null && voucher === null) throw invalid("voucher", "This voucher does not exist or has expired.");
+  const allowed: CartVoucher | null = voucher
+    ? { percent: voucher.percent, courseIds: await voucherCourseIds(tx, voucher.tag) }
+    : null;
+  const priced = [];
+  for (const line of lines) {
+    const course = await courseTermsById(tx, line.courseId);
+    if (!course) continue;
+    const campaign = await campaignFor(tx, course.id, moment.today);
+    const plan = cashPlan(course);
+    const voucherApplied = voucherAllows(allowed, course.id);
+    const prices = quote(course, plan, voucherApplied ? voucher!.percent : null, campaign?.percent ?? null);
+    priced.push({ course, plan, campaign, prices, voucherApplied });
+  }
+  if (priced.length === 0) throw invalid("cart", "The cart has no course to pay for.");
+  if (voucher && !priced.some((line) => line.voucherApplied))
+    throw invalid("voucher", "This voucher does not apply to any course in your cart.");
+  return { priced, voucher };
+}
+
 export function cartOrders(context: CheckoutContext) {
   const { db, gateway, clock, callerOf, once } = context;
 
@@ -88,28 +122,43 @@ export function cartOrders(context: CheckoutContext) {
     );
 
   return {
+    /** What the order would cost now, with the voucher if given (nothing is written). */
+    async quote(authorization: string | undefined, request: CartOrderQuoteRequest): Promise<CartOrderQuote> {
+      const userId = await callerOf(authorization);
+      return inTransaction(async (tx, moment) => {
+        const { priced, voucher } = await priceCart(tx, userId, request.voucher ?? null, moment);
+        const items = priced.map(({ course, prices }) => ({
+          friendlyUrl: course.friendlyUrl,
+          name: course.name,
+          subtotal: prices.subtotal,
+          discounts: prices.discounts,
+          voucherDiscount: prices.voucherDiscount,
+          total: prices.total,
+        }));
+        const sum = (pick: (item: (typeof items)[number]) => number) =>
+          items.reduce((total, item) => total + Math.round(pick(item) * 100), 0) / 100;
+        return {
+          items,
+          subtotal: sum((item) => item.subtotal),
+          discounts: sum((item) => item.discounts),
+          total: sum((item) => item.total),
+          voucher: voucher ? { tag: voucher.tag, percent: voucher.percent } : null,
+        };
+      });
+    },
+
     /** Creates the order from the person's server cart and its one Pix charge. */
     async place(call: PaymentCall, request: CartOrderRequest): Promise<CartOrder> {
       const userId = await callerOf(call.authorization);
       return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body: request }, () =>
         inTransaction(async (tx, moment) => {
           await lockPerson(tx, userId);
-          const lines = (await cartOf(tx, userId)).filter((line) => !line.owned);
-          if (lines.length === 0) throw invalid("cart", "The cart has no course to pay for.");
-          const priced = [];
-          for (const line of lines) {
-            const course = await courseTermsById(tx, line.courseId);
-            if (!course) continue;
-            const campaign = await campaignFor(tx, course.id, moment.today);
-            const plan = cashPlan(course);
-            const prices = quote(course, plan, null, campaign?.percent ?? null);
-            priced.push({ course, plan, campaign, prices });
-          }
-          if (priced.length === 0) throw invalid("cart", "The cart has no course to pay for.");
+          const { priced, voucher } = await priceCart(tx, userId, request.voucher ?? null, moment);
           const placed = await insertOrder(tx, {
             userId,
             year: Number(moment.today.slice(0, 4)),
             method: request.method,
+            voucherTag: voucher?.tag ?? null,
             lines: priced.map(({ course, prices }) => ({
               courseId: course.id,
               subtotal: prices.subtotal,
@@ -119,9 +168,10 @@ export function cartOrders(context: CheckoutContext) {
           });
           if (placed.order.total <= 0) throw invalid("cart", "There is nothing to pay for this cart.");
           for (const [index, subscription] of placed.subscriptions.entries()) {
-            const { plan, campaign, prices } = priced[index]!;
+            const { plan, campaign, prices, voucherApplied } = priced[index]!;
             await updateSubscription(tx, subscription.id, {
               priceListValueId: plan.priceListValueId,
+              voucherTag: voucherApplied ? voucher!.tag : null,
               paymentCondition: 2,
               installments: 1,
               installmentValue: prices.total,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { campaigns, vouchers } from "../schema/commerce.ts";
+import { voucherCourses } from "../schema/orders.ts";
 
 export interface Voucher {
   tag: string;
@@ -19,6 +20,15 @@ export async function validVoucher(db: Db, tag: string, today: string): Promise<
       ),
     );
   return row ?? null;
+}
+
+/** The courses a voucher allows (ADR 067); null when it has no list, that is, every course. */
+export async function voucherCourseIds(db: Db, tag: string): Promise<number[] | null> {
+  const rows = await db
+    .select({ courseId: voucherCourses.courseId })
+    .from(voucherCourses)
+    .where(eq(voucherCourses.tag, tag));
+  return rows.length === 0 ? null : rows.map((row) => row.courseId);
 }
 
 export interface CampaignOffer {

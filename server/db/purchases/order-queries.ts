@@ -28,7 +28,13 @@ export interface PlacedOrder {
 /** Creates the order, one subscription per line and the order's items, in the caller's transaction. */
 export async function insertOrder(
   tx: Db,
-  values: { userId: number; year: number; method: string; lines: readonly OrderLineValues[] },
+  values: {
+    userId: number;
+    year: number;
+    method: string;
+    voucherTag: string | null;
+    lines: readonly OrderLineValues[];
+  },
 ): Promise<PlacedOrder> {
   const cents = (pick: (line: OrderLineValues) => number) =>
     values.lines.reduce((sum, line) => sum + Math.round(pick(line) * 100), 0) / 100;
@@ -37,6 +43,7 @@ export async function insertOrder(
     .values({
       userId: values.userId,
       paymentMethod: values.method,
+      voucherTag: values.voucherTag,
       subtotal: cents((line) => line.subtotal),
       discounts: cents((line) => line.discounts),
       total: cents((line) => line.total),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { campaigns, payments, subscriptions } from "../schema/commerce.ts";
+import { campaigns, payments, subscriptions, vouchers } from "../schema/commerce.ts";
+import { voucherCourses } from "../schema/orders.ts";
 import type { CatalogIds } from "./seed-catalog.ts";
 
 /** The campaign of the demo: on one course, offered on its cash plan only (spec §4). */
@@ -12,11 +13,29 @@ export const demoCampaign = {
   validUntil: "2030-12-31",
 } as const;
 
+/** A voucher whose rules allow only some courses (ADR 067): in a cart it discounts those and leaves the rest. */
+export const demoCourseVoucher = {
+  tag: "NUTRI15",
+  percent: 15,
+  courses: ["nutricao-esportiva-aplicada", "nutricao-clinica-no-paciente-critico"],
+} as const;
+
 /**
  * Checkout data of the demo: the campaign, and card attempts behind aluno's seeded card purchases, so the
  * pending one can be confirmed through the payments sandbox like any new purchase.
  */
 export async function seedCheckout(db: Db, catalog: CatalogIds, alunoId: number) {
+  await db
+    .insert(vouchers)
+    .values({ tag: demoCourseVoucher.tag, percent: demoCourseVoucher.percent, validUntil: "2030-12-31" });
+  await db
+    .insert(voucherCourses)
+    .values(
+      demoCourseVoucher.courses.map((slug) => ({
+        tag: demoCourseVoucher.tag,
+        courseId: catalog.courseIdBySlug.get(slug)!,
+      })),
+    );
   await db.insert(campaigns).values({
     name: demoCampaign.name,
     percent: demoCampaign.percent,

@@ -2,7 +2,13 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { CourseSummary } from "./catalog-schemas.ts";
-import { Conflict, IdempotencyKeyReused, PixPayment } from "./checkout-schemas.ts";
+import {
+  AppliedVoucher,
+  Conflict,
+  IdempotencyKeyReused,
+  PixPayment,
+  VoucherTag,
+} from "./checkout-schemas.ts";
 import { Idempotent } from "./idempotent-headers.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
@@ -39,9 +45,36 @@ const errors = [Unauthorized, InvalidInput, ServiceUnavailable] as const;
 /** The order calls: also 404 (an order that is not the person's), a paid order (409) and a reused key. */
 const orderErrors = [...errors, NotFound, Forbidden, Conflict, IdempotencyKeyReused] as const;
 
-/** How the whole cart is paid: one Pix charge for the order's total (ADR 067). */
-export const CartOrderRequest = Schema.Struct({ method: Schema.Literal("pix") });
+/** How the whole cart is paid: one Pix charge for the order's total (ADR 067), with a voucher if the person has one. */
+export const CartOrderRequest = Schema.Struct({
+  method: Schema.Literal("pix"),
+  voucher: Schema.optionalKey(VoucherTag),
+});
 export type CartOrderRequest = typeof CartOrderRequest.Type;
+
+/** What the order would cost with a voucher (or none), before it is placed. */
+export const CartOrderQuoteRequest = Schema.Struct({ voucher: Schema.optionalKey(VoucherTag) });
+export type CartOrderQuoteRequest = typeof CartOrderQuoteRequest.Type;
+
+/** One course of the quote: its price, every discount, and the voucher's part when its rules allow this course. */
+export const CartQuoteItem = Schema.Struct({
+  friendlyUrl: Schema.String,
+  name: Schema.String,
+  subtotal: Schema.Number,
+  discounts: Schema.Number,
+  voucherDiscount: Schema.Number,
+  total: Schema.Number,
+});
+
+/** The order's prices as the server will charge them: per course and in all; the voucher if one applies. */
+export const CartOrderQuote = Schema.Struct({
+  items: Schema.Array(CartQuoteItem),
+  subtotal: Schema.Number,
+  discounts: Schema.Number,
+  total: Schema.Number,
+  voucher: Schema.NullOr(AppliedVoucher),
+});
+export type CartOrderQuote = typeof CartOrderQuote.Type;
 
 /** One course of an order, at the price it had when ordered. */
 export const CartOrderItem = Schema.Struct({
@@ -111,6 +144,18 @@ export const CartGroup = HttpApiGroup.make("cart")
       OpenApi.Description,
       "Prices an anonymous visitor's cart (kept in the browser) without saving it. Unknown and inactive " +
         "courses are left out.",
+    ),
+  )
+  .add(
+    HttpApiEndpoint.post("quoteOrder", "/cart/order-quote", {
+      headers: bearer,
+      payload: CartOrderQuoteRequest,
+      success: CartOrderQuote,
+      error: errors,
+    }).annotate(
+      OpenApi.Description,
+      "What paying the token's person's cart as one order costs, course by course, with the voucher if given " +
+        "(its rules say which courses it allows; 400 naming `voucher` when it is unknown, expired or allows none).",
     ),
   )
   .add(

@@ -13,6 +13,7 @@ import {
   SubscriptionCreated,
   VoucherPreview,
   Campaign,
+  VoucherTag,
 } from "./checkout-schemas.ts";
 import { CreditAmount } from "./credit-schemas.ts";
 import { Idempotent } from "./idempotent-headers.ts";
@@ -24,8 +25,6 @@ const BodyId = Schema.Number.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
 );
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
-/** A voucher tag as people type it: letters and digits (compared without case on the server). */
-const VoucherTag = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/)));
 const Authorization = { authorization: Schema.String };
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
 /** Calls that move money: 403 `moneyMovingWhileImpersonating` while an operator acts as the person (ADR 050). */

@@ -25,6 +25,8 @@ export const ChosenPlan = Schema.Struct({
 });
 export type ChosenPlan = typeof ChosenPlan.Type;
 
+/** A voucher tag as people type it: letters and digits (compared without case on the server). */
+export const VoucherTag = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/)));
 export const AppliedVoucher = Schema.Struct({ tag: Schema.String, percent: Schema.Number });
 
 /** A campaign discount, offered only when a cash plan in one installment exists (spec §4). */
