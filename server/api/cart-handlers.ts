@@ -62,9 +62,7 @@ export function cartHandlers(context: CheckoutContext, logger: Logger) {
       .handle("removeFromCart", ({ headers, params }) =>
         run(() => carts.remove(headers.authorization, params.friendlyUrl)),
       )
-      .handle("quoteOrder", ({ headers, payload }) =>
-        run(() => orders.quote(headers.authorization, payload)),
-      )
+      .handle("quoteOrder", ({ headers, payload }) => run(() => orders.quote(headers.authorization, payload)))
       // A method the provider does not take is refused before any read, key or charge (ADR 046).
       .handle("placeOrder", ({ headers, payload, request }) =>
         runOrder(() => {

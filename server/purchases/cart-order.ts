@@ -51,7 +51,8 @@ async function priceCart(tx: Db, userId: number, tag: string | null, moment: Mom
   const lines = (await cartOf(tx, userId)).filter((line) => !line.owned);
   if (lines.length === 0) throw invalid("cart", "The cart has no course to pay for.");
   const voucher = tag === null ? null : await validVoucher(tx, tag, moment.today);
-  if (tag !== null && voucher === null) throw invalid("voucher", "This voucher does not exist or has expired.");
+  if (tag !== null && voucher === null)
+    throw invalid("voucher", "This voucher does not exist or has expired.");
   const allowed: CartVoucher | null = voucher
     ? { percent: voucher.percent, courseIds: await voucherCourseIds(tx, voucher.tag) }
     : null;

@@ -28,14 +28,12 @@ export async function seedCheckout(db: Db, catalog: CatalogIds, alunoId: number)
   await db
     .insert(vouchers)
     .values({ tag: demoCourseVoucher.tag, percent: demoCourseVoucher.percent, validUntil: "2030-12-31" });
-  await db
-    .insert(voucherCourses)
-    .values(
-      demoCourseVoucher.courses.map((slug) => ({
-        tag: demoCourseVoucher.tag,
-        courseId: catalog.courseIdBySlug.get(slug)!,
-      })),
-    );
+  await db.insert(voucherCourses).values(
+    demoCourseVoucher.courses.map((slug) => ({
+      tag: demoCourseVoucher.tag,
+      courseId: catalog.courseIdBySlug.get(slug)!,
+    })),
+  );
   await db.insert(campaigns).values({
     name: demoCampaign.name,
     percent: demoCampaign.percent,
