@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { cartOrderMachine } from "../../src/machines/cart-order/cart-order.machine.ts";
-import type { Cart, CartOrder } from "../../src/services/api/cart-api.ts";
+import type { Cart, CartOrder, CartOrderQuote } from "../../src/services/api/cart-api.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof cartOrderMachine>;
@@ -19,6 +19,13 @@ const cartOf = (owned: boolean): Cart =>
     subtotal: 100,
     cashTotal: 90,
   }) as unknown as Cart;
+const quoteWith = (voucher: string | null): CartOrderQuote => ({
+  items: [{ friendlyUrl: "uti", name: "UTI", subtotal: 100, discounts: 10, voucherDiscount: 0, total: 90 }],
+  subtotal: 100,
+  discounts: 10,
+  total: 90,
+  voucher: voucher === null ? null : { tag: voucher, percent: 15 },
+});
 const orderWith = (paid: boolean, pix: "pending" | "expired" | "paid"): CartOrder =>
   ({
     id: 7,
@@ -42,7 +49,8 @@ const orderWith = (paid: boolean, pix: "pending" | "expired" | "paid"): CartOrde
 
 /**
  * The cart paid as one order with one Pix (issue 28, ADR 067): the cart loads (signed out, failed and retried,
- * nothing left to pay, or courses to pay); the order is placed (or refused); its Pix is watched until paid or
+ * nothing left to pay, or courses to pay) and is quoted (or not); a voucher is applied (or refused) and removed;
+ * the order is placed (or refused); its Pix is watched until paid or
  * expired; an expired code is renewed (or its renewal refused); a watch that failed is tried again.
  */
 export const cartOrderModel = defineModel({
@@ -60,7 +68,16 @@ export const cartOrderModel = defineModel({
         { type: "xstate.error.actor.openCart", error: { kind: "unexpected" } },
       );
     if (snapshot.matches("loadFailed")) events.push({ type: "RETRY" });
-    if (snapshot.matches("review") && context.failure === null) events.push({ type: "PAY" });
+    if (snapshot.matches("quoting"))
+      events.push(
+        { type: "xstate.done.actor.quoteOrder", output: quoteWith(context.voucher) },
+        { type: "xstate.error.actor.quoteOrder", error: { kind: "voucher" } },
+      );
+    if (snapshot.matches("review") && context.failure === null)
+      events.push(
+        { type: "PAY" },
+        context.voucher === null ? { type: "APPLY_VOUCHER", tag: "NUTRI15" } : { type: "REMOVE_VOUCHER" },
+      );
     if (snapshot.matches("placing"))
       events.push(
         { type: "xstate.done.actor.placeOrder", output: orderWith(false, "pending") },
@@ -82,6 +99,8 @@ export const cartOrderModel = defineModel({
     return events;
   },
   describeEvent: {
+    APPLY_VOUCHER: "the person applies a voucher to the order",
+    REMOVE_VOUCHER: "the person removes the voucher",
     PAY: "the person asks for one Pix for the whole cart",
     RENEW_PIX: "the person asks for a new code after the 3 minutes",
     CHECK_AGAIN: "the person asks to look at the payment again",

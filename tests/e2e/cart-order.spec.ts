@@ -56,19 +56,34 @@ for (const width of [1280, 375]) {
       for (const name of names) await expect(review.getByRole("heading", { level: 3, name })).toBeVisible();
       const prices = await review.getByRole("listitem").getByText(/^R\$/).allInnerTexts();
       expect(prices).toHaveLength(3);
-      const total = (await review.getByRole("definition").last().innerText()).trim();
-      expect(reais(total)).toBe(cartTotal);
+      expect(reais(await review.getByRole("definition").last().innerText())).toBe(cartTotal);
       expect(Math.round(prices.reduce((sum, price) => sum + reais(price), 0) * 100)).toBe(
         Math.round(cartTotal * 100),
       );
       await expect(review.getByText("Garantia de 7 dias")).toBeVisible();
+
+      // A voucher its rules limit to the two nutrition courses: those two are discounted, the third is not,
+      // and every amount on the page agrees with the charge.
+      await review.getByLabel("Cupom de desconto").fill("NAOEXISTE");
+      await review.getByRole("button", { name: "Aplicar cupom" }).click();
+      await expect(review.getByText("Cupom inválido, expirado ou que não vale")).toBeVisible();
+      await review.getByLabel("Cupom de desconto").fill("NUTRI15");
+      await review.getByRole("button", { name: "Aplicar cupom" }).click();
+      await expect(review.getByText("Cupom NUTRI15 aplicado: 15% de desconto.")).toBeVisible();
+      await expect(review.getByText(/^Cupom NUTRI15 \(15%\): −R\$/)).toHaveCount(2);
+      const discounted = await review.getByRole("listitem").getByText(/^R\$/).allInnerTexts();
+      const total = (await review.getByRole("definition").last().innerText()).trim();
+      expect(Math.round(discounted.reduce((sum, price) => sum + reais(price), 0) * 100)).toBe(
+        Math.round(reais(total) * 100),
+      );
+      expect(reais(total)).toBeLessThan(cartTotal);
       await page.screenshot({
         path: test.info().outputPath(`cart-order-review-${width}.png`),
         fullPage: true,
       });
 
       const order = await placeOrder(page, total);
-      expect(Math.round(order.total * 100)).toBe(Math.round(cartTotal * 100));
+      expect(Math.round(order.total * 100)).toBe(Math.round(reais(total) * 100));
       const pix = page.getByRole("region", { name: "Pague com Pix" });
       await expect(pix.getByText(`pague ${total} com o QR Code`)).toBeVisible();
       const code = pix.getByLabel("Pix copia e cola");

@@ -20,8 +20,9 @@ export function cartOrderFailureOf(error: unknown): CartOrderFailure {
   if (error.status === 401) return { kind: "signedOut" };
   if (error.status === 403 && error.code === "moneyMovingWhileImpersonating")
     return { kind: "impersonating" };
-  if (error.status === 400 && JSON.stringify(error.failure).includes('"cart"'))
-    return { kind: "cartChanged" };
+  const field = (error.failure as { field?: unknown } | null)?.field;
+  if (error.status === 400 && field === "voucher") return { kind: "voucher" };
+  if (error.status === 400 && field === "cart") return { kind: "cartChanged" };
   return { kind: "unexpected" };
 }
 
@@ -40,7 +41,10 @@ export function provideCartOrder(environment: CartOrderEnvironment) {
     actors: {
       openCart: fromPromise(({ signal }) => personCart(environment.scope, [], signal).catch(rejectAs)),
       // One key per click: the order placed once even if the answer is lost and the click is repeated.
-      placeOrder: fromPromise(({ signal }) => run((api) => api.placeOrder(newKey()), signal)),
+      quoteOrder: fromPromise(({ input, signal }) => run((api) => api.quoteOrder(input.voucher), signal)),
+      placeOrder: fromPromise(({ input, signal }) =>
+        run((api) => api.placeOrder(newKey(), input.voucher), signal),
+      ),
       // The order read until its Pix is no longer pending; a passing failure is tried again at the next look.
       watchOrder: fromPromise(async ({ input, signal }): Promise<CartOrder> => {
         for (;;) {

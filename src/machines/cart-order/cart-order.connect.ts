@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from "xstate";
-import type { Cart, CartOrder } from "../../services/api/cart-api.ts";
+import type { Cart, CartOrder, CartOrderQuote } from "../../services/api/cart-api.ts";
 import type { cartOrderMachine } from "./cart-order.machine.ts";
 import type { CartOrderContext, CartOrderEvent } from "./cart-order.types.ts";
 
-export type { Cart, CartOrder };
+export type { Cart, CartOrder, CartOrderQuote };
 
 /** Where the order stands, as the page shows it (views never match states). */
 export const cartOrderStatuses = [
@@ -11,6 +11,7 @@ export const cartOrderStatuses = [
   "signedOut",
   "loadFailed",
   "empty",
+  "quoting",
   "review",
   "placing",
   "awaitingPix",
@@ -24,10 +25,15 @@ export type CartOrderStatus = (typeof cartOrderStatuses)[number];
 export interface CartOrderApi {
   status: CartOrderStatus;
   cart: Cart | null;
+  quote: CartOrderQuote | null;
+  /** The voucher asked for or applied. */
+  voucher: string | null;
   order: CartOrder | null;
   /** An i18n key (cart namespace) for the last refusal. */
   failureKey: string | null;
   pay(): void;
+  applyVoucher(tag: string): void;
+  removeVoucher(): void;
   renewPix(): void;
   checkAgain(): void;
   retry(): void;
@@ -41,9 +47,13 @@ export function cartOrderApi(
   return {
     status,
     cart: context.cart,
+    quote: context.quote,
+    voucher: context.voucher,
     order: context.order,
     failureKey: context.failure ? `order.failure.${context.failure.kind}` : null,
     pay: () => send({ type: "PAY" }),
+    applyVoucher: (tag) => send({ type: "APPLY_VOUCHER", tag: tag.trim() }),
+    removeVoucher: () => send({ type: "REMOVE_VOUCHER" }),
     renewPix: () => send({ type: "RENEW_PIX" }),
     checkAgain: () => send({ type: "CHECK_AGAIN" }),
     retry: () => send({ type: "RETRY" }),
@@ -60,4 +70,4 @@ export function connectCartOrder(
 
 /** Before the machine has loaded: the cart is on its way; events are queued. */
 export const idleCartOrder = (send: (event: CartOrderEvent) => void): CartOrderApi =>
-  cartOrderApi({ cart: null, order: null, failure: null }, "loading", send);
+  cartOrderApi({ cart: null, quote: null, voucher: null, order: null, failure: null }, "loading", send);

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Cart, CartOrder } from "../../services/api/cart-api.ts";
+import type { Cart, CartOrder, CartOrderQuote } from "../../services/api/cart-api.ts";
 import type { CartOrderContext, CartOrderEvent, CartOrderFailure } from "./cart-order.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {
@@ -16,28 +16,31 @@ const payable = (cart: Cart | null) => (cart?.lines ?? []).some((line) => !line.
 
 /**
  * Paying the whole cart as one order with one Pix (issue 28, ADR 067): the cart is read (the browser's own cart
- * merged into the person's first; signed out, the page asks to sign in) → the person reviews every course and
- * the total → one Pix for the order → the code is watched until paid (every course is then the person's) or
+ * merged into the person's first; signed out, the page asks to sign in) → the server quotes it → the person reviews
+ * every course and the total, and may apply a voucher (its rules say which courses it discounts) or remove it →
+ * one Pix for the order → the code is watched until paid (every course is then the person's) or
  * expired (renewed for the same total). A watch that fails is tried again on request.
  */
 export const cartOrderMachine = setup({
   types: { context: {} as CartOrderContext, events: {} as CartOrderEvent },
   actors: {
     openCart: fromPromise<Cart>(mustBeProvided),
-    placeOrder: fromPromise<CartOrder>(mustBeProvided),
+    quoteOrder: fromPromise<CartOrderQuote, { voucher: string | null }>(mustBeProvided),
+    placeOrder: fromPromise<CartOrder, { voucher: string | null }>(mustBeProvided),
     watchOrder: fromPromise<CartOrder, { id: number }>(mustBeProvided),
     renewPix: fromPromise<CartOrder, { id: number }>(mustBeProvided),
   },
   guards: {
     signedOut: ({ event }) => failureOf((event as { error?: unknown }).error).kind === "signedOut",
     nothingToPay: ({ context }) => !payable(context.cart),
+    quoted: ({ context }) => context.quote !== null,
     paid: ({ context }) => context.order?.paid === true,
     pixExpired: ({ context }) => context.order?.pix?.status === "expired",
   },
 }).createMachine({
   id: "cart-order",
   initial: "loading",
-  context: { cart: null, order: null, failure: null },
+  context: { cart: null, quote: null, voucher: null, order: null, failure: null },
   states: {
     loading: {
       entry: assign({ failure: null }),
@@ -51,16 +54,54 @@ export const cartOrderMachine = setup({
         ],
       },
     },
-    checking: { always: [{ guard: "nothingToPay", target: "empty" }, { target: "review" }] },
+    checking: { always: [{ guard: "nothingToPay", target: "empty" }, { target: "quoting" }] },
+    // The server's prices, course by course, with the voucher asked for: the review shows what will be charged.
+    quoting: {
+      invoke: {
+        id: "quoteOrder",
+        src: "quoteOrder",
+        input: ({ context }) => ({ voucher: context.voucher }),
+        onDone: {
+          target: "review",
+          actions: assign({
+            quote: ({ event }) => event.output,
+            voucher: ({ event }) => event.output.voucher?.tag ?? null,
+            failure: null,
+          }),
+        },
+        onError: [
+          {
+            // A refused voucher leaves the last prices and says why beside the field.
+            guard: "quoted",
+            target: "review",
+            actions: assign({
+              voucher: ({ context }) => context.quote?.voucher?.tag ?? null,
+              failure: ({ event }) => failureOf(event.error),
+            }),
+          },
+          { target: "loadFailed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        ],
+      },
+    },
     signedOut: {},
     loadFailed: { on: { RETRY: "loading" } },
     empty: {},
-    review: { on: { PAY: "placing" } },
+    review: {
+      on: {
+        PAY: "placing",
+        APPLY_VOUCHER: {
+          target: "quoting",
+          actions: assign({ voucher: ({ event }) => event.tag, failure: null }),
+        },
+        REMOVE_VOUCHER: { target: "quoting", actions: assign({ voucher: null, failure: null }) },
+      },
+    },
     placing: {
       entry: assign({ failure: null }),
       invoke: {
         id: "placeOrder",
         src: "placeOrder",
+        input: ({ context }) => ({ voucher: context.voucher }),
         onDone: { target: "deciding", actions: assign({ order: ({ event }) => event.output }) },
         onError: { target: "review", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type FormEvent } from "react";
 import { Link } from "react-router";
 import { formatBrl } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
@@ -7,11 +7,12 @@ import type {
   Cart,
   CartOrder,
   CartOrderApi,
+  CartOrderQuote,
   CartOrderStatus,
 } from "../../machines/cart-order/cart-order.connect.ts";
-import { FormAlert } from "../ui/form-fields.view.tsx";
+import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
-import { actions, muted, panel, totalRow, totals } from "../checkout/checkout.styles.ts";
+import { actions, inlineForm, muted, panel, totalRow, totals } from "../checkout/checkout.styles.ts";
 import { PaymentAssurance } from "../checkout/payment-assurance.view.tsx";
 import { PixCodeView } from "../checkout/pix-payment.view.tsx";
 import { CartCourseLine } from "./cart-line.view.tsx";
@@ -19,10 +20,18 @@ import { cartLines } from "./cart.styles.ts";
 
 /** The order's steps once the cart is read (ADR 067): every course and the total, the order's Pix, paid. */
 export function CartOrderSteps({ api, status }: { api: CartOrderApi; status: CartOrderStatus }) {
+  const { t } = useTranslation("cart");
   switch (status) {
+    case "quoting":
     case "review":
     case "placing":
-      return <OrderReview api={api} cart={api.cart!} placing={status === "placing"} />;
+      return api.quote ? (
+        <OrderReview api={api} cart={api.cart!} quote={api.quote} busy={status !== "review"} />
+      ) : (
+        <p role="status" className={muted}>
+          {t("order.loading")}
+        </p>
+      );
     case "paid":
       return <OrderPaid order={api.order!} />;
     default:
@@ -30,35 +39,89 @@ export function CartOrderSteps({ api, status }: { api: CartOrderApi; status: Car
   }
 }
 
-function OrderReview({ api, cart, placing }: { api: CartOrderApi; cart: Cart; placing: boolean }) {
+function OrderReview({
+  api,
+  cart,
+  quote,
+  busy,
+}: {
+  api: CartOrderApi;
+  cart: Cart;
+  quote: CartOrderQuote;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation("cart");
   const money = (value: number) => formatBrl(value, i18n.language as Language);
+  const priced = new Map(quote.items.map((item) => [item.friendlyUrl, item]));
+  const voucherRefused = api.failureKey === "order.failure.voucher";
+  const onVoucher = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tag = String(new FormData(event.currentTarget).get("voucher") ?? "").trim();
+    if (tag !== "") api.applyVoucher(tag);
+  };
   return (
     <section className={panel} aria-labelledby="cart-order-step">
       <h2 id="cart-order-step">{t("order.courses")}</h2>
       <ul className={cartLines}>
-        {cart.lines.map(({ course, cashTotal, owned }) => (
-          <CartCourseLine key={course.friendlyUrl} course={course}>
-            <p>{owned ? t("order.owned") : money(cashTotal)}</p>
-          </CartCourseLine>
-        ))}
+        {cart.lines.map(({ course, owned }) => {
+          const item = priced.get(course.friendlyUrl);
+          return (
+            <CartCourseLine key={course.friendlyUrl} course={course}>
+              {owned || !item ? (
+                <p>{t("order.owned")}</p>
+              ) : (
+                <>
+                  <p>{money(item.total)}</p>
+                  {item.voucherDiscount > 0 && quote.voucher && (
+                    <p className={muted}>
+                      {t("order.voucherLine", { ...quote.voucher, amount: money(item.voucherDiscount) })}
+                    </p>
+                  )}
+                </>
+              )}
+            </CartCourseLine>
+          );
+        })}
       </ul>
       <dl className={totals}>
         <dt>{t("order.subtotal")}</dt>
-        <dd>{money(cart.subtotal)}</dd>
-        {cart.subtotal > cart.cashTotal && (
+        <dd>{money(quote.subtotal)}</dd>
+        {quote.discounts > 0 && (
           <>
             <dt>{t("order.discounts")}</dt>
-            <dd>−{money(cart.subtotal - cart.cashTotal)}</dd>
+            <dd>−{money(quote.discounts)}</dd>
           </>
         )}
         <dt className={totalRow}>{t("order.total")}</dt>
-        <dd className={totalRow}>{money(cart.cashTotal)}</dd>
+        <dd className={totalRow}>{money(quote.total)}</dd>
       </dl>
-      {api.failureKey && <FormAlert message={t(api.failureKey)} />}
+      {quote.voucher ? (
+        <div className={actions}>
+          <p role="status">{t("checkout:course.voucherApplied", quote.voucher)}</p>
+          <button type="button" className={buttonSecondary} onClick={api.removeVoucher} disabled={busy}>
+            {t("checkout:course.removeVoucher")}
+          </button>
+        </div>
+      ) : (
+        <form className={inlineForm} onSubmit={onVoucher} noValidate>
+          <TextField
+            id="cart-order-voucher"
+            name="voucher"
+            label={t("checkout:course.voucher")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            error={voucherRefused ? t("order.failure.voucher") : null}
+          />
+          <button type="submit" className={buttonSecondary} disabled={busy}>
+            {api.status === "quoting" ? t("checkout:course.applying") : t("checkout:course.applyVoucher")}
+          </button>
+        </form>
+      )}
+      {api.failureKey && !voucherRefused && <FormAlert message={t(api.failureKey)} />}
       <div className={actions}>
-        <button type="button" className={buttonPrimary} onClick={api.pay} disabled={placing}>
-          {placing ? t("order.placing") : t("order.pay", { total: money(cart.cashTotal) })}
+        <button type="button" className={buttonPrimary} onClick={api.pay} disabled={busy}>
+          {api.status === "placing" ? t("order.placing") : t("order.pay", { total: money(quote.total) })}
         </button>
       </div>
       <PaymentAssurance secure={t("order.security")} />
