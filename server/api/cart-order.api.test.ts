@@ -5,9 +5,10 @@ import { useCheckoutApi } from "./checkout-test-kit.ts";
 
 interface OrderAnswer {
   id: number;
+  transactionNumber: string;
   total: number;
   paid: boolean;
-  items: { friendlyUrl: string; total: number; paid: boolean }[];
+  items: { friendlyUrl: string; name: string; total: number; paid: boolean }[];
   pix: { status: string; copyPaste: string; amount: number; expiresAt: string } | null;
   paymentSubscriptionId: number;
 }
@@ -94,6 +95,15 @@ describe("paying the whole cart as one order with one Pix (issue 28, ADR 067)", 
       (item) => item.course.friendlyUrl,
     );
     for (const slug of slugs) expect(owned).toContain(slug);
+
+    // One confirmation e-mail for the order, listing every course with its price and the order's total.
+    const mails = await rows<{ subject: string; text: string }>(
+      sql`select subject, text from outbox where recipient = ${person!.email} and subject like 'Pagamento confirmado%'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Pagamento confirmado: 3 cursos");
+    expect(mails[0]!.text).toContain(answer.transactionNumber);
+    for (const item of answer.items) expect(mails[0]!.text).toContain(`- ${item.name}: R$`);
   });
 
   it("shows an order to its own person only, and refuses what is not an order call", async () => {

@@ -11,6 +11,8 @@ import type { MailMessage } from "../mail/outbox.ts";
 export interface Confirmation {
   name: string;
   course: string;
+  /** An order of several courses (ADR 067): each course and its price; `course` then names the first. */
+  orderCourses?: readonly { name: string; total: number }[];
   transactionNumber: string;
   total: number;
   method: string;
@@ -36,18 +38,41 @@ const day = (value: string, language: MailLanguage) =>
     new Date(`${value}T00:00:00Z`),
   );
 
+/** What was bought: one course, or each course of an order with its price, one per line. */
+const boughtTexts = {
+  "pt-BR": { one: (course: string) => `o curso ${course} já é seu`, many: "estes cursos já são seus:" },
+  en: { one: (course: string) => `the course ${course} is yours`, many: "these courses are yours:" },
+  es: { one: (course: string) => `el curso ${course} ya es suyo`, many: "estos cursos ya son suyos:" },
+} as const;
+
+function boughtOf(c: Confirmation, language: MailLanguage): string {
+  const texts = boughtTexts[language];
+  if (!c.orderCourses || c.orderCourses.length < 2) return `${texts.one(c.course)}.`;
+  const lines = c.orderCourses.map((item) => `- ${item.name}: ${formatBrl(item.total, language)}`);
+  return `${texts.many}\n${lines.join("\n")}`;
+}
+
+const subjectCourse = (c: Confirmation, language: MailLanguage) =>
+  c.orderCourses && c.orderCourses.length > 1
+    ? {
+        "pt-BR": `${c.orderCourses.length} cursos`,
+        en: `${c.orderCourses.length} courses`,
+        es: `${c.orderCourses.length} cursos`,
+      }[language]
+    : c.course;
+
 const confirmationTexts = {
   "pt-BR": (c: Confirmation, amount: string, method: string, start: string, end: string) => ({
-    subject: `Pagamento confirmado: ${c.course}`,
-    text: `Olá, ${c.name}.\n\nRecebemos o pagamento de ${amount} (${method}) da compra ${c.transactionNumber}: o curso ${c.course} já é seu.\nSeu acesso vale de ${start} até ${end}.\n\nComo acessar: entre com seu usuário e sua senha e abra Meus Cursos em ${c.origin}${myCourses["pt-BR"]}.\nAlguns cursos enviam instruções de acesso próprias por e-mail em até 72 horas.\n\nDúvidas? Nosso suporte atende de segunda a sexta, das 9h às 18h.`,
+    subject: `Pagamento confirmado: ${subjectCourse(c, "pt-BR")}`,
+    text: `Olá, ${c.name}.\n\nRecebemos o pagamento de ${amount} (${method}) da compra ${c.transactionNumber}: ${boughtOf(c, "pt-BR")}\nSeu acesso vale de ${start} até ${end}.\n\nComo acessar: entre com seu usuário e sua senha e abra Meus Cursos em ${c.origin}${myCourses["pt-BR"]}.\nAlguns cursos enviam instruções de acesso próprias por e-mail em até 72 horas.\n\nDúvidas? Nosso suporte atende de segunda a sexta, das 9h às 18h.`,
   }),
   en: (c: Confirmation, amount: string, method: string, start: string, end: string) => ({
-    subject: `Payment confirmed: ${c.course}`,
-    text: `Hello, ${c.name}.\n\nWe received the payment of ${amount} (${method}) for purchase ${c.transactionNumber}: the course ${c.course} is yours.\nYour access runs from ${start} to ${end}.\n\nHow to access it: sign in with your username and password and open My Courses at ${c.origin}${myCourses.en}.\nSome courses send their own access instructions by e-mail within 72 hours.\n\nQuestions? Our support team answers Monday to Friday, 9 am to 6 pm.`,
+    subject: `Payment confirmed: ${subjectCourse(c, "en")}`,
+    text: `Hello, ${c.name}.\n\nWe received the payment of ${amount} (${method}) for purchase ${c.transactionNumber}: ${boughtOf(c, "en")}\nYour access runs from ${start} to ${end}.\n\nHow to access it: sign in with your username and password and open My Courses at ${c.origin}${myCourses.en}.\nSome courses send their own access instructions by e-mail within 72 hours.\n\nQuestions? Our support team answers Monday to Friday, 9 am to 6 pm.`,
   }),
   es: (c: Confirmation, amount: string, method: string, start: string, end: string) => ({
-    subject: `Pago confirmado: ${c.course}`,
-    text: `Hola, ${c.name}.\n\nRecibimos el pago de ${amount} (${method}) de la compra ${c.transactionNumber}: el curso ${c.course} ya es suyo.\nSu acceso vale del ${start} al ${end}.\n\nCómo acceder: ingrese con su usuario y su contraseña y abra Mis Cursos en ${c.origin}${myCourses.es}.\nAlgunos cursos envían sus propias instrucciones de acceso por e-mail en un plazo de 72 horas.\n\n¿Dudas? Nuestro soporte atiende de lunes a viernes, de 9 a 18 h.`,
+    subject: `Pago confirmado: ${subjectCourse(c, "es")}`,
+    text: `Hola, ${c.name}.\n\nRecibimos el pago de ${amount} (${method}) de la compra ${c.transactionNumber}: ${boughtOf(c, "es")}\nSu acceso vale del ${start} al ${end}.\n\nCómo acceder: ingrese con su usuario y su contraseña y abra Mis Cursos en ${c.origin}${myCourses.es}.\nAlgunos cursos envían sus propias instrucciones de acceso por e-mail en un plazo de 72 horas.\n\n¿Dudas? Nuestro soporte atiende de lunes a viernes, de 9 a 18 h.`,
   }),
 } as const;
 

@@ -205,13 +205,19 @@ export async function sendConfirmation(
       .where(eq(users.id, subscription.userId));
     const course = await courseTermsById(db, subscription.courseId);
     if (!buyer || !course) return;
+    // An order's one payment confirms every course of it (ADR 067): one e-mail lists them all.
+    const order = await orderOfSubscription(db, subscription.id);
     await mailer.send(
       confirmationMail(mailLanguage(buyer.language), buyer.email, {
         name: buyer.name,
         course: course.name,
-        transactionNumber: subscription.transactionNumber,
+        ...(order
+          ? { orderCourses: order.items.map((item) => ({ name: item.name, total: item.total })) }
+          : {}),
+        transactionNumber: order?.order.transactionNumber ?? subscription.transactionNumber,
         // What the purchase cost: the money paid and the refund credit it used (ADR 047).
         total:
+          order?.order.total ??
           subscription.total + toReais((await creditUsedBy(db, [subscription.id])).get(subscription.id) ?? 0),
         method: subscription.paymentMethod ?? "",
         accessStart: subscription.accessStart ?? "",
