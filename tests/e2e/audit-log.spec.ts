@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "./recorded-test.ts";
 import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme } from "./support.ts";
-import { chooseTenantRole, expectRefusedToProfessor, menu, shoot, signInAt } from "./staff-support.ts";
+import { expectRefusedToProfessor, gestoraOnAudit, menu, shoot, signInAt } from "./staff-support.ts";
 
 /**
  * Issue 30, the audit log page (ADR 076): every test starts at the sign-in page. The operator looks aluno up on
@@ -45,16 +45,7 @@ test("gestora reads the audit log of an operator's lookup, filtered by person, a
   await operatorContext.close();
 
   const errors = collectConsoleErrors(page);
-  await signInAt(page, "gestora");
-  await expect(page).toHaveURL(/\/welcome$/);
-  // Her roles span two tenants: the selection opens on them; Sabiá is aluno's.
-  await chooseTenantRole(page, /Sabiá/, /^Gestor/);
-  await expect(page).toHaveURL(/\/home$/);
-
-  await menu(page).getByRole("link", { name: "Auditoria" }).click();
-  await expect(page).toHaveURL(/\/audit$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Auditoria" })).toBeVisible();
-  const log = page.getByRole("region", { name: /Registros, do mais recente ao mais antigo/ });
+  const log = await gestoraOnAudit(page);
   await expect(log.getByRole("row").nth(1)).toBeVisible();
 
   // Filter: aluno, "Consulta de conta", today in the browser's own time zone (Sweden's date format is ISO's).
@@ -97,10 +88,7 @@ test("gestora reads the audit log of an operator's lookup, filtered by person, a
 });
 
 test("gestora's own reads are in the log: the action filter finds them", async ({ page }) => {
-  await signInAt(page, "gestora");
-  await chooseTenantRole(page, /Sabiá/, /^Gestor/);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto("/audit");
+  await gestoraOnAudit(page);
   await page.getByRole("combobox", { name: "Ação" }).selectOption({ label: "Consulta à auditoria" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   const log = page.getByRole("region", { name: /Registros, do mais recente ao mais antigo/ });

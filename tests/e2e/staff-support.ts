@@ -18,6 +18,19 @@ export async function chooseTenantRole(page: Page, tenant: RegExp, role: RegExp)
   await page.getByRole("button", { name: role }).click();
 }
 
+/** gestora signs in, takes her Sabiá gestor role (a first visit's role selection) and opens "Auditoria". */
+export async function gestoraOnAudit(page: Page) {
+  await signInAt(page, "gestora");
+  await expect(page).toHaveURL(/\/welcome$/);
+  // Her roles span two tenants: the selection opens on them; Sabiá is the store's customers'.
+  await chooseTenantRole(page, /Sabiá/, /^Gestor/);
+  await expect(page).toHaveURL(/\/home$/);
+  await menu(page).getByRole("link", { name: "Auditoria" }).click();
+  await expect(page).toHaveURL(/\/audit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Auditoria" })).toBeVisible();
+  return page.getByRole("region", { name: /Registros, do mais recente ao mais antigo/ });
+}
+
 /** Full-page screenshots in the light theme at 1280 and 375 px (and the 375 px viewport alone). */
 export async function shoot(page: Page, directory: string, name: string) {
   mkdirSync(directory, { recursive: true });

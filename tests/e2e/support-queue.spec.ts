@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
 import { expect, test, type Browser, type Page } from "./recorded-test.ts";
 import {
@@ -9,7 +10,7 @@ import {
 } from "./checkout-support.ts";
 import { readMailbox } from "./identity-support.ts";
 import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
-import { expectRefusedToProfessor, menu, shoot, signInAt } from "./staff-support.ts";
+import { expectRefusedToProfessor, gestoraOnAudit, menu, shoot, signInAt } from "./staff-support.ts";
 
 /**
  * Issue 30, the support queue (ADR 081): every test starts at the sign-in page. A new customer pays with the
@@ -143,6 +144,31 @@ test("a cancellation: the customer asks for it, the operator confirms it from th
 
   await page.getByRole("button", { name: "Atualizar situação" }).click();
   await expect(status).toContainText("Cancelamento confirmado");
+
+  // gestora reads who worked this customer's items: the log filtered by the customer, then its CSV.
+  const gestora = await (await browser.newContext()).newPage();
+  const log = await gestoraOnAudit(gestora);
+  await gestora
+    .getByRole("group", { name: "Filtros" })
+    .getByRole("searchbox", { name: "Pessoa" })
+    .fill(person.username);
+  await gestora.getByRole("button", { name: "Filtrar" }).click();
+  const rows = log.getByRole("row");
+  for (const action of ["Cartão confirmado", "Cancelamento confirmado"])
+    await expect(rows.filter({ hasText: action }).filter({ hasText: "Otávio Pereira" })).toHaveCount(1);
+  await expect
+    .poll(async () => (await rows.allInnerTexts()).slice(1).every((row) => row.includes(person.name)))
+    .toBe(true);
+  const [download] = await Promise.all([
+    gestora.waitForEvent("download"),
+    gestora.getByRole("button", { name: "Baixar CSV" }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  for (const action of ["support.card.confirm", "support.cancellation.confirm"])
+    expect(csv).toMatch(
+      new RegExp(`,operador,Otávio Pereira,,,${action.replace(/\./g, "\\.")},operador,${person.username},`),
+    );
+  await shoot(gestora, screenshots, "audit-support-actions");
 });
 
 test("professor has no queue: no menu entry, and the page says so", async ({ page }) => {
