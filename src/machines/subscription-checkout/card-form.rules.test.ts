@@ -3,10 +3,11 @@ import { checkoutFixture } from "../../services/checkout/checkout.fixtures.ts";
 import { apiFieldProblem, cardProblems, parseExpiry, payInput } from "./card-form.rules.ts";
 import type { SubscriptionCheckoutContext } from "./subscription-checkout.types.ts";
 
-const today = new Date("2026-05-04T12:00:00-03:00");
+const today = new Date("2026-05-04T12:00:00-03:00").toISOString();
 const card = { number: "4111 1111 1111 1111", holder: "Ana Lúcia", expiry: "05/26", cvv: "123" };
-const pay = (changes: Partial<typeof card> = {}, captcha: string | null = null) =>
-  ({ type: "PAY", card: { ...card, ...changes }, captcha }) as const;
+/** Pay pressed at `at` by the platform's clock (today, unless a test says otherwise). */
+const pay = (changes: Partial<typeof card> = {}, captcha: string | null = null, at = today) =>
+  ({ type: "PAY", card: { ...card, ...changes }, captcha, at }) as const;
 
 describe("card form rules", () => {
   it("reads MM/AA and MM/AAAA, and nothing else", () => {
@@ -17,35 +18,41 @@ describe("card form rules", () => {
   });
 
   it("accepts a sandbox card valid through this month", () => {
-    expect(cardProblems(pay(), false, today)).toEqual({});
+    expect(cardProblems(pay(), false)).toEqual({});
+  });
+
+  it("checks the expiry by the platform's clock the moment Pay was pressed, not the device's", () => {
+    // A device whose clock is a month behind (still May) sees 05/26 valid; the platform's June says expired.
+    expect(cardProblems(pay({}, null, new Date("2026-06-01T09:00:00-03:00").toISOString()), false)).toEqual({
+      expiry: "card.expiryPast",
+    });
+    expect(cardProblems(pay({}, null, new Date("2026-05-31T20:00:00-03:00").toISOString()), false)).toEqual(
+      {},
+    );
   });
 
   it("names every field that breaks a rule, before anything is sent", () => {
     expect(
-      cardProblems(
-        pay({ number: "4111 1111 1111 1112", holder: "  ", expiry: "04/26", cvv: "12" }),
-        false,
-        today,
-      ),
+      cardProblems(pay({ number: "4111 1111 1111 1112", holder: "  ", expiry: "04/26", cvv: "12" }), false),
     ).toEqual({
       number: "card.numberInvalid",
       holder: "card.holderRequired",
       expiry: "card.expiryPast",
       cvv: "card.cvvInvalid",
     });
-    expect(cardProblems(pay({ number: "", expiry: "ab" }), false, today)).toMatchObject({
+    expect(cardProblems(pay({ number: "", expiry: "ab" }), false)).toMatchObject({
       number: "card.numberRequired",
       expiry: "card.expiryInvalid",
     });
   });
 
   it("wants the brand's CVV length (Amex 4) and the captcha when the provider asks for it", () => {
-    expect(cardProblems(pay({ number: "3782 822463 10005", cvv: "123" }), false, today)).toEqual({
+    expect(cardProblems(pay({ number: "3782 822463 10005", cvv: "123" }), false)).toEqual({
       cvv: "card.cvvInvalid",
     });
-    expect(cardProblems(pay({ number: "3782 822463 10005", cvv: "1234" }), false, today)).toEqual({});
-    expect(cardProblems(pay(), true, today)).toEqual({ captcha: "card.captchaRequired" });
-    expect(cardProblems(pay({}, "solved"), true, today)).toEqual({});
+    expect(cardProblems(pay({ number: "3782 822463 10005", cvv: "1234" }), false)).toEqual({});
+    expect(cardProblems(pay(), true)).toEqual({ captcha: "card.captchaRequired" });
+    expect(cardProblems(pay({}, "solved"), true)).toEqual({});
   });
 
   it("sends digits, the plan's installments and the captcha; no card for Pix", () => {

@@ -25,9 +25,11 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 
 /**
  * The card rules checked before anything is sent (domain/payments/card.ts): a number that passes Luhn, a holder,
- * an expiry not in the past, a CVV as long as the brand's, and the captcha when the provider asks for one.
+ * an expiry not in the past (by the platform's clock, `event.at`), a CVV as long as the brand's, and the captcha when the provider asks for one.
  */
-export function cardProblems(event: PayEvent, captchaRequired: boolean, now = new Date()): CardProblems {
+export function cardProblems(event: PayEvent, captchaRequired: boolean): CardProblems {
+  // The platform's moment the person pressed Pay (spec §3 systemDate), not the device's own clock.
+  const now = event.at ? new Date(event.at) : new Date();
   const card = event.card ?? emptyCard;
   const problems: CardProblems = {};
   const number = digitsOnly(card.number);

@@ -179,7 +179,12 @@ function stepOf(snapshot: Snapshot, screen: CheckoutScreen): CheckoutStep {
   return screen === "payment" ? "payment" : "course";
 }
 
-export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): SubscriptionCheckoutApi {
+export function connectSubscriptionCheckout(
+  snapshot: Snapshot,
+  send: Send,
+  /** The platform's clock (spec §3); the PAY event carries its moment. */
+  now: () => Date = () => new Date(),
+): SubscriptionCheckoutApi {
   const { context } = snapshot;
   const screen = screenOf(snapshot);
   const checkout = context.checkout;
@@ -241,7 +246,12 @@ export function connectSubscriptionCheckout(snapshot: Snapshot, send: Send): Sub
             selectMethod: (method) => send({ type: "SELECT_METHOD", method }),
             choosePlan,
             pay: (card, captcha) =>
-              send({ type: "PAY", ...(card ? { card } : {}), captcha: captcha ?? null }),
+              send({
+                type: "PAY",
+                ...(card ? { card } : {}),
+                captcha: captcha ?? null,
+                at: now().toISOString(),
+              }),
             slipNeedsAddress: slipNeedsAddress(context),
             addressProblems: context.addressProblems,
             payBySlip: (address) => send({ type: "PAY", address }),

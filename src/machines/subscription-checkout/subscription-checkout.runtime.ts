@@ -18,11 +18,13 @@ export const runSubscriptionCheckout = (
   onChange: (api: SubscriptionCheckoutApi) => void,
   /** Called on each snapshot of a paid confirmation; the hook records the course as owned (issue 28). */
   onPaid: (product: string) => void,
+  /** The platform's clock (spec §3 systemDate), which the hook reads from the store. */
+  now?: () => Date,
 ) =>
   startFlow(
     provideSubscriptionCheckout(browserCheckoutEnvironment(language)),
     { product, signedIn: readToken() !== null },
-    connectSubscriptionCheckout,
+    (snapshot, send) => connectSubscriptionCheckout(snapshot, send, now),
     (api) => {
       if (api.confirmation?.status === "paid") onPaid(product);
       onChange(api);

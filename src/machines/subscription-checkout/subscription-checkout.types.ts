@@ -72,7 +72,14 @@ export type SubscriptionCheckoutEvent =
   | { type: "CONTINUE" }
   | { type: "BACK" }
   | { type: "SELECT_METHOD"; method: PaymentMethod }
-  | { type: "PAY"; card?: CardForm; captcha?: string | null; address?: AddressForm }
+  | {
+      type: "PAY";
+      card?: CardForm;
+      captcha?: string | null;
+      address?: AddressForm;
+      /** When the person pressed Pay by the platform's clock (ISO): a card's expiry is checked against it. */
+      at?: string;
+    }
   | { type: "RENEW_PIX" }
   | { type: "CHANGE_METHOD" }
   | { type: "CHECK_AGAIN" };

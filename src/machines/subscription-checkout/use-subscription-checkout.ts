@@ -27,8 +27,11 @@ export function useSubscriptionCheckout(options: {
   return useFlowRuntime<SubscriptionCheckoutApi, SubscriptionCheckoutEvent>(
     (send) => idleSubscriptionCheckout(send, options.signedOutHint ? "signedOut" : "loading"),
     (onChange) =>
-      import("./subscription-checkout.runtime.ts").then(({ runSubscriptionCheckout }) =>
-        runSubscriptionCheckout(options.language, options.product, onChange, courseOwned),
+      Promise.all([
+        import("./subscription-checkout.runtime.ts"),
+        import("../../stores/platform-clock.ts"),
+      ]).then(([{ runSubscriptionCheckout }, { platformNow }]) =>
+        runSubscriptionCheckout(options.language, options.product, onChange, courseOwned, platformNow),
       ),
   );
 }
