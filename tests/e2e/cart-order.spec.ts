@@ -16,7 +16,12 @@ async function placeOrder(page: Page, total: string) {
       response.url().endsWith("/api/subscription/cart/order") && response.request().method() === "POST",
   );
   await page.getByRole("button", { name: `Gerar Pix de ${total}` }).click();
-  const order = (await (await answer).json()) as { id: number; total: number; paymentSubscriptionId: number };
+  const order = (await (await answer).json()) as {
+    id: number;
+    total: number;
+    paymentSubscriptionId: number;
+    items: { name: string; total: number }[];
+  };
   return order;
 }
 
@@ -109,6 +114,51 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test("one course of a paid order, cancelled within 7 days, is refunded alone; the others stay the person's", async ({
+  page,
+  request,
+}) => {
+  const { names } = await cartToOrderPage(page, request, "cart-order-cancel");
+  const review = page.getByRole("region", { name: "Cursos deste pedido" });
+  const total = (await review.getByRole("definition").last().innerText()).trim();
+  const order = await placeOrder(page, total);
+  expect((await sandbox.pay(request, order.paymentSubscriptionId)).status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible({ timeout: 20_000 });
+
+  // The person cancels the second course from its purchase's details, as any purchase.
+  const cancelled = names[1]!;
+  const itemPrice = order.items.find((item) => item.name === cancelled)!.total;
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Menu do usuário/ })
+    .click();
+  await page.getByRole("link", { name: "Minhas compras" }).click();
+  await page.getByRole("link", { name: `Ver detalhes: ${cancelled}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detalhes da compra" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Cancelar compra" }).click();
+  await expect(page.getByText(/dentro dos 7 dias do direito de arrependimento/)).toBeVisible();
+  // What this course cost in the order, not the order's total, is what comes back.
+  const paid = (
+    await page
+      .getByRole("row", { name: /^Valor pago/ })
+      .getByRole("cell")
+      .innerText()
+  ).trim();
+  expect(reais(paid)).toBe(itemPrice);
+  expect(reais(paid)).toBeLessThan(order.total);
+  await expect(page.getByRole("row", { name: /^Reembolso/ }).getByRole("cell")).toHaveText(paid);
+  await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await expect(page.getByText(/^Situação:/)).toContainText("Cancelamento solicitado");
+
+  // My Courses: the cancelled course is gone, the two others stay.
+  await page.goto("/meus-cursos");
+  const courses = page.getByRole("tabpanel");
+  await expect(courses.getByRole("link", { name: cancelled })).toHaveCount(0);
+  for (const name of names.filter((name) => name !== cancelled))
+    await expect(courses.getByRole("heading", { name, exact: true }).first()).toBeVisible();
+});
 
 test("the cart's order has no axe violations in the four themes, before and after its Pix", async ({
   page,
