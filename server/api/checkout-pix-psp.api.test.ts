@@ -98,15 +98,8 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
     expect(receipts).toEqual([{ outcome: "granted", received_via: "webhook" }]);
   });
 
-  it("pays a cart of several courses with one PSP charge; its webhook confirms every course (ADR 067)", async () => {
-    const slugs = (
-      await rows<{ slug: string }>(
-        sql`select friendly_url as slug from courses c where active and not exists
-              (select 1 from subscriptions s join users u on u.id = s.user_id
-                where s.course_id = c.id and u.username = 'gestora')
-            order by id desc limit 2`,
-      )
-    ).map((row) => row.slug);
+  it("pays a cart of several courses with one PSP charge; its webhook confirms every course; one cancelled is a devolução of its own total (ADR 067)", async () => {
+    const slugs = await kit.coursesNotBoughtBy("gestora", 2, "newest");
     await as("gestora")("/api/subscription/cart/items", { body: { courses: slugs } });
     const placed = await pay("gestora")("/api/subscription/cart/order", { method: "pix" });
     expect(placed.status, JSON.stringify(placed.json)).toBe(200);
@@ -125,6 +118,36 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
           where i.order_id = ${order.id}`,
     );
     expect(statuses).toEqual([{ status: "payment-confirmed" }, { status: "payment-confirmed" }]);
+
+    // One course cancelled within 7 days: a partial devolução of its own total against the order's one Pix.
+    const [lead, item] = await rows<{ id: number; total: string; e2e: string }>(
+      sql`select i.subscription_id as id, i.total, (select pix_end_to_end_id from payments p
+            join order_items l on l.subscription_id = p.subscription_id where l.order_id = i.order_id
+            and p.status = 'paid') as e2e from order_items i where i.order_id = ${order.id} order by 1`,
+    );
+    const cancellation = `/api/candidate/purchases/${item!.id}/cancellation`;
+    const quote = await as("gestora")(cancellation, { method: "GET" });
+    expect(quote.json).toMatchObject({ kind: "full", refundReturn: "pix", refund: Number(item!.total) });
+    expect((await as("gestora")(cancellation, { body: {} })).status).toBe(200);
+    expect(await kit.api().pix!.services.refunds.runOnce()).toBe(1);
+    const { devolucoes } = (await control("/state", undefined, "GET")).json as {
+      devolucoes: { endToEndId: string; valor: string }[];
+    };
+    expect(devolucoes.filter((refund) => refund.endToEndId === item!.e2e)).toMatchObject([
+      { valor: Number(item!.total).toFixed(2) },
+    ]);
+    expect(Number(item!.total)).toBeLessThan(order.total);
+    // The PSP returns it: that course's cancellation is confirmed, its item refunded; the lead stays paid.
+    const [{ provider_refund_id: refundId }] = (await rows<{ provider_refund_id: string }>(
+      sql`select provider_refund_id from refunds where subscription_id = ${item!.id}`,
+    )) as [{ provider_refund_id: string }];
+    await control(`/devolucao/${item!.e2e}/${refundId}/settle`, { status: "DEVOLVIDO" });
+    expect(await kit.api().pix!.services.refunds.runOnce(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await statusOf(item!.id)).toBe("cancellation-confirmed");
+    expect(await rows(sql`select refund_state from order_items where subscription_id = ${item!.id}`)).toEqual(
+      [{ refund_state: "refunded" }],
+    );
+    expect(await statusOf(lead!.id)).toBe("payment-confirmed");
   });
 
   it("keeps in the payments ledger the charge's txid and amount, not the debtor's CPF or name", async () => {

@@ -169,13 +169,36 @@ export function useCheckoutApi(options: CheckoutApiOptions = {}) {
   const courseId = async (slug: string) =>
     (await rows<{ id: number }>(sql`select id from courses where friendly_url = ${slug}`))[0]!.id;
 
+  /** Active courses `username` never bought (for a cart order), by id from `offset`, or newest first. */
+  const coursesNotBoughtBy = async (username: string, count: number, from: number | "newest" = 0) =>
+    (
+      await rows<{ slug: string }>(
+        sql`select friendly_url as slug from courses c where active and not exists
+              (select 1 from subscriptions s join users u on u.id = s.user_id
+                where s.course_id = c.id and u.username = ${username})
+            order by ${from === "newest" ? sql`id desc` : sql`id`}
+            offset ${from === "newest" ? 0 : from} limit ${count}`,
+      )
+    ).map((row) => row.slug);
+
   /** The sandbox control: GET /clock, POST everything else. */
   const sandbox = (path: string, body?: unknown) =>
     path === "/clock"
       ? client.call(`/api/dev/sandbox${path}`, { method: "GET" })
       : client.call(`/api/dev/sandbox${path}`, { body: body ?? {} });
 
-  return { api: current, ...client, tokenOf, as, pay, rows, startCheckout, courseId, sandbox };
+  return {
+    api: current,
+    ...client,
+    tokenOf,
+    as,
+    pay,
+    rows,
+    startCheckout,
+    courseId,
+    coursesNotBoughtBy,
+    sandbox,
+  };
 }
 
 /** Waits (up to 10 s) for something another process does: a webhook delivered, a reconciliation run. */

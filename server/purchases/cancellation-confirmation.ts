@@ -8,6 +8,7 @@ import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import { payments } from "../db/schema/commerce.ts";
 import { cancellationsOf, confirmCancellationRow } from "../db/purchases/purchase-queries.ts";
+import { markItemRefunded } from "../db/purchases/order-item-refunds.ts";
 import type { Moment } from "../payments/subscription-lifecycle.ts";
 import type { Refunded } from "./cancellation-mail.ts";
 
@@ -50,6 +51,8 @@ export async function confirmCancellationIn(
     : 0;
   const validUntil = credit > 0 ? creditValidUntil(moment.today) : null;
   await confirmCancellationRow(tx, subscription.id, moment.now, validUntil);
+  // A course of an order (ADR 067): its refund, recorded when requested, is done.
+  await markItemRefunded(tx, subscription.id);
   await grantCredit(tx, {
     userId: subscription.userId,
     cents: credit,

@@ -6,6 +6,7 @@ import { releaseCredit } from "../credit/credit-ledger.ts";
 import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import { insertCancellation, lessonsReleased } from "../db/purchases/purchase-queries.ts";
+import { lockOrderItem, recordItemRefund, type OrderItemRefund } from "../db/purchases/order-item-refunds.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused, notFound } from "../payments/checkout-refused.ts";
 import { brazilDay } from "../payments/sandbox-clock.ts";
@@ -120,6 +121,27 @@ async function returnPixMoney(tx: Db, { subscription, payment }: Loaded) {
   });
 }
 
+/**
+ * One course of an order (ADR 067) as its cancellation sees it: priced at its own total in the order
+ * (order_items.total), its money going back against the order's one payment when that is a real Pix (a partial
+ * devolução), otherwise as credit (the sandbox, as for any purchase). The order's row is locked meanwhile.
+ */
+async function asOrderItem(
+  tx: Db,
+  loaded: Loaded,
+): Promise<{ loaded: Loaded; item: OrderItemRefund | null }> {
+  const item = await lockOrderItem(tx, loaded.subscription.id);
+  if (!item) return { loaded, item: null };
+  return {
+    item,
+    loaded: {
+      ...loaded,
+      subscription: { ...loaded.subscription, total: item.total },
+      payment: paidByRealPix(item.payment) ? item.payment : null,
+    },
+  };
+}
+
 /** Paid by card or boleto through a real gateway (Mercado Pago): its money can go back by the gateway's refund. */
 const paidThroughGateway = (
   payment: PaymentRow | null,
@@ -186,14 +208,26 @@ export function purchaseCancellations(context: CheckoutContext) {
   return {
     async quote(authorization: string | undefined, id: number, origin: string): Promise<CancellationQuote> {
       const userId = await callerOf(authorization);
-      return access.withSubscription(userId, id, origin, (tx, loaded) => quoteOf(tx, loaded));
+      return access.withSubscription(userId, id, origin, async (tx, loaded) =>
+        quoteOf(tx, (await asOrderItem(tx, loaded)).loaded),
+      );
     },
 
     /** Asks for the cancellation as quoted now; the answer is the purchase in its new state. */
     async request(authorization: string | undefined, id: number, origin: string): Promise<PurchaseItem> {
       const userId = await callerOf(authorization);
-      await access.withSubscription(userId, id, origin, async (tx, loaded, _confirmed, notify) => {
+      await access.withSubscription(userId, id, origin, async (tx, opened, _confirmed, notify) => {
+        const { loaded, item } = await asOrderItem(tx, opened);
         const quote = await quoteOf(tx, loaded);
+        // One Pix pays every course of an order: while it can still be paid, no course of it leaves alone.
+        if (
+          item &&
+          item.payment?.status === "pending" &&
+          (quote.kind === "unpaid" || quote.kind === "in-flight")
+        )
+          throw refused(
+            "This course is part of an order whose Pix can still be paid: pay it or let it expire before cancelling one course.",
+          );
         const { subscription, moment } = loaded;
         const record = {
           subscriptionId: subscription.id,
@@ -242,6 +276,9 @@ export function purchaseCancellations(context: CheckoutContext) {
             if (!(await move(tx, subscription, "payment-confirmed", "cancellation-requested")))
               throw refused("This purchase changed meanwhile; reload it.");
             await insertCancellation(tx, { ...record, kind: quote.kind });
+            // A course of an order: its refund is counted against what the order was charged, never beyond it.
+            if (item && !(await recordItemRefund(tx, subscription.id, item, quote.refund)))
+              throw refused("The refunds of this order would exceed what it was charged.");
             await alertStaff(tx, "cancellation");
             // Within the 7 days, a real Pix goes back the way it came: a devolução, followed by the PSP loop.
             if (quote.kind === "full") await returnPixMoney(tx, loaded);

@@ -154,10 +154,10 @@ test("one course of a paid order, cancelled within 7 days, is refunded alone; th
 
   // My Courses: the cancelled course is gone, the two others stay.
   await page.goto("/meus-cursos");
-  const courses = page.getByRole("tabpanel");
-  await expect(courses.getByRole("link", { name: cancelled })).toHaveCount(0);
-  for (const name of names.filter((name) => name !== cancelled))
-    await expect(courses.getByRole("heading", { name, exact: true }).first()).toBeVisible();
+  const mine = page.getByRole("tabpanel");
+  await expect(mine.getByRole("link", { name: cancelled })).toHaveCount(0);
+  for (const kept of names.filter((name) => name !== cancelled))
+    await expect(mine.getByRole("heading", { name: kept, exact: true }).first()).toBeVisible();
 });
 
 test("the cart's order has no axe violations in the four themes, before and after its Pix", async ({
