@@ -73,6 +73,13 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
       method: "POST",
     });
     expect(confirmed.status).toBe(200);
+    // My Purchases: that course, cancelled, its own total refunded (as credit in the sandbox).
+    expect(confirmed.json).toMatchObject({
+      course: { name: order.items[1]!.name },
+      status: "cancellation-confirmed",
+      total: Number(second.total),
+      cancellation: { kind: "full", refund: Number(second.total) },
+    });
 
     let now = await itemsOf(order.id);
     expect(now.map((item) => [item.status, item.refund_state, cents(Number(item.refunded))])).toEqual([
@@ -134,5 +141,33 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
     // Never more than the order was charged, whatever was refunded.
     const refunded = now.reduce((sum, item) => sum + cents(Number(item.refunded)), 0);
     expect(refunded).toBeLessThanOrEqual(cents(order.total));
+  });
+
+  it("never refunds more than the order was charged: the last course is refused whole (409), nothing written", async () => {
+    const slugs = await coursesNotBoughtBy("gestora", 2, 20);
+    await as("gestora")("/api/subscription/cart/items", { body: { courses: slugs } });
+    const placed = await pay("gestora")("/api/subscription/cart/order", { method: "pix" });
+    const order = placed.json as unknown as OrderAnswer;
+    expect((await sandbox(`/subscriptions/${order.paymentSubscriptionId}/pay`)).status).toBe(200);
+    const [first, last] = await itemsOf(order.id);
+    // The same course asked twice at once: the order's lock counts them one after the other.
+    const url = (id: number) => `/api/candidate/purchases/${id}/cancellation`;
+    const twice = await Promise.all([1, 2].map(() => as("gestora")(url(first!.id), { method: "POST" })));
+    expect(twice.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    // Had the provider charged a cent less than the items' sum, the last course's full refund would exceed it.
+    await rows(
+      sql`update payments set amount = amount - 0.01 where subscription_id = ${order.paymentSubscriptionId}`,
+    );
+    const refused = await as("gestora")(url(last!.id), { method: "POST" });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.json)).toContain("exceed");
+    const [after] = await rows<{ status: string; refund_state: string; cancellations: number }>(
+      sql`select s.status, i.refund_state, (select count(*)::int from cancellations c where c.subscription_id = s.id)
+            as cancellations from order_items i join subscriptions s on s.id = i.subscription_id
+          where s.id = ${last!.id}`,
+    );
+    expect(after).toEqual({ status: "payment-confirmed", refund_state: "none", cancellations: 0 });
+    const refunded = (await itemsOf(order.id)).reduce((sum, item) => sum + cents(Number(item.refunded)), 0);
+    expect(refunded).toBeLessThanOrEqual(cents(order.total) - 1);
   });
 });
