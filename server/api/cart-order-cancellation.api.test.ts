@@ -11,6 +11,7 @@ interface OrderAnswer {
 }
 
 const cents = (reais: number) => Math.round(reais * 100);
+const url = (id: number) => `/api/candidate/purchases/${id}/cancellation`;
 
 /** Cancelling one course of a paid order refunds that course alone, under §9 on its own total (ADR 067). */
 describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
@@ -39,7 +40,7 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
 
     // While the order's one Pix can still be paid, no course of it is cancelled alone.
     const [first] = await itemsOf(order.id);
-    const early = await as("professor")(`/api/candidate/purchases/${first!.id}/cancellation`, {
+    const early = await as("professor")(url(first!.id), {
       method: "POST",
     });
     expect(early.status).toBe(409);
@@ -51,20 +52,16 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
     // Another person: 404 on the quote and the request, and nothing changes. Bad ids: 400 naming the field.
     const second = items[1]!;
     for (const method of ["GET", "POST"])
-      expect(
-        (await as("aluno")(`/api/candidate/purchases/${second.id}/cancellation`, { method })).status,
-      ).toBe(404);
+      expect((await as("aluno")(url(second.id), { method })).status).toBe(404);
     const bad = await as("professor")("/api/candidate/purchases/abc/cancellation", { method: "GET" });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain("id");
 
     // Within 7 days: the quote is this course's own total in full, never the order's.
-    const quote = (
-      await as("professor")(`/api/candidate/purchases/${second.id}/cancellation`, { method: "GET" })
-    ).json as Json;
+    const quote = (await as("professor")(url(second.id), { method: "GET" })).json as Json;
     expect(quote).toMatchObject({ kind: "full", price: Number(second.total), refund: Number(second.total) });
     expect(cents(Number(quote["refund"]))).toBeLessThan(cents(order.total));
-    const requested = await as("professor")(`/api/candidate/purchases/${second.id}/cancellation`, {
+    const requested = await as("professor")(url(second.id), {
       method: "POST",
     });
     expect(requested.status).toBe(200);
@@ -115,9 +112,7 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
       sql`update course_modules m set release_after_days = greatest(0, 30 * (m.position - 1))
           where m.course_id = (select course_id from subscriptions where id = ${lead.id})`,
     );
-    const late = (
-      await as("professor")(`/api/candidate/purchases/${lead.id}/cancellation`, { method: "GET" })
-    ).json as Json;
+    const late = (await as("professor")(url(lead.id), { method: "GET" })).json as Json;
     expect(late["price"]).toBe(Number(lead.total));
     expect(late["daysSincePayment"]).toBeGreaterThan(7);
     expect(late["kind"]).toBe("proportional");
@@ -126,7 +121,7 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
       const unavailable = (Number(lead.total) * (total - available)) / total;
       expect(late["fine"]).toBeCloseTo(Number(lead.total) * 0.15, 2);
       expect(late["refund"]).toBeCloseTo(unavailable - Number(late["fine"]), 2);
-      const cancelled = await as("professor")(`/api/candidate/purchases/${lead.id}/cancellation`, {
+      const cancelled = await as("professor")(url(lead.id), {
         method: "POST",
       });
       expect(cancelled.status).toBe(200);
@@ -151,7 +146,6 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
     expect((await sandbox(`/subscriptions/${order.paymentSubscriptionId}/pay`)).status).toBe(200);
     const [first, last] = await itemsOf(order.id);
     // The same course asked twice at once: the order's lock counts them one after the other.
-    const url = (id: number) => `/api/candidate/purchases/${id}/cancellation`;
     const twice = await Promise.all([1, 2].map(() => as("gestora")(url(first!.id), { method: "POST" })));
     expect(twice.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
     // Had the provider charged a cent less than the items' sum, the last course's full refund would exceed it.
