@@ -38,7 +38,7 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
     expect(placed.status).toBe(200);
     const order = placed.json as unknown as OrderAnswer;
 
-    // While the order's one Pix can still be paid, no course of it is cancelled alone.
+    // While the order is not paid, no course of it is cancelled alone (its one Pix pays them all).
     const [first] = await itemsOf(order.id);
     const early = await as("professor")(url(first!.id), {
       method: "POST",
@@ -138,13 +138,17 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
     expect(refunded).toBeLessThanOrEqual(cents(order.total));
   });
 
-  it("never refunds more than the order was charged: the last course is refused whole (409), nothing written", async () => {
+  it("no course leaves an unpaid order; never more refunded than the order was charged (409, nothing written)", async () => {
     const slugs = await coursesNotBoughtBy("gestora", 2, 20);
     await as("gestora")("/api/subscription/cart/items", { body: { courses: slugs } });
     const placed = await pay("gestora")("/api/subscription/cart/order", { method: "pix" });
     const order = placed.json as unknown as OrderAnswer;
-    expect((await sandbox(`/subscriptions/${order.paymentSubscriptionId}/pay`)).status).toBe(200);
     const [first, last] = await itemsOf(order.id);
+    // Its code expired unpaid: still no course leaves it alone (a renewal charges the order's total).
+    await sandbox("/advance", { minutes: 4 });
+    expect((await as("gestora")(url(last!.id), { method: "POST" })).status).toBe(409);
+    expect((await pay("gestora")(`/api/subscription/cart/orders/${order.id}/pix`, {})).status).toBe(200);
+    expect((await sandbox(`/subscriptions/${order.paymentSubscriptionId}/pay`)).status).toBe(200);
     // The same course asked twice at once: the order's lock counts them one after the other.
     const twice = await Promise.all([1, 2].map(() => as("gestora")(url(first!.id), { method: "POST" })));
     expect(twice.map((answer) => answer.status).toSorted()).toEqual([200, 409]);

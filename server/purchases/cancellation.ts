@@ -219,14 +219,11 @@ export function purchaseCancellations(context: CheckoutContext) {
       await access.withSubscription(userId, id, origin, async (tx, opened, _confirmed, notify) => {
         const { loaded, item } = await asOrderItem(tx, opened);
         const quote = await quoteOf(tx, loaded);
-        // One Pix pays every course of an order: while it can still be paid, no course of it leaves alone.
-        if (
-          item &&
-          item.payment?.status === "pending" &&
-          (quote.kind === "unpaid" || quote.kind === "in-flight")
-        )
+        // One Pix pays every course of an order (its renewal too, for the order's total): no course leaves an
+        // unpaid order alone, or it would be charged anyway.
+        if (item && (quote.kind === "unpaid" || quote.kind === "in-flight"))
           throw refused(
-            "This course is part of an order whose Pix can still be paid: pay it or let it expire before cancelling one course.",
+            "This course is part of an order not paid yet: its one Pix pays every course, so none can leave it alone.",
           );
         const { subscription, moment } = loaded;
         const record = {
