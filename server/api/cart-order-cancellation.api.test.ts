@@ -5,6 +5,7 @@ import { useCheckoutApi } from "./checkout-test-kit.ts";
 type Json = Record<string, unknown>;
 interface OrderAnswer {
   id: number;
+  transactionNumber: string;
   total: number;
   items: { friendlyUrl: string; name: string; total: number }[];
   paymentSubscriptionId: number;
@@ -100,6 +101,8 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
       `Cancelamento solicitado: ${order.items[1]!.name}`,
       `Reembolso concluído: ${order.items[1]!.name}`,
     ]);
+    for (const mail of mails)
+      expect(mail.text).toContain(`(${order.items[1]!.name}, pedido ${order.transactionNumber})`);
     expect(mails[0]!.text.replace(/\s/g, " ")).toContain(
       `R$ ${Number(second.total).toFixed(2).replace(".", ",")}`,
     );

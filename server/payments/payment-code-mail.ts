@@ -12,6 +12,8 @@ export interface Purchase {
   name: string;
   course: string;
   transactionNumber: string;
+  /** For a course of a cart order (ADR 067): the order's number. */
+  order?: string;
   amount: number;
   /** The purchase's page (My Purchases details), absolute; it asks to sign in first. */
   link: string;

@@ -1,3 +1,4 @@
+import { orderNumberOf } from "../db/purchases/order-item-refunds.ts";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { courseTermsById, subscriptionById } from "../db/checkout/subscription-queries.ts";
@@ -65,6 +66,7 @@ export async function sendPurchaseNotice(
       transactionNumber: subscription.transactionNumber,
       amount: notice.kind === "pix" || notice.kind === "slip" ? notice.amount : subscription.total,
       link: purchaseLink(origin, subscription.id),
+      ...(await orderNumberOf(db, subscription.id).then((order) => (order ? { order } : {}))),
     };
     const message =
       notice.kind === "pix"

@@ -32,14 +32,17 @@ const day = (value: string, language: MailLanguage) =>
 
 type Money = (value: number) => string;
 
+/** The course, and for a course of an order (ADR 067) the order's number: which course of it was cancelled. */
+const courseOf = (p: Purchase, order: string) => (p.order ? `${p.course}, ${order} ${p.order}` : p.course);
+
 const cancelledTexts = {
   "pt-BR": (p: Purchase, c: Cancelled, brl: Money) => ({
     subject: `${c.kind === "unpaid" ? "Compra cancelada" : "Cancelamento solicitado"}: ${p.course}`,
     body: {
-      unpaid: `A compra ${p.transactionNumber} (${p.course}, ${brl(c.price)}) foi cancelada a seu pedido. Nada foi cobrado: o Pix ou o boleto dela não vale mais e não deve ser pago.`,
-      "in-flight": `Recebemos o pedido de cancelamento da compra ${p.transactionNumber} (${p.course}). O pagamento de ${brl(c.refund)} que está a caminho será devolvido integralmente assim que chegar; avisaremos por e-mail.`,
-      full: `Recebemos o pedido de cancelamento da compra ${p.transactionNumber} (${p.course}). O reembolso é integral: ${brl(c.refund)}. Avisaremos por e-mail quando ele for concluído.`,
-      proportional: `Recebemos o pedido de cancelamento da compra ${p.transactionNumber} (${p.course}). O reembolso proporcional é de ${brl(c.refund)}, já descontada a multa de ${brl(c.fine)}, e vira crédito válido por 6 meses quando o cancelamento for confirmado. Avisaremos por e-mail.`,
+      unpaid: `A compra ${p.transactionNumber} (${courseOf(p, "pedido")}, ${brl(c.price)}) foi cancelada a seu pedido. Nada foi cobrado: o Pix ou o boleto dela não vale mais e não deve ser pago.`,
+      "in-flight": `Recebemos o pedido de cancelamento da compra ${p.transactionNumber} (${courseOf(p, "pedido")}). O pagamento de ${brl(c.refund)} que está a caminho será devolvido integralmente assim que chegar; avisaremos por e-mail.`,
+      full: `Recebemos o pedido de cancelamento da compra ${p.transactionNumber} (${courseOf(p, "pedido")}). O reembolso é integral: ${brl(c.refund)}. Avisaremos por e-mail quando ele for concluído.`,
+      proportional: `Recebemos o pedido de cancelamento da compra ${p.transactionNumber} (${courseOf(p, "pedido")}). O reembolso proporcional é de ${brl(c.refund)}, já descontada a multa de ${brl(c.fine)}, e vira crédito válido por 6 meses quando o cancelamento for confirmado. Avisaremos por e-mail.`,
     }[c.kind],
     greeting: `Olá, ${p.name}.`,
     footer: `Detalhes da compra, entrando com seu usuário e sua senha: ${p.link}`,
@@ -47,10 +50,10 @@ const cancelledTexts = {
   en: (p: Purchase, c: Cancelled, brl: Money) => ({
     subject: `${c.kind === "unpaid" ? "Purchase cancelled" : "Cancellation requested"}: ${p.course}`,
     body: {
-      unpaid: `Purchase ${p.transactionNumber} (${p.course}, ${brl(c.price)}) was cancelled as you asked. Nothing was charged: its Pix code or slip is no longer valid and must not be paid.`,
-      "in-flight": `We received the cancellation request for purchase ${p.transactionNumber} (${p.course}). The payment of ${brl(c.refund)} on its way will be refunded in full as soon as it arrives; we will let you know by e-mail.`,
-      full: `We received the cancellation request for purchase ${p.transactionNumber} (${p.course}). The refund is in full: ${brl(c.refund)}. We will let you know by e-mail when it is done.`,
-      proportional: `We received the cancellation request for purchase ${p.transactionNumber} (${p.course}). The proportional refund is ${brl(c.refund)}, after the ${brl(c.fine)} fine, and becomes credit valid for 6 months when the cancellation is confirmed. We will let you know by e-mail.`,
+      unpaid: `Purchase ${p.transactionNumber} (${courseOf(p, "order")}, ${brl(c.price)}) was cancelled as you asked. Nothing was charged: its Pix code or slip is no longer valid and must not be paid.`,
+      "in-flight": `We received the cancellation request for purchase ${p.transactionNumber} (${courseOf(p, "order")}). The payment of ${brl(c.refund)} on its way will be refunded in full as soon as it arrives; we will let you know by e-mail.`,
+      full: `We received the cancellation request for purchase ${p.transactionNumber} (${courseOf(p, "order")}). The refund is in full: ${brl(c.refund)}. We will let you know by e-mail when it is done.`,
+      proportional: `We received the cancellation request for purchase ${p.transactionNumber} (${courseOf(p, "order")}). The proportional refund is ${brl(c.refund)}, after the ${brl(c.fine)} fine, and becomes credit valid for 6 months when the cancellation is confirmed. We will let you know by e-mail.`,
     }[c.kind],
     greeting: `Hello, ${p.name}.`,
     footer: `Purchase details, after signing in with your username and password: ${p.link}`,
@@ -58,10 +61,10 @@ const cancelledTexts = {
   es: (p: Purchase, c: Cancelled, brl: Money) => ({
     subject: `${c.kind === "unpaid" ? "Compra cancelada" : "Cancelación solicitada"}: ${p.course}`,
     body: {
-      unpaid: `La compra ${p.transactionNumber} (${p.course}, ${brl(c.price)}) fue cancelada a su pedido. No se cobró nada: su Pix o su boleto ya no vale y no debe pagarse.`,
-      "in-flight": `Recibimos el pedido de cancelación de la compra ${p.transactionNumber} (${p.course}). El pago de ${brl(c.refund)} que está en camino se devolverá íntegramente en cuanto llegue; le avisaremos por e-mail.`,
-      full: `Recibimos el pedido de cancelación de la compra ${p.transactionNumber} (${p.course}). El reembolso es íntegro: ${brl(c.refund)}. Le avisaremos por e-mail cuando se complete.`,
-      proportional: `Recibimos el pedido de cancelación de la compra ${p.transactionNumber} (${p.course}). El reembolso proporcional es de ${brl(c.refund)}, ya descontada la multa de ${brl(c.fine)}, y se convierte en crédito válido por 6 meses cuando se confirme la cancelación. Le avisaremos por e-mail.`,
+      unpaid: `La compra ${p.transactionNumber} (${courseOf(p, "pedido")}, ${brl(c.price)}) fue cancelada a su pedido. No se cobró nada: su Pix o su boleto ya no vale y no debe pagarse.`,
+      "in-flight": `Recibimos el pedido de cancelación de la compra ${p.transactionNumber} (${courseOf(p, "pedido")}). El pago de ${brl(c.refund)} que está en camino se devolverá íntegramente en cuanto llegue; le avisaremos por e-mail.`,
+      full: `Recibimos el pedido de cancelación de la compra ${p.transactionNumber} (${courseOf(p, "pedido")}). El reembolso es íntegro: ${brl(c.refund)}. Le avisaremos por e-mail cuando se complete.`,
+      proportional: `Recibimos el pedido de cancelación de la compra ${p.transactionNumber} (${courseOf(p, "pedido")}). El reembolso proporcional es de ${brl(c.refund)}, ya descontada la multa de ${brl(c.fine)}, y se convierte en crédito válido por 6 meses cuando se confirme la cancelación. Le avisaremos por e-mail.`,
     }[c.kind],
     greeting: `Hola, ${p.name}.`,
     footer: `Detalles de la compra, ingresando con su usuario y su contraseña: ${p.link}`,
@@ -79,7 +82,7 @@ const refundedTexts = {
     subject: `${money || credit ? "Reembolso concluído" : "Cancelamento confirmado"}: ${p.course}`,
     lines: [
       `Olá, ${p.name}.`,
-      `O cancelamento da compra ${p.transactionNumber} (${p.course}) foi confirmado.`,
+      `O cancelamento da compra ${p.transactionNumber} (${courseOf(p, "pedido")}) foi confirmado.`,
       money && `Devolvemos ${money} por Pix para a conta que pagou.`,
       credit &&
         `${credit} ficaram como crédito, válido até ${until}, para usar em uma próxima compra no Sabiá.`,
@@ -91,7 +94,7 @@ const refundedTexts = {
     subject: `${money || credit ? "Refund completed" : "Cancellation confirmed"}: ${p.course}`,
     lines: [
       `Hello, ${p.name}.`,
-      `The cancellation of purchase ${p.transactionNumber} (${p.course}) is confirmed.`,
+      `The cancellation of purchase ${p.transactionNumber} (${courseOf(p, "order")}) is confirmed.`,
       money && `We returned ${money} by Pix to the account that paid.`,
       credit && `${credit} became credit, valid until ${until}, for a next purchase at Sabiá.`,
       !money && !credit && "There is no amount to refund.",
@@ -102,7 +105,7 @@ const refundedTexts = {
     subject: `${money || credit ? "Reembolso completado" : "Cancelación confirmada"}: ${p.course}`,
     lines: [
       `Hola, ${p.name}.`,
-      `La cancelación de la compra ${p.transactionNumber} (${p.course}) fue confirmada.`,
+      `La cancelación de la compra ${p.transactionNumber} (${courseOf(p, "pedido")}) fue confirmada.`,
       money && `Devolvimos ${money} por Pix a la cuenta que pagó.`,
       credit &&
         `${credit} quedaron como crédito, válido hasta el ${until}, para una próxima compra en Sabiá.`,

@@ -85,3 +85,13 @@ export async function markItemRefunded(tx: Db, subscriptionId: number): Promise<
     .set({ refundState: "refunded" })
     .where(and(eq(orderItems.subscriptionId, subscriptionId), eq(orderItems.refundState, "requested")));
 }
+
+/** The number of the order a purchase is a course of (its e-mails name it), or null for a single purchase. */
+export async function orderNumberOf(db: Db, subscriptionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ number: orders.transactionNumber })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.subscriptionId, subscriptionId));
+  return row?.number ?? null;
+}
