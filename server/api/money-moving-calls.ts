@@ -43,7 +43,7 @@ export const readOnlyEndpoints = {
     "coursePrice",
   ],
   purchases: ["purchasedCourses", "myCourses", "purchase", "cancellationQuote"],
-  cart: ["cart", "addToCart", "removeFromCart", "cartPreview", "cartOrder"],
+  cart: ["cart", "addToCart", "removeFromCart", "cartPreview", "cartOrder", "quoteOrder"],
 } as const satisfies Record<keyof typeof moneyMovingEndpoints, readonly string[]>;
 
 interface CallPattern {
