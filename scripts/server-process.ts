@@ -1,3 +1,4 @@
+import { productionMallocArenas, productionNodeFlags } from "../server/memory-flags.ts";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,12 +39,14 @@ export async function startServer(
   const port = extraEnv["PORT"] ? Number(extraEnv["PORT"]) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sabia-e2e-"));
   const log = logFile === undefined ? null : openSync(logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+  // As production starts (ADR 082): the same V8 flags and malloc arenas as `npm start`.
+  const child: ChildProcess = spawn(process.execPath, [...productionNodeFlags, "server/main.ts"], {
     // The browser tests read e-mails and drive the payments sandbox: the dev mailbox, off by default in
     // production, is on for this machine's clients. Callers override any of these with extraEnv.
     env: {
       ...process.env,
       NODE_ENV: "production",
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || productionMallocArenas,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
