@@ -85,6 +85,26 @@ describe("the student portal over HTTP (issue 32): a course the token's person h
     expect(myCourses.done).toBe(1);
   });
 
+  it("shows My Courses the same progress figure the portal shows", async () => {
+    const { course } = await read(drip);
+    const lesson = course.modules[1]!.lessons[0]!;
+    const saved = await report(drip, lesson.id, {
+      watchedSeconds: lesson.durationSeconds,
+      positionSeconds: 0,
+    });
+    const portalFigure = (saved.json as unknown as { progress: number }).progress;
+    expect(portalFigure).toBeGreaterThan(course.progress);
+    expect((await read(drip)).course.progress).toBe(portalFigure);
+    const [owner] = await rows<{ email: string; cpf: string }>(
+      sql`select email, cpf from users where username = 'aluno'`,
+    );
+    const listed = await as("aluno")("/api/candidate/courses/my-courses", { body: owner });
+    const mine = (listed.json as unknown as { subscriptionId: number; progress: number }[]).find(
+      (item) => item.subscriptionId === drip,
+    );
+    expect(mine?.progress).toBe(portalFigure);
+  });
+
   it("answers 404 for another person's course and progress, and for a locked lesson", async () => {
     expect((await read(drip, "professor")).status).toBe(404);
     const { course } = await read(drip);
