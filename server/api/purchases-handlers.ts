@@ -16,15 +16,12 @@ import { purchaseReads } from "../purchases/purchase-reads.ts";
 import { checkoutProblem, requestOrigin } from "./checkout-handlers.ts";
 
 /**
- * Spec §7 purchased-courses and my-courses, one purchase, and its cancellation (spec §9): always the token's own
- * (another person's answers 404).
+ * A read of the person's own records: reads never conflict or need a captcha; should such a refusal surface, it is
+ * a 400 on `field`. The rest (401, 404, 400, 503) passes through.
  */
-export function purchasesHandlers(context: CheckoutContext, logger: Logger, links: LinkOrigin) {
+export function readCall(logger: Logger, field: string) {
   const toProblem = checkoutProblem(logger);
-  const reads = purchaseReads(context);
-  const cancellations = purchaseCancellations(context);
-  // Reads never conflict or need a captcha; should such a refusal surface, it is a 400 on the body.
-  const run = <A>(work: () => Promise<A>) =>
+  return <A>(work: () => Promise<A>) =>
     Effect.tryPromise({
       try: work,
       catch: (error) => {
@@ -32,10 +29,21 @@ export function purchasesHandlers(context: CheckoutContext, logger: Logger, link
         return problem instanceof Conflict ||
           problem instanceof IdempotencyKeyReused ||
           problem instanceof CaptchaRejected
-          ? new InvalidInput({ detail: problem.detail, field: "email" })
+          ? new InvalidInput({ detail: problem.detail, field })
           : problem;
       },
     });
+}
+
+/**
+ * Spec §7 purchased-courses and my-courses, one purchase, and its cancellation (spec §9): always the token's own
+ * (another person's answers 404).
+ */
+export function purchasesHandlers(context: CheckoutContext, logger: Logger, links: LinkOrigin) {
+  const toProblem = checkoutProblem(logger);
+  const reads = purchaseReads(context);
+  const cancellations = purchaseCancellations(context);
+  const run = readCall(logger, "email");
   /** A cancellation may conflict (cannot be cancelled, changed meanwhile): 409 with its code. */
   const runCancellation = <A>(work: () => Promise<A>) =>
     Effect.tryPromise({

@@ -78,7 +78,7 @@ export async function lessonCounts(db: Db, userId: number, courseIds: number[]) 
     .select({
       courseId: courseModules.courseId,
       total: count(lessons.id),
-      done: sql<number>`count(${lessonProgress.lessonId})`,
+      done: sql<number>`count(${lessonProgress.completedAt})`,
     })
     .from(lessons)
     .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))

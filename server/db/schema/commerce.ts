@@ -196,7 +196,11 @@ export const vouchers = pgTable("vouchers", {
   validUntil: date("valid_until", { mode: "string" }),
 });
 
-/** Lesson progress, for My Courses (in progress / expired) and the certificate rules of spec §9. */
+/**
+ * Lesson progress, for My Courses, the student portal and the certificate rules of spec §9. watched_seconds never
+ * goes backwards and never passes the lesson's duration; completed_at is set once the watched share reaches the
+ * done share of ADR 090 (null: not done yet); position_seconds is where the person stopped (the resume point).
+ */
 export const lessonProgress = pgTable(
   "lesson_progress",
   {
@@ -204,7 +208,10 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     lessonId: integer("lesson_id").notNull(),
-    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).defaultNow(),
+    watchedSeconds: integer("watched_seconds").notNull().default(0),
+    positionSeconds: integer("position_seconds").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("lesson_progress_pk").on(table.userId, table.lessonId)],
 );

@@ -5,8 +5,8 @@ import type { Cart, CartOrder, CartOrderQuote } from "../api/cart-api.ts";
 import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
-import { CallFailed } from "../runtime.ts";
-import { TokenStorage } from "../session/token-storage.ts";
+import { bearerCall } from "../session/bearer-call.ts";
+import type { TokenStorage } from "../session/token-storage.ts";
 
 /** The cart calls (ADR 067): the signed-in person's own cart by the stored token, or an anonymous cart's prices. */
 export interface CartApi {
@@ -29,8 +29,6 @@ export interface CartOptions {
   fetch?: ApiFetch;
 }
 
-const signedOut = new CallFailed(401, null, "No access token: the person is not signed in.");
-
 const makeClient = (options: CartOptions) =>
   Effect.gen(function* () {
     const cart = yield* HttpApiClient.group(PlatformApi, {
@@ -38,14 +36,7 @@ const makeClient = (options: CartOptions) =>
       httpClient: yield* HttpClient.HttpClient,
       baseUrl: options.baseUrl,
     });
-    const tokens = yield* TokenStorage;
-    /** A call with the stored token; without one nothing is sent (a 401, as the server would answer). */
-    const authorized = <A, E>(
-      call: (authorization: string) => Effect.Effect<A, E>,
-    ): Effect.Effect<A, unknown> =>
-      Effect.flatMap(tokens.read, (token): Effect.Effect<A, unknown> =>
-        token === null ? Effect.fail(signedOut) : call(`Bearer ${token}`),
-      );
+    const authorized = yield* bearerCall;
     const api: CartApi = {
       mine: authorized((authorization) => cart.cart({ headers: { authorization } })),
       add: (courses) =>

@@ -1,0 +1,54 @@
+import { Context, Effect, Layer } from "effect";
+import { HttpClient } from "effect/http";
+import { HttpApiClient } from "effect/http-api";
+import type { ApiFetch } from "../api/in-process.ts";
+import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { LessonProgress, LessonReport, PortalCourse } from "../api/student-portal-api.ts";
+import { fetchClientLayer } from "../http/api-transport.ts";
+import { bearerCall } from "../session/bearer-call.ts";
+import type { TokenStorage } from "../session/token-storage.ts";
+
+/** The student portal's calls (issue 32): a course the signed-in person holds, and her lesson reports. */
+export interface StudentPortalApi {
+  readonly course: (subscriptionId: number) => Effect.Effect<PortalCourse, unknown>;
+  readonly report: (
+    subscriptionId: number,
+    lessonId: number,
+    report: LessonReport,
+  ) => Effect.Effect<LessonProgress, unknown>;
+}
+
+export interface StudentPortalOptions {
+  /** Origin of the platform API (it lives under /api there). */
+  baseUrl: string;
+  fetch?: ApiFetch;
+}
+
+const makeClient = (options: StudentPortalOptions) =>
+  Effect.gen(function* () {
+    const portal = yield* HttpApiClient.group(PlatformApi, {
+      group: "studentPortal",
+      httpClient: yield* HttpClient.HttpClient,
+      baseUrl: options.baseUrl,
+    });
+    const authorized = yield* bearerCall;
+    const api: StudentPortalApi = {
+      course: (id) =>
+        authorized((authorization) => portal.portalCourse({ headers: { authorization }, params: { id } })),
+      report: (id, lessonId, payload) =>
+        authorized((authorization) =>
+          portal.lessonProgress({ headers: { authorization }, params: { id, lessonId }, payload }),
+        ),
+    };
+    return api;
+  });
+
+export class StudentPortalService extends Context.Service<StudentPortalService, StudentPortalApi>()(
+  "sabia/StudentPortalService",
+) {
+  static layer(options: StudentPortalOptions): Layer.Layer<StudentPortalService, never, TokenStorage> {
+    return Layer.effect(StudentPortalService)(makeClient(options)).pipe(
+      Layer.provide(fetchClientLayer(options.fetch)),
+    );
+  }
+}
