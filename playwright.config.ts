@@ -62,6 +62,9 @@ export default defineConfig({
       testMatch: [/\/clock\/.*\.spec\.ts$/, /\/people\.spec\.ts$/],
       dependencies: ["chromium"],
       fullyParallel: false,
+      // One file at a time: two clock files side by side raced (one moved the clock two business days while the
+      // other's fresh Pix waited to be paid, and the bank then found no code to pay — CI, 2026-11-29).
+      workers: 1,
       use: desktopChromium,
     },
     // Real Pix (issue 24): the spec starts its own production server on PAYMENT_PROVIDER=pix and the Pix PSP
