@@ -54,8 +54,7 @@ function CartOrderStep({
       );
     case "signedOut":
       return (
-        <section className={panel} aria-labelledby="cart-order-step">
-          <h2 id="cart-order-step">{t("order.signedOut.heading")}</h2>
+        <StepPanel heading={t("order.signedOut.heading")}>
           <p>{t("order.signedOut.lead")}</p>
           <div className={actions}>
             <Link to={signInToPay} className={buttonPrimary}>
@@ -65,27 +64,35 @@ function CartOrderStep({
               {t("keepShopping")}
             </Link>
           </div>
-        </section>
+        </StepPanel>
       );
     case "loadFailed":
       return (
-        <section className={panel} aria-labelledby="cart-order-step">
-          <h2 id="cart-order-step">{t("order.loadFailed")}</h2>
+        <StepPanel heading={t("order.loadFailed")}>
           <div className={actions}>
             <button type="button" className={buttonPrimary} onClick={api.retry}>
               {t("retry")}
             </button>
           </div>
-        </section>
+        </StepPanel>
       );
     case "empty":
       return (
-        <section className={panel} aria-labelledby="cart-order-step">
-          <h2 id="cart-order-step">{t("order.empty")}</h2>
+        <StepPanel heading={t("order.empty")}>
           <MyCoursesOrShopping />
-        </section>
+        </StepPanel>
       );
     default:
       return steps;
   }
+}
+
+/** A step of the order page: a panel named by its heading. */
+function StepPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className={panel} aria-labelledby="cart-order-step">
+      <h2 id="cart-order-step">{heading}</h2>
+      {children}
+    </section>
+  );
 }
