@@ -34,6 +34,7 @@ import { supportQueueHandlers } from "./support-queue-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
 import { studentPortalHandlers } from "./student-portal-handlers.ts";
+import { finished, normalizeWriteHead } from "../http/node-response.ts";
 import { cartHandlers } from "./cart-handlers.ts";
 import { staffCatalogueHandlers } from "./staff-catalogue-handlers.ts";
 import { paymentSandboxHandlers } from "./payment-sandbox-handlers.ts";
@@ -224,26 +225,6 @@ export interface ApiStage {
   mercadopago?: MercadoPagoStage & ReturnType<MercadoPagoStage["start"]>;
   close(): Promise<void>;
 }
-
-/**
- * Effect calls writeHead(status, statusText, headers) with an undefined statusText; wrappers that re-read the
- * arguments (on-headers, used by the compression middleware in server/app.ts) then take the headers for the status
- * text and drop Content-Type. Dropping the undefined argument keeps every wrapper happy.
- */
-function normalizeWriteHead(response: ServerResponse) {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (rest.length >= 2 && rest[0] === undefined) rest.shift();
-    return writeHead.apply(this, [statusCode, ...rest] as never);
-  } as typeof response.writeHead;
-}
-
-const finished = (response: ServerResponse) =>
-  new Promise<void>((resolve) => {
-    if (response.writableFinished || response.destroyed) return resolve();
-    response.once("finish", () => resolve());
-    response.once("close", () => resolve());
-  });
 
 /** Mounts the API in the node:http pipeline: claims /api/** and /dev/mailbox, leaves every other path alone. */
 export async function createApiStage(given: ApiDependencies): Promise<ApiStage> {

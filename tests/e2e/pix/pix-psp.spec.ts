@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from "../../../scripts/server-process
 import { checkExchanges, pixApiStandardVersion } from "../../../simulators/pix-psp/contract.ts";
 import { storageKeys } from "../../../src/services/config.ts";
 import { signInFromPage } from "../identity-support.ts";
+import { control, operationsCalled, pspState } from "./pix-support.ts";
 import {
   choosePlan,
   openCheckoutFromCoursePage,
@@ -79,31 +80,6 @@ const test = base.extend<{ world: PixWorld }, { pixWorld: PixWorld }>({
 
 // In file order, one worker (the project is not fully parallel): the later flows move the server's clock.
 test.describe.configure({ timeout: 120_000 });
-
-const control = async (psp: PixPspProcess, path: string, body: unknown = {}) => {
-  const response = await fetch(`${psp.controlUrl}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-};
-const pspState = async (psp: PixPspProcess) =>
-  (await (await fetch(`${psp.controlUrl}/state`)).json()) as {
-    cobs: { txid: string; status: string; pixCopiaECola: string }[];
-    devolucoes?: unknown;
-    webhookDeliveries: { endToEndIds: string[]; status?: number }[];
-  };
-
-/** The operations (method and path shape) Sabiá has called at the PSP since the last test ended. */
-async function operationsCalled(psp: PixPspProcess): Promise<string[]> {
-  return (await fetchPspLog(psp.controlUrl)).map(
-    (entry) =>
-      `${entry.method} ${entry.path
-        .replace(/^\/v2\/(cob|webhook)\/[^/]+$/, "/v2/$1/{id}")
-        .replace(/^\/v2\/pix\/[^/]+\/devolucao\/[^/]+$/, "/v2/pix/{e2eid}/devolucao/{id}")}`,
-  );
-}
 
 /** The charge behind the code the page shows (its txid is ours; the simulator knows it by its code). */
 async function chargeShown(page: Page, psp: PixPspProcess) {
