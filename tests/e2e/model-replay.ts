@@ -50,13 +50,20 @@ export function problemOf(error: unknown): { status: number; body: unknown } {
 
 type Answer = (page: Page, calls: HeldCalls, step: ReplayStep) => Promise<void>;
 
-/** Executors of actor `id`'s completion: done answers the held call with `body(output)`, error with its problem. */
-export function answering<Id extends string>(id: Id, body: (output: never) => unknown) {
+/**
+ * Executors of actor `id`'s completion: done answers the held call with `body(output)`, error with its problem
+ * (`problem`: the API's answer for one of the model's failures; problem+json of a tagged failure by default).
+ */
+export function answering<Id extends string>(
+  id: Id,
+  body: (output: never) => unknown,
+  problem: (error: unknown) => { status: number; body: unknown } = problemOf,
+) {
   return {
     [`xstate.done.actor.${id}`]: (_page: Page, calls: HeldCalls, step: ReplayStep) =>
       calls.answer(id, { status: 200, body: body(step.output as never) }),
     [`xstate.error.actor.${id}`]: (_page: Page, calls: HeldCalls, step: ReplayStep) =>
-      calls.answer(id, problemOf(step.error)),
+      calls.answer(id, problem(step.error)),
   } as Record<`xstate.${"done" | "error"}.actor.${Id}`, Answer>;
 }
 
