@@ -12,10 +12,10 @@ import { PageSpinner } from "../../views/ui/spinner.view.tsx";
 export default function AuthenticatedLayout() {
   const appStart = useAppStartState();
   if (!appStart.isReady) return <PageSpinner titled />;
-  return <GuardedPage />;
+  return <GuardedPage handedOff={appStart.handedOff} />;
 }
 
-function GuardedPage() {
+function GuardedPage({ handedOff }: { handedOff: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const go = useCallback((to: string, replace: boolean) => void navigate(to, { replace }), [navigate]);
@@ -23,10 +23,9 @@ function GuardedPage() {
     {
       pathname: location.pathname,
       search: location.search,
-      guarded: true,
-      preLogin: false,
       fastBuy: location.pathname.startsWith("/fast-buy/"),
     },
+    handedOff,
     go,
   );
   if (guard.state === "unreachable") return <SessionUnreachableView onRetry={guard.reload} />;
