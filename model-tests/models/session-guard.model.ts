@@ -38,12 +38,7 @@ const facts = (overrides: Partial<SessionFacts>): SessionFacts => ({
   ...overrides,
 });
 
-const page = (pathname: string, extra: Partial<SessionGuardInput["page"]> = {}, search = "") => ({
-  pathname,
-  search,
-  fastBuy: false,
-  ...extra,
-});
+const page = (pathname: string, search = "") => ({ pathname, search });
 
 const input = (overrides: Partial<SessionGuardInput>): SessionGuardInput => ({
   page: page("/my-account"),
@@ -62,10 +57,8 @@ export const sessionGuardModel = defineModel({
     input({}),
     input({ hasToken: false }),
     input({ hasToken: false, saml: { enabled: true, requestUrl: "https://idp.example/saml?req=1" } }),
-    input({ handedOff: true, page: page("/home", {}, "?returnUrl=%2Fmeus-cursos") }),
+    input({ handedOff: true, page: page("/home", "?returnUrl=%2Fmeus-cursos") }),
     input({ handedOff: true, page: page("/home") }),
-    input({ page: page("/auth/password/expired") }),
-    input({ page: page("/fast-buy/curso-x", { fastBuy: true }) }),
     input({ page: page("/role-not-found") }),
     input({ page: page("/welcome") }),
   ],

@@ -65,11 +65,7 @@ export const sessionGuardMachine = setup({
       const error = (event as { error?: { status?: unknown } }).error;
       return typeof error?.status === "number" && error.status >= 400;
     },
-    mustChangePassword: ({ context }) =>
-      context.session!.temporaryPassword &&
-      !context.session!.impersonated &&
-      !context.page.fastBuy &&
-      context.page.pathname !== paths.expiredPassword,
+    mustChangePassword: ({ context }) => context.session!.temporaryPassword && !context.session!.impersonated,
     noRightsElsewhere: ({ context }) =>
       countRightsEntries(context.session!.rights) === 0 && context.page.pathname !== paths.roleNotFound,
     noRights: ({ context }) => countRightsEntries(context.session!.rights) === 0,

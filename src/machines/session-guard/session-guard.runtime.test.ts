@@ -36,7 +36,7 @@ describe("session guard with its real session call (spec §4, ADR 026)", () => {
         async () => new Response(cutOff, { status: 200, headers: { "content-type": "application/json" } }),
       ),
     );
-    const page = { pathname: "/home", search: "", fastBuy: false };
+    const page = { pathname: "/home", search: "" };
     const { decision } = await runSessionGuard({
       page,
       hasToken: true,

@@ -2,13 +2,12 @@ import type { CurrentRole, LastAccess, RoleChoice, UserRights } from "../../doma
 
 /**
  * A page of the authenticated layout: every one needs a signed-in user. (Pre-login pages send a signed-in visitor
- * away themselves, use-anonymous-only.ts; a `?tokenId=` hand-off is taken by app start before the guard runs.)
+ * away themselves, use-anonymous-only.ts; a `?tokenId=` hand-off is taken by app start before the guard runs; the
+ * fast-buy route and the expired-password page, exempt from the temporary-password rule, are in other layouts.)
  */
 export interface GuardedPage {
   pathname: string;
   search: string;
-  /** The fast-buy route is exempt from the temporary-password rule (§4). */
-  fastBuy: boolean;
 }
 
 export interface SessionGuardInput {

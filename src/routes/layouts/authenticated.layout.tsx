@@ -19,15 +19,7 @@ function GuardedPage({ handedOff }: { handedOff: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const go = useCallback((to: string, replace: boolean) => void navigate(to, { replace }), [navigate]);
-  const guard = useSessionGuard(
-    {
-      pathname: location.pathname,
-      search: location.search,
-      fastBuy: location.pathname.startsWith("/fast-buy/"),
-    },
-    handedOff,
-    go,
-  );
+  const guard = useSessionGuard({ pathname: location.pathname, search: location.search }, handedOff, go);
   if (guard.state === "unreachable") return <SessionUnreachableView onRetry={guard.reload} />;
   if (guard.state !== "allowed") return <PageSpinner titled />;
   return (
