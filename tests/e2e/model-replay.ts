@@ -182,6 +182,38 @@ export const coverageLine = (coverage: MachineCoverage) =>
   `states ${formatCoverage(coverage.states)}, transitions ${formatCoverage(coverage.transitions)}, guard outcomes ${formatCoverage(coverage.guardOutcomes)}`;
 
 /**
+ * The replay's first check, for a machine whose every event the page can send: the chosen paths reach every
+ * state, transition and guard outcome (printed beside the whole model's coverage).
+ */
+export async function expectReplayCoversMachine(
+  model: MachineModel,
+  allPaths: ModelPath[],
+  replayed: { index: number; path: ModelPath }[],
+) {
+  const whole = await coverageOf(model, allPaths);
+  const coverage = await coverageOf(
+    model,
+    replayed.map(({ path }) => path),
+  );
+  console.log(
+    [
+      `${model.name}: replaying paths ${replayed.map(({ index }) => index + 1).join(", ")} of ${allPaths.length}`,
+      `  all model paths: ${coverageLine(whole)}`,
+      `  replayed paths:  ${coverageLine(coverage)}`,
+    ].join("\n"),
+  );
+  expect([coverage.states.missing, coverage.transitions.missing, coverage.guardOutcomes.missing]).toEqual([
+    [],
+    [],
+    [],
+  ]);
+}
+
+/** A step in a test's title: the event, its actor named plainly ("done loadMe"). */
+export const describeStep = (event: { type: string }) =>
+  event.type.replace(/^xstate\.(done|error)\.actor\./, "$1 ");
+
+/**
  * Replays one path: each step is done on the page (`perform`, given the snapshot before it), the shadow actor
  * takes the same step and must land in the state the path expects, and the page must then show what
  * connect() of that snapshot says (`expectUi`).
