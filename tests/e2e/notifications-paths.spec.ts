@@ -101,7 +101,11 @@ async function listEnd(page: Page, _calls: HeldCalls, step: ReplayStep, before: 
     return expect(sentinel).toHaveCount(0);
   }
   if (api.loadFailed) return retry.click();
-  return sentinel.scrollIntoViewIfNeeded();
+  // The sentinel spins (never "stable" for Playwright's own scrolling): the list scrolls to its end, as a person does.
+  await expect(sentinel).toHaveCount(1);
+  return menu(page)
+    .getByRole("list")
+    .evaluate((list) => list.scrollTo(0, list.scrollHeight));
 }
 
 /** "Marcar todas como lidas", or where the page sends nothing (pageEventOf) its being disabled or absent. */

@@ -104,7 +104,12 @@ export function pageEventOf(event: EventObject, before: NotificationsSnapshot): 
 
 export const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notificações/ });
 export const menu = (page: Page) => page.getByRole("dialog", { name: t("title") });
-export const rows = (page: Page) => menu(page).getByRole("list").getByRole("button");
+/** The notifications of the menu (the list's end may hold "Tentar de novo" too). */
+export const rows = (page: Page) =>
+  menu(page)
+    .getByRole("list")
+    .getByRole("button")
+    .filter({ hasNotText: new RegExp(`^${t("retry")}$`) });
 /** The dialog of a notification without a URL (the fixtures' titles are "Aviso {id}"). */
 export const detailDialog = (page: Page, title: string | RegExp = /^Aviso \d+$/) =>
   page.getByRole("dialog", { name: title });
