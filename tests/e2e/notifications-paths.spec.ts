@@ -32,6 +32,7 @@ import {
   withPlatformTarget,
   type NotificationsSnapshot as Snapshot,
 } from "./notifications-replay.ts";
+import { gestoraOnThePortal } from "./notifications-role-change.ts";
 import { waitForHydration } from "./support.ts";
 
 /*
@@ -44,13 +45,14 @@ import { waitForHydration } from "./support.ts";
  * of the replay's own, then closed); notification 2's target is rewritten from the store's /meus-cursos to
  * /my-account, a platform page, so the header and its machine stay while the page navigates.
  *
- * What the page cannot reach: the header sends ROLE.CHANGED when the session's current role changes without a
- * reload, and no control of the page does that (the avatar menu's "Trocar perfil" reloads the page, which starts a
- * new machine; another tab's change shows "Perfil alterado" and reloads too), so the paths where the machine would
- * act on it are not replayed, and its two transitions are not taken. Nor can the page ask for "mark all" with
- * nothing unread (the button is disabled) or for the next page when there is none (the list has no end to scroll
- * to then): those two guards' false outcomes are the machine's own defence, reached by the model only. The first
- * test prints this and fails on any other gap.
+ * ROLE.CHANGED: the header sends it when the session's role changes without a reload. A role change in the tab
+ * itself reloads it (a new machine); the one way in place is a tab on the Portal do Aluno (independent tabs)
+ * keeping the token of a role changed in another tab, then navigating in-app (notifications-role-change.ts). The
+ * paths with that step are replayed so, as the seed's gestora (a new person has one role and no portal).
+ *
+ * What the page cannot reach: "mark all" with nothing unread (the button is disabled) and the next page when there
+ * is none (the list has no end to scroll to then). Those two guards' false outcomes are the machine's own defence,
+ * reached by the model only; the first test prints this and fails on any other gap.
  */
 const model = notificationsModel;
 const allPaths = generatePaths(model).map(withPlatformTarget);
@@ -58,13 +60,16 @@ const { replayable, notOnThePage } = await replayablePaths(model, allPaths, page
 const replayed = await coveringPaths(model, replayable);
 
 /** What no control of the page sends (above), as the coverage report names it. */
-const notOnThisPage = {
-  transitions: ["notifications.list --ROLE.CHANGED#0", "notifications.detail.open --ROLE.CHANGED#0"],
-  guardOutcomes: [
-    "notifications.list.ready.idle --LIST.END_VISIBLE#0=false",
-    "notifications.list.ready.idle --MARK_ALL#0=false",
-  ],
+const notOnThePageGuards = [
+  "notifications.list.ready.idle --LIST.END_VISIBLE#0=false",
+  "notifications.list.ready.idle --MARK_ALL#0=false",
+];
+
+/** The current test's way to change the role in place (only the role-change tests have one). */
+const noRoleChange = (): Promise<unknown> => {
+  throw new Error("this test's page cannot change the role in place");
 };
+const roleChange = { current: noRoleChange };
 
 type Executor = (page: Page, calls: HeldCalls, step: ReplayStep, before: Snapshot) => Promise<unknown>;
 /** The machine's invoked actors, by name (the keys `provide()` takes). */
@@ -135,11 +140,7 @@ const executors = {
       .getByRole("button", { name: t("retry") })
       .click();
   },
-  "ROLE.CHANGED": () => {
-    throw new Error(
-      "no control of the page changes the role in place (replayablePaths leaves these paths out)",
-    );
-  },
+  "ROLE.CHANGED": () => roleChange.current(),
   ...answering("loadPage", (list: NotificationList) => list),
   ...answering("markRead", (notification: Notification) => notification),
   ...answering("markAllRead", (answer: { updated: number; totalUnread: number }) => answer),
@@ -192,34 +193,54 @@ test.describe("notifications model paths in Chromium (issue 30)", () => {
       wholeModel.transitions.missing,
       wholeModel.guardOutcomes.missing,
     ]).toEqual([[], [], []]);
-    expect(new Set(notOnThePage.map(({ event }) => event.type))).toEqual(new Set(["ROLE.CHANGED"]));
+    expect(notOnThePage).toEqual([]);
     expect([
       pageCoverage.states.missing,
       pageCoverage.transitions.missing,
       pageCoverage.guardOutcomes.missing,
-    ]).toEqual([[], notOnThisPage.transitions, notOnThisPage.guardOutcomes]);
+    ]).toEqual([[], [], notOnThePageGuards]);
   });
 
   for (const { index, path } of replayed) {
     const last = path.steps.at(-1);
-    test(`path ${index + 1}: ${path.steps.map(({ event }) => describe(event)).join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`, async ({
-      page,
-      context,
-    }) => {
-      await context.route(`${externalHost}/**`, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Relatório</title><h1>Relatório</h1>" }),
-      );
-      const { calls, unexpected } = await holdNotificationCalls(page);
-      await page.goto("/home");
-      await waitForHydration(page);
-      await expect(bell(page)).toBeEnabled();
-      await replaySteps<Snapshot>(
-        model,
-        path,
-        (step, before) => executors[step.type as keyof typeof executors](page, calls, step, before),
-        (snapshot) => expectNotificationsUi(page, snapshot),
-      );
-      expect(unexpected, "notification calls the replay did not hold").toEqual([]);
+    const title = `path ${index + 1}: ${path.steps.map(({ event }) => describe(event)).join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`;
+    const changesRole = path.steps.some(({ event }) => event.type === "ROLE.CHANGED");
+    test(title, async ({ page: own, browser, baseURL }) => {
+      let held: Awaited<ReturnType<typeof holdNotificationCalls>> | null = null;
+      const prepare = async (page: Page) => {
+        await page
+          .context()
+          .route(`${externalHost}/**`, (route) =>
+            route.fulfill({ contentType: "text/html", body: "<title>Relatório</title><h1>Relatório</h1>" }),
+          );
+        held = await holdNotificationCalls(page);
+      };
+      let page = own;
+      let gestora: Awaited<ReturnType<typeof gestoraOnThePortal>> | null = null;
+      if (changesRole) {
+        test.slow();
+        gestora = await gestoraOnThePortal(browser, baseURL!, prepare);
+        page = gestora.page;
+        roleChange.current = gestora.changeRole;
+      } else {
+        await prepare(page);
+        await page.goto("/home");
+        await waitForHydration(page);
+        await expect(bell(page)).toBeEnabled();
+      }
+      const { calls, unexpected } = held!;
+      try {
+        await replaySteps<Snapshot>(
+          model,
+          path,
+          (step, before) => executors[step.type as keyof typeof executors](page, calls, step, before),
+          (snapshot) => expectNotificationsUi(page, snapshot),
+        );
+        expect(unexpected, "notification calls the replay did not hold").toEqual([]);
+      } finally {
+        roleChange.current = noRoleChange;
+        await gestora?.context.close();
+      }
     });
   }
 });

@@ -82,15 +82,12 @@ export async function holdNotificationCalls(page: Page) {
 /**
  * The event the page's machine receives when the person does what a step says, or null where no control sends
  * it: "Marcar todas como lidas" is disabled unless connect() offers it; the list's end (the sentinel that asks for
- * the next page, or "Tentar de novo" after a page failed) is there only while more exist. No control of the page
- * changes the current role in place (a role change in the avatar menu reloads the page, which starts a new
- * machine), so ROLE.CHANGED is never sent.
+ * the next page, or "Tentar de novo" after a page failed) is there only while more exist. ROLE.CHANGED is sent
+ * by the header when the session's role changes in place (notifications-role-change.ts).
  */
 export function pageEventOf(event: EventObject, before: NotificationsSnapshot): EventObject | null {
   const api = connectNotifications(before, () => {});
   switch (event.type) {
-    case "ROLE.CHANGED":
-      return null;
     case "MARK_ALL":
       return api.canMarkAll ? event : null;
     case "LIST.END_VISIBLE":
