@@ -1,4 +1,4 @@
-import type { LessonProgress, PortalCourse } from "../../services/api/student-portal-api.ts";
+import type { LessonProgress, PortalCourse, PortalLesson } from "../../services/api/student-portal-api.ts";
 
 /** Why the portal cannot show a course: not one of hers (or no such course), signed out, or anything else. */
 export type CoursePortalFailure = { kind: "notFound" } | { kind: "signedOut" } | { kind: "unexpected" };
@@ -27,4 +27,4 @@ export interface CoursePortalContext {
 export type CoursePortalEvent =
   { type: "RETRY" } | { type: "OPEN_LESSON"; lessonId: number } | { type: "REPORT"; report: LessonReportOf };
 
-export type { LessonProgress, PortalCourse };
+export type { LessonProgress, PortalCourse, PortalLesson };
