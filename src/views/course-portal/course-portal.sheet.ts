@@ -18,7 +18,8 @@ button.primary {
   background: var(--color-primary-strong); color: var(--color-on-primary); padding: var(--space-2) var(--space-3);
 }
 .portal-body { display: grid; gap: var(--space-4); grid-template-columns: minmax(16rem, 22rem) minmax(0, 1fr); align-items: start; }
-@media (max-width: 48rem) { .portal-body { grid-template-columns: minmax(0, 1fr); } }
+/* On a phone the open lesson comes before the (long) outline. */
+@media (max-width: 48rem) { .portal-body { grid-template-columns: minmax(0, 1fr); } .portal-body > .lesson-panel { order: -1; } }
 .outline, .lesson-panel, .notice {
   border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-surface); padding: var(--space-3);
 }
