@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dripCourse, dripIntervalDays } from "../../server/db/seed/seed-purchases.ts";
-import { buyWithPix } from "./checkout-support.ts";
+import { buyWithPix, openFromUserMenu } from "./checkout-support.ts";
 import { expect, test, type Page } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
@@ -122,4 +122,32 @@ test("a bought course is watched in the portal: progress saved, resumed, shown i
   await waitForHydration(page);
   const card = page.getByRole("listitem").filter({ hasText: courseName });
   await expect(card.getByText(`${percent}% concluído`)).toBeVisible();
+});
+
+test("an expired course says why and leads to its page; the portal speaks the page's language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await openFromUserMenu(page, "Meus cursos");
+  await expect(page).toHaveURL(/\/meus-cursos$/);
+  await waitForHydration(page);
+  await page.getByRole("tab", { name: /^Expirados/ }).click();
+  await page.getByRole("tabpanel").getByRole("link", { name: "Acessar curso" }).first().click();
+  await expect(page).toHaveURL(/\/wc\/sabia-portal\/sabia-course-portal\?curso=\d+$/);
+  await expect(portal(page).getByRole("heading", { name: "Seu acesso a este curso terminou" })).toBeVisible();
+  await expect(portal(page).getByText(/^O período de acesso terminou em \d{1,2} de /)).toBeVisible();
+  await expect(portal(page).getByRole("link", { name: "Ver a página do curso" })).toHaveAttribute(
+    "href",
+    /^\/curso\/eletrocardiograma-descomplicado/,
+  );
+  await expect(portal(page).getByRole("navigation", { name: "Conteúdo do curso" })).toHaveCount(0);
+  await expectNoAxeViolationsInEveryTheme(page, "sabia-course-portal");
+
+  await context.addCookies([{ name: "sabia_lang", value: "en", url: baseURL! }]);
+  await page.reload();
+  await expect(
+    portal(page).getByRole("heading", { name: "Your access to this course has ended" }),
+  ).toBeVisible();
+  await expect(portal(page).getByRole("link", { name: "See the course page" })).toBeVisible();
 });
