@@ -7,16 +7,11 @@ import es from "../i18n/locales/es/portal.json";
 import ptBR from "../i18n/locales/pt-BR/portal.json";
 import { idleCoursePortal } from "../machines/course-portal/course-portal.connect.ts";
 import { useCoursePortal } from "../machines/course-portal/use-course-portal.ts";
+import { subscriptionOf } from "./portal-address.ts";
 import { CoursePortalView } from "../views/course-portal/course-portal.view.tsx";
 import { coursePortalCss } from "../views/course-portal/course-portal.sheet.ts";
 
 const texts: Record<Language, Record<string, unknown>> = { "pt-BR": ptBR, en, es };
-
-/** The course to show: ?curso={subscriptionId} in the page's address (null when absent or not an id). */
-export function subscriptionOf(search: string): number | null {
-  const value = new URLSearchParams(search).get("curso");
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 function Portal({ subscriptionId, language }: { subscriptionId: number; language: Language }) {
   return <CoursePortalView portal={useCoursePortal(subscriptionId, language)} />;
@@ -26,7 +21,7 @@ function Portal({ subscriptionId, language }: { subscriptionId: number; language
 const noCourse = {
   ...idleCoursePortal(() => undefined),
   phase: "failed",
-  failure: { kind: "notFound" },
+  failure: { kind: "noCourse" },
 } as const;
 
 /**

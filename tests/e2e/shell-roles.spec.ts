@@ -165,6 +165,7 @@ test.describe("independent tabs (spec §4 Other tabs)", () => {
     const portal = await context.newPage();
     await portal.goto("/wc/sabia-portal/sabia-course-portal");
     // The student portal, with no course named in the address, points to My Courses.
+    await expect(portal.getByRole("heading", { name: "Escolha um curso" })).toBeVisible();
     await expect(portal.getByRole("link", { name: "Ir para Meus cursos" })).toBeVisible();
     // The workspace (which knows the portal's setting) has loaded once the menu shows the role's features.
     await expect(menu(portal).getByRole("link", { name: "Gestão acadêmica" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect";
+import { Effect, Layer, Scheduler } from "effect";
 import { fromPromise } from "xstate";
 import { runtimeOf, runToPromise } from "../../services/runtime.ts";
 import { TokenStorage } from "../../services/session/token-storage.ts";
@@ -29,13 +29,22 @@ export function coursePortalFailureOf(error: unknown): CoursePortalFailure {
  */
 export const keepaliveFetch: ApiFetch = (input, init) => fetch(input, { ...init, keepalive: true });
 
+/**
+ * A call's fiber yields in microtasks, never to a timer: a report sent from a pagehide listener reaches fetch
+ * before the page goes (timers no longer run then; microtasks run right after the listener).
+ */
+const leaveSafeScheduler = Layer.succeed(Scheduler.Scheduler)(new Scheduler.MixedScheduler("sync"));
+
 /** The portal machine with its real side effects: the student portal's calls with the stored token. */
 export function provideCoursePortal(environment: CoursePortalEnvironment) {
   const runtime = runtimeOf(
-    environment.layer ??
-      StudentPortalService.layer({ baseUrl: environment.options.baseUrl, fetch: keepaliveFetch }).pipe(
-        Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
-      ),
+    Layer.merge(
+      environment.layer ??
+        StudentPortalService.layer({ baseUrl: environment.options.baseUrl, fetch: keepaliveFetch }).pipe(
+          Layer.provide(TokenStorage.fromStorage(environment.storage, environment.tabStorage)),
+        ),
+      leaveSafeScheduler,
+    ),
   );
   const run = <A>(
     use: (api: StudentPortalService["Service"]) => Effect.Effect<A, unknown>,

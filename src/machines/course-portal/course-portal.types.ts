@@ -1,7 +1,11 @@
 import type { LessonProgress, PortalCourse, PortalLesson } from "../../services/api/student-portal-api.ts";
 
-/** Why the portal cannot show a course: not one of hers (or no such course), signed out, or anything else. */
-export type CoursePortalFailure = { kind: "notFound" } | { kind: "signedOut" } | { kind: "unexpected" };
+/**
+ * Why the portal cannot show a course: none named in the address, not one of hers (or no such course), signed
+ * out, or anything else.
+ */
+export type CoursePortalFailure =
+  { kind: "noCourse" } | { kind: "notFound" } | { kind: "signedOut" } | { kind: "unexpected" };
 
 /** What the player reports for one lesson: seconds watched and where playback stands. */
 export interface LessonReportOf {
