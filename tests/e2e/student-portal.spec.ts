@@ -135,7 +135,7 @@ test("a bought course is watched in the portal: progress saved, resumed, shown i
   await expect(card.getByText(`${percent}% concluído`)).toBeVisible();
 });
 
-test("an expired course says why and leads to its page; the portal speaks the page's language", async ({
+test("expired and cancelled courses say why and where to go; the portal speaks the page's language", async ({
   page,
   context,
   baseURL,
@@ -155,10 +155,26 @@ test("an expired course says why and leads to its page; the portal speaks the pa
   await expect(portal(page).getByRole("navigation", { name: "Conteúdo do curso" })).toHaveCount(0);
   await expectNoAxeViolationsInEveryTheme(page, "sabia-course-portal");
 
+  // A purchase whose cancellation was confirmed: access is blocked, and My Purchases is where to look.
+  await page.goto("/minhas-compras");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Ver detalhes: Emergências Pediátricas" }).click();
+  await expect(page).toHaveURL(/\/minhas-compras\/detalhes\?compra=\d+$/);
+  const cancelled = new URL(page.url()).searchParams.get("compra")!;
+  await page.goto(`/wc/sabia-portal/sabia-course-portal?curso=${cancelled}`);
+  await expect(
+    portal(page).getByRole("heading", { name: "O acesso a este curso está bloqueado" }),
+  ).toBeVisible();
+  await expect(portal(page).getByRole("link", { name: "Ir para Minhas compras" })).toHaveAttribute(
+    "href",
+    "/minhas-compras",
+  );
+
   await context.addCookies([{ name: "sabia_lang", value: "en", url: baseURL! }]);
   await page.reload();
-  await expect(
-    portal(page).getByRole("heading", { name: "Your access to this course has ended" }),
-  ).toBeVisible();
-  await expect(portal(page).getByRole("link", { name: "See the course page" })).toBeVisible();
+  await expect(portal(page).getByRole("heading", { name: "Access to this course is blocked" })).toBeVisible();
+  await expect(portal(page).getByRole("link", { name: "Go to My purchases" })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/portal-cancelled-375-en.png` });
 });
