@@ -12,7 +12,7 @@ function VideoLesson(props: {
   lesson: PortalLesson & { videoUrl: string };
   report: (r: LessonReportOf) => void;
 }) {
-  const { t } = useTranslation("portal");
+  const { t, i18n } = useTranslation("portal");
   const video = useRef<HTMLVideoElement>(null);
   const [speed, setSpeed] = useState(1);
   useLessonReports(video, props.lesson, props.report);
@@ -49,7 +49,7 @@ function VideoLesson(props: {
         <select value={speed} onChange={(event) => setSpeed(Number(event.currentTarget.value))}>
           {speeds.map((value) => (
             <option key={value} value={value}>
-              {`${value}×`}
+              {`${new Intl.NumberFormat(i18n.language).format(value)}×`}
             </option>
           ))}
         </select>
