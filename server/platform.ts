@@ -95,10 +95,14 @@ export async function startPlatform(
   const database =
     location.kind === "postgres"
       ? await openDatabase(location)
-      : await openPgliteFast(location.dataDir, async (fresh) => {
-          await migrateDatabase(fresh);
-          await seedIfEmpty(fresh.db, { videos });
-        });
+      : await openPgliteFast(
+          location.dataDir,
+          async (fresh) => {
+            await migrateDatabase(fresh);
+            await seedIfEmpty(fresh.db, { videos });
+          },
+          videos ? "videos" : "",
+        );
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db, { videos });
   // The demo's OpenID buttons point at the local test OP: development only (ADR 061).
