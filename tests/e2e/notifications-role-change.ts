@@ -14,7 +14,7 @@ import { waitForHydration } from "./support.ts";
  * Horizonte, coordenadora in an institution of each). Her notifications are held by the replay, so none changes;
  * her current role does, as shell-roles.spec.ts changes it.
  */
-export const portalPath = "/wc/sabia-portal/sabia-app-home";
+export const portalPath = "/wc/sabia-portal/sabia-course-portal";
 const managementPath = "/wc/sabia-gestao/sabia-app-home";
 const tenants = [/Sabiá/, /Horizonte/] as const;
 
