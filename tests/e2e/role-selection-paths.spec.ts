@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from "./recorded-test.ts";
 import { roleSelectionModel } from "../../model-tests/models/role-selection.model.ts";
-import { generatePaths } from "../../model-tests/paths.ts";
 import {
   connectRoleSelection,
   type RoleSelectionApi,
@@ -13,10 +12,10 @@ import type {
 } from "../../src/machines/role-selection/role-selection.types.ts";
 import type { HeldCalls } from "./identity-replay.ts";
 import {
-  coverageLine,
-  coverageOf,
-  coveringPaths,
-  replayablePaths,
+  expectPageCoverage,
+  pathTitle,
+  problemOf,
+  replayPlan,
   replaySteps,
   signedInOncePerWorker,
   type ReplayStep,
@@ -50,9 +49,8 @@ import { operatorSignsIn } from "./staff-support.ts";
  * not reachable from the page, and the first test prints them.
  */
 const model = roleSelectionModel;
-const allPaths = generatePaths(model);
-const { replayable, notOnThePage } = await replayablePaths(model, allPaths, pageEventOf);
-const replayed = await coveringPaths(model, replayable);
+const plan = await replayPlan(model, pageEventOf);
+const { allPaths, replayed } = plan;
 /** Taken only by a role the page does not list (the machine's `roleUnavailable`) and "back" with one kind. */
 const notFromThePage = [
   "role-selection.choosingRole --CHOOSE_ROLE#0",
@@ -94,7 +92,7 @@ async function pick(run: Run, step: ReplayStep, before: Snapshot, picker: "tenan
   await listbox.getByRole("option", { name: chosen.name, exact: true }).click();
 }
 
-/** The assumption the page asked for is the pending choice's: its scope in the address, its role in the body. */
+/** The assumption the page asked for (answered) is the pending choice's: its scope in the address, its role in the body. */
 function expectAssumed(run: Run, before: Snapshot) {
   const call = run.calls.lastCall.get("assumeRole")!;
   const { kind, role, tenantAlias, iesAlias } = before.context.pending!;
@@ -118,17 +116,14 @@ const executors = {
   SELECT_IES: (run, step, before) => pick(run, step, before, "ies"),
   CHOOSE_ROLE: (run, step, before) =>
     press(run, step, before, new RegExp(`^${escaped(step.roleAlias as string)}( \\(|$)`)),
-  "xstate.done.actor.assumeRole": (run, _step, before) => {
-    expectAssumed(run, before);
+  "xstate.done.actor.assumeRole": async (run, _step, before) => {
     run.session.assumed = true;
-    return run.calls.answer("assumeRole", { status: 200, body: assumedRole(run.token) });
-  },
-  "xstate.error.actor.assumeRole": (run, _step, before) => {
+    await run.calls.answer("assumeRole", { status: 200, body: assumedRole(run.token) });
     expectAssumed(run, before);
-    return run.calls.answer("assumeRole", {
-      status: 404,
-      body: { type: "https://sabia.dev/problems/not-found", status: 404, title: "Not Found", detail: "x" },
-    });
+  },
+  "xstate.error.actor.assumeRole": async (run, _step, before) => {
+    await run.calls.answer("assumeRole", problemOf({ _tag: "NotFound", status: 404, detail: "x" }));
+    expectAssumed(run, before);
   },
 } satisfies Record<RoleSelectionEvent["type"] | `xstate.${"done" | "error"}.actor.${ActorId}`, Executor>;
 
@@ -191,32 +186,13 @@ const who = (input: RoleSelectionInput) => (input.atHome ? "gestora at home" : "
 const test = signedInOncePerWorker(operatorSignsIn);
 
 test.describe("role-selection model paths in Chromium (issue 30)", () => {
-  test(`the ${replayed.length} replayed paths of ${allPaths.length} cover what the page can reach`, async () => {
-    const paths = replayed.map(({ path }) => path);
-    const wholeModel = await coverageOf(model, allPaths);
-    const pageCoverage = await coverageOf(model, paths, pageEventOf);
-    const steps = paths.reduce((sum, path) => sum + path.steps.length, 0);
-    const missing = [...pageCoverage.transitions.missing, ...pageCoverage.guardOutcomes.missing];
-    const blocked = [...new Set(notOnThePage.map(({ state, event }) => `${event.type} in ${String(state)}`))];
-    console.log(
-      [
-        `role-selection: replaying paths ${replayed.map(({ index }) => index + 1).join(", ")} of the ${replayable.length} the page can follow (${steps} steps)`,
-        `  all ${allPaths.length} model paths:  ${coverageLine(wholeModel)}`,
-        `  events the page sent: ${coverageLine(pageCoverage)}`,
-        `  not replayed: ${notOnThePage.length} paths with a step the page cannot send but the machine acts on${blocked.length ? ` (${blocked.join("; ")})` : ""}`,
-        ...missing.map((key) => `    not reachable from the page (no control sends it): ${key}`),
-      ].join("\n"),
-    );
-    expect(wholeModel.transitions.missing).toEqual([]);
-    // Every state, and every transition and guard outcome but those only an event no control sends takes (header).
-    expect([pageCoverage.states.missing, missing]).toEqual([[], notFromThePage]);
-  });
+  test(`the ${replayed.length} replayed paths of ${allPaths.length} cover what the page can reach`, () =>
+    // Every state, and every transition and guard outcome but those only events no control sends take (header).
+    expectPageCoverage(model, plan, pageEventOf, notFromThePage, describe));
 
   for (const { index, path } of replayed) {
     const input = path.input as RoleSelectionInput;
-    const last = path.steps.at(-1);
-    const title = `path ${index + 1}: ${[who(input), ...path.steps.map(({ event }) => describe(event as ReplayStep))].join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`;
-    test(title, async ({ page }) => {
+    test(pathTitle(index, path, who(input), describe), async ({ page }) => {
       const { calls, unexpected, state } = await holdRoleCalls(page, input);
       const token = await openRoleSelection(page, input);
       const run: Run = { page, calls, scope: selectionOf(page, input), token, session: state };
