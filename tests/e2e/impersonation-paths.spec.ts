@@ -1,5 +1,6 @@
 import { expect, type Page } from "./recorded-test.ts";
 import { impersonationModel } from "../../model-tests/models/session-flows.model.ts";
+import type { ModelPath } from "../../model-tests/paths.ts";
 import type { RoleChoice } from "../../src/domain/session/role-choices.ts";
 import { connectImpersonation } from "../../src/machines/impersonation/impersonation.connect.ts";
 import type {
@@ -39,7 +40,9 @@ import { operatorSignsIn } from "./staff-support.ts";
  * snapshot says; at the end, leaving returns to where the access started (the page's own /impersonate: the
  * model's origin path "/usuarios" stands for it). The model's second input, an access already under way (a page
  * loaded while acting as someone, the machine resuming from its record), is reached as a person reaches it: the
- * operator starts an access on the page, and the page it lands on runs the machine from the record.
+ * operator starts an access on the page, and the page it lands on runs the machine from the record. Besides every
+ * state, transition and guard outcome, the replayed paths show each answer of the look-up the model gives (no such
+ * person, a member of staff, no role here, a role), which the page says differently.
  *
  * Steps no control of the page sends: the page asks for an access only with a role of the person it looked up
  * (the username it found, a role from the list), so "Acessar" with an empty username, or before a look-up, cannot
@@ -48,7 +51,12 @@ import { operatorSignsIn } from "./staff-support.ts";
  * field) are not reachable from the page, and the first test prints them.
  */
 const model = impersonationModel;
-const plan = await replayPlan(model, pageEventOf);
+/** Besides the machine's items: each answer of the look-up the model gives, which the page says differently. */
+const lookUpAnswers = (path: ModelPath) =>
+  path.steps.flatMap(({ event }) =>
+    event.type.endsWith(".lookUpRoles") ? [describe(event as ReplayStep)] : [],
+  );
+const plan = await replayPlan(model, pageEventOf, lookUpAnswers);
 const { allPaths, replayed } = plan;
 /** Taken only by "Acessar" with an empty username, which no control sends. */
 const notFromThePage = ["impersonation.idle --START#0", "impersonation.idle --START#0=true"];
@@ -180,9 +188,13 @@ function describe(event: ReplayStep) {
 const test = signedInOncePerWorker(operatorSignsIn);
 
 test.describe("impersonation model paths in Chromium (issue 30)", () => {
-  test(`the ${replayed.length} replayed paths of ${allPaths.length} cover what the page can reach`, () =>
+  test(`the ${replayed.length} replayed paths of ${allPaths.length} cover what the page can reach`, async () => {
     // Every state, and every transition and guard outcome but those only an access no control sends takes (header).
-    expectPageCoverage(model, plan, pageEventOf, notFromThePage, describe));
+    await expectPageCoverage(model, plan, pageEventOf, notFromThePage, describe);
+    const seen = (paths: ModelPath[]) => [...new Set(paths.flatMap(lookUpAnswers))].toSorted();
+    console.log(`  and on the page: ${seen(replayed.map(({ path }) => path)).join(", ")}`);
+    expect(seen(replayed.map(({ path }) => path))).toEqual(seen(allPaths));
+  });
 
   for (const { index, path } of replayed) {
     const input = path.input as ImpersonationInput;

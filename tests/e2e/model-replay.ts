@@ -222,11 +222,18 @@ export const signedInOncePerWorker = (signIn: (page: Page, request: APIRequestCo
     storageState: ({ signedInState }, use) => use(signedInState),
   });
 
-/** What a page replays of a model: all its paths, those the page can follow, and the fewest that cover them. */
-export async function replayPlan<Snapshot>(model: MachineModel, pageEventOf: PageEventOf<Snapshot>) {
+/**
+ * What a page replays of a model: all its paths, those the page can follow, and the fewest that cover them (and
+ * every item `alsoCover` names for them, as coveringPaths takes it).
+ */
+export async function replayPlan<Snapshot>(
+  model: MachineModel,
+  pageEventOf: PageEventOf<Snapshot>,
+  alsoCover?: (path: ModelPath) => string[],
+) {
   const allPaths = generatePaths(model);
   const { replayable, notOnThePage } = await replayablePaths(model, allPaths, pageEventOf);
-  return { allPaths, replayable, notOnThePage, replayed: await coveringPaths(model, replayable) };
+  return { allPaths, replayable, notOnThePage, replayed: await coveringPaths(model, replayable, alsoCover) };
 }
 
 /**
