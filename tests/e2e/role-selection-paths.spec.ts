@@ -40,13 +40,14 @@ import { operatorSignsIn } from "./staff-support.ts";
  * them to /welcome (the model's operator: application roles only, a choice goes to the home). The session the page
  * reads carries the path's input, and the role assumption is held and answered as the path's done/error step says
  * (role-selection-replay.ts); after every step the page must show what connect() of the machine's expected
- * snapshot says, and at the end it must carry out the machine's outcome (reload, go home, or /role-not-found).
+ * snapshot says, and at the end it must carry out the machine's outcome (reload, go home, or /role-not-found —
+ * where, on a first access, the session guard used to send the person straight back to /welcome).
  *
  * Steps no control of the page sends: a role the page does not list ("nao-existe", or any role while no
  * institution is chosen: the list says "Nenhum dado"), and "back" where there is one kind of access (no back
  * button). The machine ignores those events too, so they are replayed as nothing happening (the control's
- * absence is checked); the guard outcomes only they take — `roleUnavailable` true, `severalKinds` false — are
- * not reachable from the page, and the first test prints them.
+ * absence is checked); the transition and guard outcomes only they take — the `roleUnavailable` branch taken,
+ * `severalKinds` false — are not reachable from the page, and the first test prints them.
  */
 const model = roleSelectionModel;
 const plan = await replayPlan(model, pageEventOf);
