@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from "./recorded-test.ts";
+import { expect, type Locator, type Page, type Request, type Route } from "./recorded-test.ts";
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject } from "xstate";
 import auth from "../../src/i18n/locales/pt-BR/auth.json" with { type: "json" };
 import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
@@ -12,6 +12,8 @@ import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
  */
 export class HeldCalls {
   private readonly held = new Map<string, Route[]>();
+  /** The latest call held for each actor, for a test to check what the page asked. */
+  readonly lastCall = new Map<string, Request>();
 
   /** Holds the page's calls to `pattern` (only those of `method` if given) as calls of actor `id`. */
   async hold(page: Page, id: string, pattern: string, method?: string) {
@@ -20,6 +22,7 @@ export class HeldCalls {
       const queue = this.held.get(id) ?? [];
       queue.push(route);
       this.held.set(id, queue);
+      this.lastCall.set(id, route.request());
     });
   }
 

@@ -123,6 +123,15 @@ describe("session guard decisions (spec §4)", () => {
     expect((await run({}, {})).decision).toEqual({ kind: "redirect", to: "/welcome" });
   });
 
+  it("several entries, no current role: /role-not-found stays (a chosen role that could not be assumed, §4)", async () => {
+    expect((await run({ page: { pathname: "/role-not-found", search: "" } }, {})).decision).toEqual({
+      kind: "allow",
+    });
+    expect((await run({ page: { pathname: "/welcome", search: "" } }, {})).decision).toEqual({
+      kind: "allow",
+    });
+  });
+
   it("clears the token when the server refuses the start-up refresh", async () => {
     const result = await run({}, Object.assign(new Error("expired"), { status: 401 }));
     expect(result.cleared).toBe(true);

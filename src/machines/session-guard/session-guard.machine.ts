@@ -71,7 +71,12 @@ export const sessionGuardMachine = setup({
     noRights: ({ context }) => countRightsEntries(context.session!.rights) === 0,
     hasCurrentRole: ({ context }) => context.session!.currentRole !== null,
     singleEntry: ({ context }) => countRightsEntries(context.session!.rights) === 1,
-    notOnWelcome: ({ context }) => context.page.pathname !== paths.welcome,
+    /**
+     * Several entries and no current role send the person to /welcome, unless they are there, or on /role-not-found:
+     * where a role the person chose could not be assumed (§4), sending them back would hide the failure.
+     */
+    notOnWelcome: ({ context }) =>
+      context.page.pathname !== paths.welcome && context.page.pathname !== paths.roleNotFound,
     handedOffWithReturnUrl: ({ context }) =>
       context.handedOff && new URLSearchParams(context.page.search).has("returnUrl"),
   },
