@@ -16,6 +16,7 @@ import {
   answering,
   describeStep,
   expectReplayCoversMachine,
+  pathTitle,
   coveringPaths,
   replaySteps,
   signedInOncePerWorker,
@@ -181,10 +182,7 @@ test.describe("My Account model paths in Chromium (issue 30)", () => {
     expectReplayCoversMachine(model, allPaths, replayed));
 
   for (const { index, path } of replayed) {
-    const last = path.steps.at(-1);
-    test(`path ${index + 1}: ${path.steps.map(({ event }) => describeStep(event)).join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`, async ({
-      page,
-    }) => {
+    test(pathTitle(index, path, "opened", describeStep), async ({ page }) => {
       await page.route("**/api/users/photos/**", (route) =>
         route.fulfill({ status: 200, contentType: "image/png", body: pngImage(8, 8) }),
       );

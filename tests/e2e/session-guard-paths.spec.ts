@@ -15,6 +15,7 @@ import { createAccount, newPerson, signInFromPage } from "./identity-support.ts"
 import {
   describeStep,
   expectReplayCoversMachine,
+  pathTitle,
   coveringPaths,
   ptBrText,
   replaySteps,
@@ -201,11 +202,7 @@ test.describe("session guard model paths in Chromium (issue 30)", () => {
 
   for (const { index, path } of replayed) {
     const input = path.input as SessionGuardInput;
-    const last = path.steps.at(-1);
-    test(`path ${index + 1}: ${[describeInput(input), ...path.steps.map(({ event }) => describeStep(event))].join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`, async ({
-      page,
-      browser,
-    }) => {
+    test(pathTitle(index, path, describeInput(input), describeStep), async ({ page, browser }) => {
       await page.goto("/politica-de-privacidade");
       const { tab, calls } = await openGuardedPage(page, browser, input);
       await replaySteps<Snapshot>(
