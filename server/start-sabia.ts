@@ -25,6 +25,7 @@ import { hstsEnabled } from "./http/security-headers.ts";
 import { drainable } from "./http/drain.ts";
 import { vlibrasOrigin } from "../src/domain/sign-language.ts";
 import { readPaymentProvider } from "./payments/payment-provider-config.ts";
+import { loadMediaSecret } from "./media/media-links.ts";
 
 // server/main.ts has read it already (and stopped the process on a bad one) before loading this module (ADR 046).
 const paymentProvider = readPaymentProvider(process.env);
@@ -94,12 +95,17 @@ async function serve() {
   // A price, course, voucher or setting changed by any instance: this one's pages go too (ADR 079).
   platform.cacheNotices.add(pages);
 
+  let mediaSecret: Promise<string> | undefined;
   const app = createApp(
     {
       legacyRedirects,
       api: platform.api.stage,
       staticFiles: createStaticFiles(`${buildDirectory}/client`),
-      media: createMediaFiles(platform.mediaDirectory),
+      // Lessons' media only at an address the portal signed (issue 32); the secret is shared through the database.
+      media: createMediaFiles(
+        platform.mediaDirectory,
+        () => (mediaSecret ??= loadMediaSecret(platform.database.db, process.env.MEDIA_SECRET)),
+      ),
       // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
       // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
       // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).

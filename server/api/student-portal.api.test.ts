@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mediaLinkValid } from "../media/media-links.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
 
 interface Lesson {
@@ -53,6 +54,31 @@ describe("the student portal over HTTP (issue 32): a course the token's person h
     expect(third!.releasedOn > first!.releasedOn).toBe(true);
     expect(third!.lessons.every((lesson) => lesson.videoUrl === null)).toBe(true);
     expect(course.resumeLessonId).toBe(first!.lessons[0]!.id);
+  });
+
+  it("hands out an open video lesson's address signed for a few hours, which the media stage checks", async () => {
+    const { course: before } = await read(fresh);
+    const lesson = before.modules[0]!.lessons[0]!;
+    await rows(sql`update lessons set video_url = '/media/aulas/aula-demo-1.mp4' where id = ${lesson.id}`);
+    try {
+      const { course } = await read(fresh);
+      const videoUrl = course.modules[0]!.lessons[0]!.videoUrl!;
+      const address = new URL(videoUrl, "http://sabia.test");
+      expect(address.pathname).toBe("/media/aulas/aula-demo-1.mp4");
+      const [secret] = await rows<{ value: string }>(
+        sql`select value from parameters where key = 'media_secret'`,
+      );
+      const now = Math.floor(Date.now() / 1000);
+      expect(mediaLinkValid(secret!.value, address.pathname, address.searchParams, now)).toBe(true);
+      expect(mediaLinkValid(secret!.value, address.pathname, address.searchParams, now + 5 * 3600)).toBe(
+        false,
+      );
+      expect(mediaLinkValid(secret!.value, "/media/aulas/aula-demo-2.mp4", address.searchParams, now)).toBe(
+        false,
+      );
+    } finally {
+      await rows(sql`update lessons set video_url = null where id = ${lesson.id}`);
+    }
   });
 
   it("keeps watched time from going backwards or past the real duration, and counts 90 % as done", async () => {

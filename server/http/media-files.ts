@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { mediaLinkValid } from "../media/media-links.ts";
 import { mediaPathPrefix } from "../media/sample-clips.ts";
 
 const types: Record<string, string> = { mp4: "video/mp4", vtt: "text/vtt; charset=utf-8" };
@@ -25,14 +26,26 @@ export function byteRange(
 }
 
 /**
- * Serves the lessons' media (issue 32): the sample clips and captions the seed had ffmpeg make. Byte ranges
- * (206) so that a player can seek; files are read when asked (they are made after the build is listed).
+ * Serves the lessons' media (issue 32): the sample clips and captions the seed had ffmpeg make, only at an address
+ * the portal signed for a person whose course is open (media-links.ts; else 403). Byte ranges (206) so that a
+ * player can seek; files are read when asked (they are made after the build is listed).
  */
-export function createMediaFiles(directory: string) {
+export function createMediaFiles(
+  directory: string,
+  secret: () => Promise<string>,
+  nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+) {
   return async function serveMedia(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const pathname = url.pathname;
     if (!pathname.startsWith(mediaPathPrefix)) return false;
+    if (!mediaLinkValid(await secret(), pathname, url.searchParams, nowSeconds())) {
+      response.statusCode = 403;
+      response.setHeader("Cache-Control", "no-store");
+      response.end();
+      return true;
+    }
     const match = mediaName.exec(pathname);
     const file = match ? join(directory, `${match[1]}.${match[2]}`) : null;
     const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
@@ -44,7 +57,7 @@ export function createMediaFiles(directory: string) {
     const size = info.size;
     response.setHeader("Content-Type", types[match![2]!]!);
     response.setHeader("Accept-Ranges", "bytes");
-    response.setHeader("Cache-Control", "public, max-age=3600");
+    response.setHeader("Cache-Control", "private, max-age=3600");
     response.setHeader("X-Content-Type-Options", "nosniff");
     const range = byteRange(request.headers.range, size);
     if (range === "invalid") {

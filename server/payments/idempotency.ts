@@ -1,9 +1,7 @@
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { completeKey, readKey, releaseKey, reserveKey } from "../db/checkout/idempotency-queries.ts";
-import { parameters } from "../db/schema/catalog.ts";
-import { randomToken } from "../identity/secrets.ts";
+import { sharedSecret } from "../db/shared-secret.ts";
 import { CheckoutRefused, paymentInProgress } from "./checkout-refused.ts";
 
 /**
@@ -20,18 +18,9 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
-const secretKey = "idempotency_secret";
-
 /** IDEMPOTENCY_SECRET, or one generated once into the database so every instance fingerprints alike. */
-export async function loadIdempotencySecret(db: Db, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  await db
-    .insert(parameters)
-    .values({ key: secretKey, value: randomToken(48) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(parameters).where(eq(parameters.key, secretKey));
-  return String(row!.value);
-}
+export const loadIdempotencySecret = (db: Db, fromEnv: string | undefined) =>
+  sharedSecret(db, "idempotency_secret", fromEnv);
 
 /** JSON with sorted keys, so the same body always fingerprints the same. */
 const canonical = (value: unknown): string =>

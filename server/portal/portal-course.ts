@@ -20,6 +20,7 @@ import {
 } from "../db/portal/portal-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { notFound } from "../payments/checkout-refused.ts";
+import { loadMediaSecret, signMediaPath } from "../media/media-links.ts";
 
 const cancelled = new Set(["cancellation-requested", "awaiting-cancellation", "cancellation-confirmed"]);
 const noCourse = () => notFound("No course of yours has this id.");
@@ -84,6 +85,18 @@ function resumeOf(rows: readonly OutlineRow[], modules: readonly PortalModule[])
 /** Issue 32: the student portal's reads and progress reports, always of the token's own subscription. */
 export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
   const today = async () => saoPauloDate(await clock.now());
+  let mediaSecret: Promise<string> | undefined;
+  /** Open video lessons carry their address signed for this person's viewing (media-links.ts). */
+  const signed = async (modules: PortalModule[]): Promise<PortalModule[]> => {
+    const secret = await (mediaSecret ??= loadMediaSecret(db, process.env["MEDIA_SECRET"]));
+    const now = Math.floor(Date.now() / 1000);
+    return modules.map((module) => ({
+      ...module,
+      lessons: module.lessons.map((lesson) =>
+        lesson.videoUrl ? { ...lesson, videoUrl: signMediaPath(secret, lesson.videoUrl, now) } : lesson,
+      ),
+    }));
+  };
   const held = async (authorization: string | undefined, subscriptionId: number) => {
     const userId = await callerOf(authorization);
     const row = await portalSubscription(db, userId, subscriptionId);
@@ -97,7 +110,7 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
     async course(authorization: string | undefined, subscriptionId: number): Promise<PortalCourse> {
       const { userId, row, access, day } = await held(authorization, subscriptionId);
       const rows = await courseOutline(db, userId, row.courseId);
-      const modules = access === "open" ? modulesOf(rows, confirmedDay(row), day) : [];
+      const modules = access === "open" ? await signed(modulesOf(rows, confirmedDay(row), day)) : [];
       return {
         subscriptionId: row.subscriptionId,
         course: { name: row.courseName, friendlyUrl: row.friendlyUrl },

@@ -71,6 +71,12 @@ test("a bought course is watched in the portal: progress saved, resumed, shown i
   await expect(portal(page).getByRole("heading", { level: 3, name: title })).toBeFocused();
   await expect(portal(page).locator("video track")).toHaveAttribute("srclang", "pt-BR");
   await expect(first).toHaveAttribute("aria-current", "true");
+  // Paid content: the video and its captions come at the address the portal signed; without it, nothing (403).
+  const clip = new URL((await portal(page).locator("video").getAttribute("src"))!, page.url());
+  const captions = new URL((await portal(page).locator("video track").getAttribute("src"))!, page.url());
+  expect(clip.searchParams.get("assinatura")).toBeTruthy();
+  expect((await page.request.get(captions.href)).status()).toBe(200);
+  expect((await page.request.get(`${clip.origin}${clip.pathname}`)).status()).toBe(403);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${shots}/portal-1280.png`, fullPage: true });

@@ -5,8 +5,11 @@ import { useLessonReports } from "./use-lesson-reports.ts";
 
 const speeds = [0.75, 1, 1.25, 1.5, 2] as const;
 
-/** A lesson's captions (WebVTT, pt-BR) sit beside its video: aula-1.mp4 → aula-1.pt-BR.vtt. */
-export const captionsOf = (videoUrl: string) => videoUrl.replace(/\.[a-z0-9]+$/i, ".pt-BR.vtt");
+/**
+ * A lesson's captions (WebVTT, pt-BR) sit beside its video under the same signed query: aula-1.mp4?… →
+ * aula-1.pt-BR.vtt?…
+ */
+export const captionsOf = (videoUrl: string) => videoUrl.replace(/\.[a-z0-9]+(\?|$)/i, ".pt-BR.vtt$1");
 
 function VideoLesson(props: {
   lesson: PortalLesson & { videoUrl: string };
