@@ -37,9 +37,10 @@ export function createMediaFiles(
 ) {
   return async function serveMedia(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const url = new URL(request.url ?? "/", "http://localhost");
+    // Only our own paths: a target such as `//host/…` is no media request (and no URL to parse against ours).
+    if (!request.url?.startsWith(mediaPathPrefix)) return false;
+    const url = new URL(request.url, "http://localhost");
     const pathname = url.pathname;
-    if (!pathname.startsWith(mediaPathPrefix)) return false;
     if (!mediaLinkValid(await secret(), pathname, url.searchParams, nowSeconds())) {
       response.statusCode = 403;
       response.setHeader("Cache-Control", "no-store");
