@@ -30,6 +30,7 @@ import {
 } from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
 import { seedCheckout } from "./seed-checkout.ts";
+import { seedExams } from "./seed-exams.ts";
 import { seedNotifications } from "./seed-notifications.ts";
 import { seedPurchases } from "./seed-purchases.ts";
 
@@ -51,6 +52,7 @@ export async function seedDatabase(db: Db, options: { courses?: number } = {}): 
       txDb,
       Math.max(defaultCourseCount, options.courses ?? defaultCourseCount),
     );
+    await seedExams(txDb);
     await seedUsers(txDb, catalog);
     await seedSaml(txDb);
   });
