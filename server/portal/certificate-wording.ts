@@ -22,7 +22,7 @@ export interface CertificateFacts {
  */
 export function certificateWording(facts: CertificateFacts) {
   const participation = facts.ownerModel === 4;
-  const person = facts.cpf ? `${facts.holder}, CPF ${facts.cpf},` : `${facts.holder}`;
+  const person = facts.cpf ? `${facts.holder}, CPF ${facts.cpf},` : facts.holder;
   const hours = `com carga horária de ${facts.hours} horas`;
   const owner = {
     1: `Conteúdo e certificação: ${platformName}.`,

@@ -42,11 +42,12 @@ async function moduleProgressOf(db: Db, userId: number, courseId: number) {
 
 /** Issue 32: the certificate exam of the token's own subscription (ADR 091); anyone else's answers 404. */
 export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
-  /** Where the exam stands for this subscription now, read inside `tx`. */
-  const standing = async (tx: Db, authorization: string | undefined, subscriptionId: number) => {
-    const userId = await callerOf(authorization);
+  /**
+   * Where the exam stands for this subscription at `now`, read inside `tx` (the caller and the clock are read
+   * before a transaction opens: PGlite has one connection, and they do not read through `tx`).
+   */
+  const standing = async (tx: Db, userId: number, now: Date, subscriptionId: number) => {
     const row = await portalSubscription(tx, userId, subscriptionId);
-    const now = await clock.now();
     const access = row ? accessOf(row, saoPauloDate(now)) : null;
     if (!row || !access) throw noCourse();
     const moduleProgress = await moduleProgressOf(tx, userId, row.courseId);
@@ -72,7 +73,7 @@ export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" 
 
   return {
     async read(authorization: string | undefined, subscriptionId: number): Promise<CourseExam> {
-      const state = await standing(db, authorization, subscriptionId);
+      const state = await standing(db, await callerOf(authorization), await clock.now(), subscriptionId);
       const questions = state.closedReason === null ? await examQuestionsOf(db, state.row.courseId) : [];
       return {
         subscriptionId,
@@ -102,10 +103,12 @@ export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" 
       subscriptionId: number,
       { answers }: ExamAnswers,
     ): Promise<ExamResult> {
+      const userId = await callerOf(authorization);
+      const now = await clock.now();
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         await lockSubscription(tx, subscriptionId);
-        const state = await standing(tx, authorization, subscriptionId);
+        const state = await standing(tx, userId, now, subscriptionId);
         if (state.closedReason !== null) throw closed(closedDetail[state.closedReason]);
         const questions = await examQuestionsOf(tx, state.row.courseId);
         const seen = new Set<number>();
