@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import jsQR from "jsqr";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePopplerUtils } from "../../scripts/debian-packages.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
@@ -23,6 +24,18 @@ type Json = Record<string, unknown>;
 
 const slug = "medicina-de-emergencia-sala-vermelha";
 const portal = (id: number) => `/api/candidate/portal/courses/${id}`;
+/** The first page rendered by pdftoppm (poppler-utils) at 100 dpi, as a PPM read into pixels; its QR's text. */
+function qrOfPdf(file: string): string | null {
+  execFileSync("pdftoppm", ["-r", "100", "-f", "1", "-l", "1", "-singlefile", file, `${file}-page`]);
+  const ppm = readFileSync(`${file}-page.ppm`);
+  const [header, width, height] = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 32).toString("latin1"))!;
+  const [w, h] = [Number(width), Number(height)];
+  const rgb = ppm.subarray(header!.length);
+  const rgba = new Uint8ClampedArray(w * h * 4);
+  for (let i = 0; i < w * h; i++) rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
+  return jsQR(rgba, w, h)?.data ?? null;
+}
+
 /** Every answer wrong: the option after the right one. */
 const wrong = (key: { questionId: number; optionId: number }[]) =>
   key.map(({ questionId, optionId }) => ({ questionId, optionId: (optionId % 4) + 1 }));
@@ -159,7 +172,7 @@ describe("the certificate exam, the certificate and its public check (issue 32)"
   });
 
   it("makes a PDF with the name, the masked CPF, the course, its hours and the code", async () => {
-    expect(ensurePopplerUtils(), "Debian's poppler-utils (pdftotext)").toBe(true);
+    expect(ensurePopplerUtils(), "Debian's poppler-utils (pdftotext, pdftoppm)").toBe(true);
     const response = await pdfBytes();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/pdf");
@@ -191,6 +204,9 @@ describe("the certificate exam, the certificate and its public check (issue 32)"
     expect(text).toContain(`${facts!.hours} horas`);
     expect(text).toContain(facts!.code);
     expect(text).toContain(`/certificado/${facts!.code}`);
+    expect(qrOfPdf(file), "the QR points at the public check").toMatch(
+      new RegExp(`^https?://[^/]+/certificado/${facts!.code}$`),
+    );
   });
 
   it("lets anyone check a code: the name, course, hours, institution and date only; a forged code is 404", async () => {
