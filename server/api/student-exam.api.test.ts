@@ -169,6 +169,18 @@ describe("the certificate exam, the certificate and its public check (issue 32)"
     expect((await attempt({ answers: [] }, "professor")).status).toBe(404);
     expect((await pdfBytes("professor")).status).toBe(404);
     expect((await call(`${portal(id)}/exam`, { method: "GET" })).status).toBe(401);
+    const [other] = await rows<{ id: number }>(
+      sql`select s.id from subscriptions s join courses c on c.id = s.course_id join users u on u.id = s.user_id
+           where u.username = 'aluno' and c.friendly_url = 'eletrocardiograma-descomplicado'`,
+    );
+    const expired = await as("aluno")(`${portal(other!.id)}/exam`, { method: "GET" });
+    expect(expired.json, "an expired course's exam is closed").toMatchObject({
+      open: false,
+      closedReason: "access",
+      questions: [],
+    });
+    const noCertificate = await as("aluno")(`${portal(other!.id)}/certificate.pdf`, { method: "GET" });
+    expect(noCertificate.status, "no certificate issued: 404").toBe(404);
   });
 
   it("makes a PDF with the name, the masked CPF, the course, its hours and the code", async () => {
