@@ -30,6 +30,8 @@ export interface AppStages {
   api?: RequestStage;
   /** Files of the client build. */
   staticFiles: RequestStage;
+  /** Lessons' media with byte ranges (server/http/media-files.ts; issue 32). */
+  media?: RequestStage;
   /** Server-side rendering of every page (always answers). */
   render: RequestListener;
   /** Strict-Transport-Security on every response (production over https: hstsEnabled). */
@@ -53,6 +55,7 @@ export function createApp(stages: AppStages, logger: Logger): RequestListener {
     stages.legacyRedirects,
     stages.api,
     stages.staticFiles,
+    stages.media,
   ].filter((stage): stage is RequestStage => stage !== undefined);
   // Brotli or gzip for every response worth it (HTML stream, JSON), per Accept-Encoding. Brotli at quality 3, not
   // the package's 4: a render's HTML streamed through it cost ~2.4 ms of a ~7.5 ms cache-miss render, and 3 is

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import type { Logger } from "pino";
 import { migrateDatabase, openPostgres } from "./db/database.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { ensureSampleClips, mediaDirectory } from "./media/sample-clips.ts";
 
 /**
  * PROCESSES: how many worker processes serve on one port (node:cluster; ADR 034 §scale-out). Unset or 1: this
@@ -28,7 +29,7 @@ export function readProcesses(value: string | undefined, databaseUrl: string | u
 export async function runPrimary(processes: number, databaseUrl: string, logger: Logger): Promise<void> {
   const database = await openPostgres(databaseUrl);
   await migrateDatabase(database);
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { videos: ensureSampleClips(mediaDirectory(process.env), logger) });
   await database.close();
 
   let stopping = false;

@@ -6,6 +6,7 @@ import { clearOnCacheNotices, type CacheNotices } from "./db/cache-notices.ts";
 import { databaseLocation, migrateDatabase, openDatabase, type Database } from "./db/database.ts";
 import { openPgliteFast } from "./db/pglite-template.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { ensureSampleClips, mediaDirectory } from "./media/sample-clips.ts";
 import { seedDemoOidcProviders } from "./oidc/oidc-demo-seed.ts";
 import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
 import { createMailer } from "./mail/outbox.ts";
@@ -20,6 +21,8 @@ export { loadLegacyProductNumbers };
 export interface PlatformEnvironment {
   DATABASE_URL?: string | undefined;
   DATA_DIR?: string | undefined;
+  /** Where the lessons' sample clips are made and served from (default: `media` in DATA_DIR). */
+  MEDIA_DIR?: string | undefined;
   SMTP_URL?: string | undefined;
   /** Signs access tokens; generated once into the database when unset. */
   TOKEN_SECRET?: string | undefined;
@@ -60,6 +63,8 @@ export interface Platform {
   catalogueCache: TtlCache;
   /** Clears the catalogue cache, and what else is added, on each write any instance makes to those tables. */
   cacheNotices: CacheNotices;
+  /** The lessons' media (the demo's sample clips and captions), served under /media/aulas/. */
+  mediaDirectory: string;
   close(): Promise<void>;
 }
 
@@ -83,16 +88,23 @@ export async function startPlatform(
   const devMailbox = parseDevMailbox(env.DEV_MAILBOX, env.NODE_ENV);
   const sms = env.SMS_URL ? smsGateway(env.SMS_URL, env.SMS_TOKEN || undefined) : null;
   const location = databaseLocation(env);
+  // The demo's video lessons (issue 32): ffmpeg makes the sample clips once; without it they are seeded as text.
+  const media = mediaDirectory(env);
+  const videos = ensureSampleClips(media, logger);
   // A fresh PGlite directory starts from a cached, migrated and seeded template (server/db/pglite-template.ts).
   const database =
     location.kind === "postgres"
       ? await openDatabase(location)
-      : await openPgliteFast(location.dataDir, async (fresh) => {
-          await migrateDatabase(fresh);
-          await seedIfEmpty(fresh.db);
-        });
+      : await openPgliteFast(
+          location.dataDir,
+          async (fresh) => {
+            await migrateDatabase(fresh);
+            await seedIfEmpty(fresh.db, { videos });
+          },
+          videos ? "videos" : "",
+        );
   await migrateDatabase(database);
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { videos });
   // The demo's OpenID buttons point at the local test OP: development only (ADR 061).
   if (env.OIDC_DEMO_ISSUER && env.NODE_ENV !== "production")
     await seedDemoOidcProviders(database.db, env.OIDC_DEMO_ISSUER);
@@ -140,6 +152,7 @@ export async function startPlatform(
     productNumbers,
     catalogueCache,
     cacheNotices,
+    mediaDirectory: media,
     async close() {
       await cacheNotices.close();
       await api.close();

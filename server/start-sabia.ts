@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { readServerConfig } from "./config.ts";
 import { createLogger } from "./http/logger.ts";
 import { createStaticFiles } from "./http/static-files.ts";
+import { createMediaFiles } from "./http/media-files.ts";
 import { compileRedirects } from "../redirects/compile-redirects.ts";
 import { createRedirectStage } from "./http/redirect-stage.ts";
 import { pageCache } from "./http/page-cache.ts";
@@ -44,6 +45,7 @@ async function serve() {
   const platform = await startPlatform(
     {
       DATA_DIR: config.dataDir,
+      MEDIA_DIR: process.env.MEDIA_DIR,
       DATABASE_URL: config.databaseUrl,
       SMTP_URL: config.smtpUrl,
       TOKEN_SECRET: process.env.TOKEN_SECRET,
@@ -97,6 +99,7 @@ async function serve() {
       legacyRedirects,
       api: platform.api.stage,
       staticFiles: createStaticFiles(`${buildDirectory}/client`),
+      media: createMediaFiles(platform.mediaDirectory),
       // Anonymous public pages are kept a few seconds (ADR 034; PAGE_CACHE_SECONDS, 0 switches it off); a hit gets
       // the fresh CSP nonce of its own response (ADR 031). Renders (its misses, every other page) take turns:
       // RENDER_CONCURRENCY at once, the rest wait at most LOADER_TIMEOUT_MS, else 503 (ADR 038).

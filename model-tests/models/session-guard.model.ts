@@ -38,19 +38,12 @@ const facts = (overrides: Partial<SessionFacts>): SessionFacts => ({
   ...overrides,
 });
 
-const page = (pathname: string, extra: Partial<SessionGuardInput["page"]> = {}, search = "") => ({
-  pathname,
-  search,
-  guarded: true,
-  preLogin: false,
-  fastBuy: false,
-  ...extra,
-});
+const page = (pathname: string, search = "") => ({ pathname, search });
 
 const input = (overrides: Partial<SessionGuardInput>): SessionGuardInput => ({
   page: page("/my-account"),
-  tokenId: null,
   hasToken: true,
+  handedOff: false,
   saml: { enabled: false, requestUrl: null },
   ...overrides,
 });
@@ -63,28 +56,13 @@ export const sessionGuardModel = defineModel({
   inputs: [
     input({}),
     input({ hasToken: false }),
-    input({ hasToken: false, page: page("/", { guarded: false }) }),
     input({ hasToken: false, saml: { enabled: true, requestUrl: "https://idp.example/saml?req=1" } }),
-    input({
-      hasToken: false,
-      tokenId: "hand-off-1",
-      page: page("/", {}, "?tokenId=hand-off-1&returnUrl=%2Fmeus-cursos"),
-    }),
-    input({ hasToken: false, tokenId: "hand-off-2", page: page("/", { guarded: false }) }),
-    input({ page: page("/", { guarded: false }) }),
-    input({ page: page("/auth/signin", { guarded: false, preLogin: true }, "?utm_source=x") }),
-    input({ page: page("/auth/password/expired") }),
-    input({ page: page("/fast-buy/curso-x", { fastBuy: true }) }),
+    input({ handedOff: true, page: page("/home", "?returnUrl=%2Fmeus-cursos") }),
+    input({ handedOff: true, page: page("/home") }),
     input({ page: page("/role-not-found") }),
     input({ page: page("/welcome") }),
   ],
   events: (snapshot) => {
-    if (snapshot.matches("exchangingHandOff")) {
-      return [
-        { type: "xstate.done.actor.exchangeHandOff", output: { token: "token-from-hand-off" } },
-        { type: "xstate.error.actor.exchangeHandOff", error: new Error("code used or expired") },
-      ];
-    }
     if (snapshot.matches("loadingSession")) {
       return [
         { type: "xstate.done.actor.loadSession", output: facts({ temporaryPassword: true }) },

@@ -39,8 +39,11 @@ describe("cancelling one course of a cart order (issue 28, ADR 067)", () => {
     expect(placed.status).toBe(200);
     const order = placed.json as unknown as OrderAnswer;
 
-    // While the order is not paid, no course of it is cancelled alone (its one Pix pays them all).
+    // While the order is not paid, no course of it is cancelled alone (its one Pix pays them all): the quote says
+    // why before the person confirms, and a request anyway is refused.
     const [first] = await itemsOf(order.id);
+    const quoted = await as("professor")(url(first!.id), { method: "GET" });
+    expect(quoted.json).toMatchObject({ kind: "refused", reason: "unpaid-order" });
     const early = await as("professor")(url(first!.id), {
       method: "POST",
     });

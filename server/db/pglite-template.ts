@@ -46,15 +46,18 @@ const isFresh = (dataDir: string) =>
 
 /**
  * Opens PGlite in `dataDir`. A fresh directory starts from the cached template (built with `prepare`, which
- * migrates and seeds); an existing one opens as it is. The caller still migrates (a no-op when up to date).
+ * migrates and seeds; `variant` names a different seed, e.g. with the sample videos, kept in its own file); an
+ * existing one opens as it is. The caller still migrates (a no-op when up to date).
  */
 export async function openPgliteFast(
   dataDir: string,
   prepare: (database: Database) => Promise<void>,
+  variant = "",
 ): Promise<Database> {
   if (!isFresh(dataDir)) return wrapPglite(await PGlite.create(dataDir, { extensions }));
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const file = join(cacheDirectory, `template-${templateKey()}.tar.gz`);
+  const key = templateKey();
+  const file = join(cacheDirectory, `template-${key}${variant ? `-${variant}` : ""}.tar.gz`);
   let template: Blob;
   const cached = readCachedTemplate(file);
   if (cached) {
@@ -68,7 +71,7 @@ export async function openPgliteFast(
       const partial = `${file}.${process.pid}.partial`;
       writeFileSync(partial, Buffer.from(await template.arrayBuffer()));
       renameSync(partial, file);
-      removeOtherTemplates(file);
+      removeOtherTemplates(key);
     } catch {
       // A read-only node_modules only costs the next fresh start its speed.
     }
@@ -87,9 +90,9 @@ function readCachedTemplate(file: string): Blob | null {
   }
 }
 
-/** Templates of other days or of older code are never read again: 5 MB each. */
-function removeOtherTemplates(kept: string) {
+/** Templates of other days or of older code are never read again: 5 MB each. Variants of this key stay. */
+function removeOtherTemplates(key: string) {
   for (const name of readdirSync(cacheDirectory))
-    if (name.startsWith("template-") && name.endsWith(".tar.gz") && join(cacheDirectory, name) !== kept)
+    if (name.startsWith("template-") && name.endsWith(".tar.gz") && !name.startsWith(`template-${key}`))
       rmSync(join(cacheDirectory, name), { force: true });
 }

@@ -142,6 +142,9 @@ async function asOrderItem(
   };
 }
 
+/** A course of an order whose one payment has not arrived: it cannot leave the order alone. */
+const unpaidOrderCourse = (quote: CancellationQuote) => quote.kind === "unpaid" || quote.kind === "in-flight";
+
 /** Paid by card or boleto through a real gateway (Mercado Pago): its money can go back by the gateway's refund. */
 const paidThroughGateway = (
   payment: PaymentRow | null,
@@ -208,9 +211,14 @@ export function purchaseCancellations(context: CheckoutContext) {
   return {
     async quote(authorization: string | undefined, id: number, origin: string): Promise<CancellationQuote> {
       const userId = await callerOf(authorization);
-      return access.withSubscription(userId, id, origin, async (tx, loaded) =>
-        quoteOf(tx, (await asOrderItem(tx, loaded)).loaded),
-      );
+      return access.withSubscription(userId, id, origin, async (tx, opened) => {
+        const { loaded, item } = await asOrderItem(tx, opened);
+        const quote = await quoteOf(tx, loaded);
+        // Said before the person confirms, not as a 409 after (request() below still refuses it).
+        return item && unpaidOrderCourse(quote)
+          ? { ...quote, kind: "refused", reason: "unpaid-order" }
+          : quote;
+      });
     },
 
     /** Asks for the cancellation as quoted now; the answer is the purchase in its new state. */
@@ -221,7 +229,7 @@ export function purchaseCancellations(context: CheckoutContext) {
         const quote = await quoteOf(tx, loaded);
         // One Pix pays every course of an order (its renewal too, for the order's total): no course leaves an
         // unpaid order alone, or it would be charged anyway.
-        if (item && (quote.kind === "unpaid" || quote.kind === "in-flight"))
+        if (item && unpaidOrderCourse(quote))
           throw refused(
             "This course is part of an order not paid yet: its one Pix pays every course, so none can leave it alone.",
           );

@@ -123,14 +123,19 @@ export function decodeItf(rects: Array<{ x: number; width: number }>): string {
   return digits;
 }
 
-/** A new person buys `courseOnSale` with Pix through the checkout and the sandbox pays it; the purchase's id. */
-export async function buyWithPix(page: Page, request: APIRequestContext, tag: string): Promise<number> {
-  await signInToCheckout(page, request, courseOnSale, tag);
+/** A new person buys `slug` (default `courseOnSale`) with Pix through the checkout and the sandbox pays it; the purchase's id. */
+export async function buyWithPix(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  slug = courseOnSale,
+): Promise<number> {
+  await signInToCheckout(page, request, slug, tag);
   await choosePlan(page, "cash");
   await page.getByRole("radio", { name: "Pix" }).check();
   await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
   await expect(page.getByRole("heading", { name: "Pague com Pix" })).toBeVisible();
-  const id = await subscriptionIdOf(page, courseOnSale);
+  const id = await subscriptionIdOf(page, slug);
   expect((await sandbox.pay(request, id)).status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
   return id;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from "./recorded-test.ts";
+import { expect, type Locator, type Page, type Request, type Route } from "./recorded-test.ts";
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject } from "xstate";
 import auth from "../../src/i18n/locales/pt-BR/auth.json" with { type: "json" };
 import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
@@ -12,6 +12,8 @@ import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
  */
 export class HeldCalls {
   private readonly held = new Map<string, Route[]>();
+  /** The latest call held for each actor, for a test to check what the page asked. */
+  readonly lastCall = new Map<string, Request>();
 
   /** Holds the page's calls to `pattern` (only those of `method` if given) as calls of actor `id`. */
   async hold(page: Page, id: string, pattern: string, method?: string) {
@@ -20,26 +22,38 @@ export class HeldCalls {
       const queue = this.held.get(id) ?? [];
       queue.push(route);
       this.held.set(id, queue);
+      this.lastCall.set(id, route.request());
     });
   }
 
   /**
-   * Waits for the page's call of actor `id` and answers it. When the page called it more than once, the latest
-   * call is the one its flow waits for (a newer choice re-ran the actor); the older ones are dropped.
+   * Waits for the page's call of actor `id`. When the page called it more than once, the latest call is the one
+   * its flow waits for (a newer choice re-ran the actor); the older ones are dropped.
    */
-  async answer(id: string, response: { status: number; body: unknown }) {
+  private async latest(id: string): Promise<Route> {
     await expect
       .poll(() => this.held.get(id)?.length ?? 0, { message: `the page never called ${id}` })
       .toBeGreaterThan(0);
     const queue = this.held.get(id)!;
     const route = queue.pop()!;
     for (const superseded of queue.splice(0)) await superseded.abort().catch(() => {});
+    return route;
+  }
+
+  /** Answers the page's (latest) call of actor `id`. */
+  async answer(id: string, response: { status: number; body: unknown }) {
+    const route = await this.latest(id);
     const problem = response.status >= 400;
     await route.fulfill({
       status: response.status,
       contentType: problem ? "application/problem+json" : "application/json",
       body: JSON.stringify(response.body),
     });
+  }
+
+  /** Lets the page's (latest) call of actor `id` fail with no answer at all (a network error). */
+  async fail(id: string) {
+    await (await this.latest(id)).abort("failed");
   }
 }
 

@@ -8,7 +8,7 @@ import {
 } from "../../model-tests/coverage.ts";
 import { executePath } from "../../model-tests/execute.ts";
 import type { MachineModel } from "../../model-tests/model.ts";
-import type { ModelPath } from "../../model-tests/paths.ts";
+import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
 import { formatBrl } from "../../src/domain/catalog/money.ts";
 import { createTranslator, type Translate } from "../../src/i18n/translator.ts";
 import { shadowOf, type HeldCalls } from "./identity-replay.ts";
@@ -182,6 +182,38 @@ export const coverageLine = (coverage: MachineCoverage) =>
   `states ${formatCoverage(coverage.states)}, transitions ${formatCoverage(coverage.transitions)}, guard outcomes ${formatCoverage(coverage.guardOutcomes)}`;
 
 /**
+ * The replay's first check, for a machine whose every event the page can send: the chosen paths reach every
+ * state, transition and guard outcome (printed beside the whole model's coverage).
+ */
+export async function expectReplayCoversMachine(
+  model: MachineModel,
+  allPaths: ModelPath[],
+  replayed: { index: number; path: ModelPath }[],
+) {
+  const whole = await coverageOf(model, allPaths);
+  const coverage = await coverageOf(
+    model,
+    replayed.map(({ path }) => path),
+  );
+  console.log(
+    [
+      `${model.name}: replaying paths ${replayed.map(({ index }) => index + 1).join(", ")} of ${allPaths.length}`,
+      `  all model paths: ${coverageLine(whole)}`,
+      `  replayed paths:  ${coverageLine(coverage)}`,
+    ].join("\n"),
+  );
+  expect([coverage.states.missing, coverage.transitions.missing, coverage.guardOutcomes.missing]).toEqual([
+    [],
+    [],
+    [],
+  ]);
+}
+
+/** A step in a test's title: the event, its actor named plainly ("done loadMe"). */
+export const describeStep = (event: { type: string }) =>
+  event.type.replace(/^xstate\.(done|error)\.actor\./, "$1 ");
+
+/**
  * Replays one path: each step is done on the page (`perform`, given the snapshot before it), the shadow actor
  * takes the same step and must land in the state the path expects, and the page must then show what
  * connect() of that snapshot says (`expectUi`).
@@ -221,3 +253,65 @@ export const signedInOncePerWorker = (signIn: (page: Page, request: APIRequestCo
     ],
     storageState: ({ signedInState }, use) => use(signedInState),
   });
+
+/**
+ * What a page replays of a model: all its paths, those the page can follow, and the fewest that cover them (and
+ * every item `alsoCover` names for them, as coveringPaths takes it).
+ */
+export async function replayPlan<Snapshot>(
+  model: MachineModel,
+  pageEventOf: PageEventOf<Snapshot>,
+  alsoCover?: (path: ModelPath) => string[],
+) {
+  const allPaths = generatePaths(model);
+  const { replayable, notOnThePage } = await replayablePaths(model, allPaths, pageEventOf);
+  return { allPaths, replayable, notOnThePage, replayed: await coveringPaths(model, replayable, alsoCover) };
+}
+
+/**
+ * The first test of a replay whose page has no control for some events the machine acts on or guards: prints what
+ * the replayed paths cover as the page sends them, and asserts the whole model is covered and that the page
+ * reaches every state and every transition and guard outcome but `notFromThePage` (those only such events take).
+ */
+export async function expectPageCoverage<Snapshot>(
+  model: MachineModel,
+  plan: Awaited<ReturnType<typeof replayPlan>>,
+  pageEventOf: PageEventOf<Snapshot>,
+  notFromThePage: string[],
+  describe: (event: ReplayStep) => string,
+) {
+  const { allPaths, replayable, notOnThePage, replayed } = plan;
+  const paths = replayed.map(({ path }) => path);
+  const wholeModel = await coverageOf(model, allPaths);
+  const pageCoverage = await coverageOf(model, paths, pageEventOf);
+  const steps = paths.reduce((sum, path) => sum + path.steps.length, 0);
+  const missing = [...pageCoverage.transitions.missing, ...pageCoverage.guardOutcomes.missing];
+  const blocked = [
+    ...new Set(
+      notOnThePage.map(({ state, event }) => `${describe(event as ReplayStep)} in ${String(state)}`),
+    ),
+  ];
+  console.log(
+    [
+      `${model.name}: replaying paths ${replayed.map(({ index }) => index + 1).join(", ")} of the ${replayable.length} the page can follow (${steps} steps)`,
+      `  all ${allPaths.length} model paths:  ${coverageLine(wholeModel)}`,
+      `  events the page sent: ${coverageLine(pageCoverage)}`,
+      `  not replayed: ${notOnThePage.length} paths with a step the page cannot send but the machine acts on${blocked.length ? ` (${blocked.join("; ")})` : ""}`,
+      ...missing.map((key) => `    not reachable from the page (no control sends it): ${key}`),
+    ].join("\n"),
+  );
+  expect(wholeModel.transitions.missing).toEqual([]);
+  expect([pageCoverage.states.missing, missing]).toEqual([[], notFromThePage]);
+}
+
+/** A replayed path's test title: where it starts, each step, and the state it ends in. */
+export function pathTitle(
+  index: number,
+  path: ModelPath,
+  start: string,
+  describe: (event: ReplayStep) => string,
+) {
+  const last = path.steps.at(-1);
+  const steps = path.steps.map(({ event }) => describe(event as ReplayStep));
+  return `path ${index + 1}: ${[start, ...steps].join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`;
+}

@@ -14,8 +14,8 @@ import { HeldCalls } from "./identity-replay.ts";
 import { createAccount, newPerson, signInFromPage } from "./identity-support.ts";
 import {
   answering,
-  coverageLine,
-  coverageOf,
+  describeStep,
+  expectReplayCoversMachine,
   coveringPaths,
   replaySteps,
   signedInOncePerWorker,
@@ -176,30 +176,13 @@ async function signUpAndIn(page: Page, request: Parameters<typeof createAccount>
 
 const test = signedInOncePerWorker(signUpAndIn);
 
-const describe = (event: { type: string }) => event.type.replace(/^xstate\.(done|error)\.actor\./, "$1 ");
-
 test.describe("My Account model paths in Chromium (issue 30)", () => {
-  test(`the ${replayed.length} replayed paths of ${allPaths.length} cover the whole machine`, async () => {
-    const paths = replayed.map(({ path }) => path);
-    const whole = await coverageOf(model, allPaths);
-    const coverage = await coverageOf(model, paths);
-    console.log(
-      [
-        `my-account: replaying paths ${replayed.map(({ index }) => index + 1).join(", ")} of ${allPaths.length}`,
-        `  all model paths: ${coverageLine(whole)}`,
-        `  replayed paths:  ${coverageLine(coverage)}`,
-      ].join("\n"),
-    );
-    expect([coverage.states.missing, coverage.transitions.missing, coverage.guardOutcomes.missing]).toEqual([
-      [],
-      [],
-      [],
-    ]);
-  });
+  test(`the ${replayed.length} replayed paths of ${allPaths.length} cover the whole machine`, () =>
+    expectReplayCoversMachine(model, allPaths, replayed));
 
   for (const { index, path } of replayed) {
     const last = path.steps.at(-1);
-    test(`path ${index + 1}: ${path.steps.map(({ event }) => describe(event)).join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`, async ({
+    test(`path ${index + 1}: ${path.steps.map(({ event }) => describeStep(event)).join(" → ")}${last ? ` → ${JSON.stringify(last.expected)}` : ""}`, async ({
       page,
     }) => {
       await page.route("**/api/users/photos/**", (route) =>

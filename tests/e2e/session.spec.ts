@@ -1,6 +1,6 @@
 import { expect, test } from "./recorded-test.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
-import { accessAs, tokenSettled } from "./identity-support.ts";
+import { accessAs, signInFromPage, tokenSettled } from "./identity-support.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";
 
 test.describe("session guard and role selection (issue 6)", () => {
@@ -123,6 +123,38 @@ test.describe("session guard and role selection (issue 6)", () => {
     await expect(page.getByText("Pedro Henrique Lima")).toBeVisible();
     const again = await request.post("/api/auth/token/exchange", { data: { tokenId } });
     expect(again.status()).toBe(401);
+  });
+
+  test("a hand-off with a returnUrl goes on there when a role is current, and only to a page of this site", async ({
+    page,
+    browser,
+  }) => {
+    // professor signs in on the sign-in page (his one role is taken at once); his tab hands the session off, as a
+    // link to another host of the platform does (spec §4), and the new tab opens with the code and a returnUrl.
+    await signInFromPage(page, "professor", "Sabia@2026");
+    await expect(page).toHaveURL(/\/home$/);
+    // The platform frame shows once the guard let the page in, with the role taken and its token stored.
+    await expect(page.getByRole("button", { name: "Menu da conta" })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem("sabia_accessToken"));
+    const handOffCode = async () => {
+      const handOff = await page.request.post("/api/auth/token/hand-off", {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(handOff.status()).toBe(200);
+      return ((await handOff.json()) as { tokenId: string }).tokenId;
+    };
+    const newTab = async () =>
+      (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    // Spec §4: the code is stored as the token and taken off the address; the person goes on to returnUrl.
+    const tab = await newTab();
+    await tab.goto(`/home?tokenId=${await handOffCode()}&returnUrl=%2Fmy-account`);
+    await expect(tab).toHaveURL(/\/my-account$/);
+    await expect(tab.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+    // Another site is no returnUrl: the person goes to this site's home instead.
+    const other = await newTab();
+    await other.goto(`/home?tokenId=${await handOffCode()}&returnUrl=https%3A%2F%2Fevil.example%2F`);
+    await expect(other).toHaveURL(`${test.info().project.use.baseURL}/`);
+    await expect(other).not.toHaveURL(/tokenId=/);
   });
 });
 

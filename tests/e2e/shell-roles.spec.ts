@@ -114,7 +114,7 @@ test.describe("features and theme of the current role", () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(menu(page).getByRole("link", { name: "Gestão acadêmica" })).toHaveCount(0);
     await menu(page).getByRole("link", { name: "Portal do Aluno" }).click();
-    await expect(page).toHaveURL(/\/wc\/sabia-portal\/sabia-app-home$/);
+    await expect(page).toHaveURL(/\/wc\/sabia-portal\/sabia-course-portal$/);
     await expect(page.getByRole("heading", { level: 1, name: "Portal do Aluno" })).toBeVisible();
   });
 });
@@ -163,8 +163,10 @@ test.describe("independent tabs (spec §4 Other tabs)", () => {
     await expect(first).toHaveURL(/\/home$/);
 
     const portal = await context.newPage();
-    await portal.goto("/wc/sabia-portal/sabia-app-home");
-    await expect(portal.getByRole("status").filter({ hasText: "Componente carregado" })).toBeVisible();
+    await portal.goto("/wc/sabia-portal/sabia-course-portal");
+    // The student portal, with no course named in the address, points to My Courses.
+    await expect(portal.getByRole("heading", { name: "Escolha um curso" })).toBeVisible();
+    await expect(portal.getByRole("link", { name: "Ir para Meus cursos" })).toBeVisible();
     // The workspace (which knows the portal's setting) has loaded once the menu shows the role's features.
     await expect(menu(portal).getByRole("link", { name: "Gestão acadêmica" })).toBeVisible();
     const platform = await context.newPage();

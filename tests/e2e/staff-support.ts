@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page } from "./recorded-test.ts";
+import type { SessionInfo } from "../../src/services/session/session-info.ts";
 import { signInFromPage } from "./identity-support.ts";
 
 /** Helpers of the staff pages' specs (issue 30: People, the audit log). */
@@ -56,4 +57,31 @@ export async function expectRefusedToProfessor(page: Page, entry: string, path: 
   await expect(menu(page).getByRole("link", { name: entry })).toHaveCount(0);
   await page.goto(path);
   await expect(page.getByRole("alert").filter({ hasText: alert })).toHaveText(alert);
+}
+
+/** The operation host (spec §6), where operators sign in; Chromium resolves *.localhost to this machine. */
+export const operationOrigin = (baseURL = process.env.BASE_URL ?? "http://localhost:3000") =>
+  `http://operacao.localhost:${new URL(baseURL).port}`;
+
+/** operador signs in on the operation host's sign-in page and lands on the platform home, as support does. */
+export async function operatorSignsIn(page: Page) {
+  await signInAt(page, "operador", `${operationOrigin()}/auth/signin`);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Answers the page's reads of its session (GET /api/auth/session) with the real one as `change` rewrites it (the
+ * rights and role of a model's input, an impersonation the replay started); `change` null passes it through.
+ */
+export async function rewriteSession(page: Page, change: () => ((real: SessionInfo) => SessionInfo) | null) {
+  await page.route("**/api/auth/session?*", async (route) => {
+    const rewrite = change();
+    if (!rewrite || route.request().method() !== "GET") return route.fallback();
+    // Node does not resolve *.localhost as Chromium does: the same server, by its plain name.
+    const url = new URL(route.request().url());
+    url.hostname = "localhost";
+    const response = await route.fetch({ url: url.href });
+    if (!response.ok()) return route.fulfill({ response });
+    return route.fulfill({ response, json: rewrite((await response.json()) as SessionInfo) });
+  });
 }

@@ -61,11 +61,14 @@ export const applicationSeeds = [
   {
     alias: "sabia-portal",
     name: "Portal do Aluno",
-    url: "/wc/sabia-portal/sabia-app-home",
+    url: "/wc/sabia-portal/sabia-course-portal",
     ownerType: "ies",
     isOperation: false,
     status: "healthy",
-    webComponents: [{ tag: "sabia-app-home", title: "Início", scriptUrl: "/wc-assets/sabia-app-home.js" }],
+    // The student portal (issue 32, ADR 093): a course the person holds, ?curso={subscriptionId}.
+    webComponents: [
+      { tag: "sabia-course-portal", title: "Meus cursos", scriptUrl: "/wc-assets/sabia-course-portal.js" },
+    ],
     /** Spec §4 "Other tabs": each tab keeps its own session (issue 14 seeds one application with it on). */
     independentTabsEnabled: true,
   },
@@ -154,7 +157,7 @@ export const featureSeeds = [
     "teaching-portal",
     "Portal do Aluno",
     "home",
-    "/wc/sabia-portal/sabia-app-home",
+    "/wc/sabia-portal/sabia-course-portal",
     true,
     "teaching",
   ],

@@ -19,3 +19,11 @@ export function freeLessonText({ courseName, areaName, keywords, moduleTitle }: 
     "Para aproveitar melhor: anote as perguntas que surgirem, consulte o material complementar e volte a esta aula sempre que quiser relembrar o roteiro do curso.",
   ].join("\n\n");
 }
+
+/** A text lesson's body (the portal shows it; issue 32): what the lesson covers, in two short paragraphs. */
+export function studyLessonText(lessonTitle: string, { courseName, moduleTitle }: LessonTextInput): string {
+  return [
+    `${lessonTitle}: esta leitura do ${moduleTitle.split(" — ")[0]} de ${courseName} resume os pontos centrais do tema e indica como aplicá-los na prática clínica.`,
+    "Leia com calma, anote as dúvidas e retome o texto antes das questões de revisão do módulo.",
+  ].join("\n\n");
+}

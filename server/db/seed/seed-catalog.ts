@@ -1,3 +1,4 @@
+import { sampleClipSeconds, sampleClipUrl } from "../../media/sample-clips.ts";
 import {
   authors,
   banners,
@@ -21,7 +22,7 @@ import {
   retiredCourses,
   type CourseSeed,
 } from "./catalog-data.ts";
-import { freeLessonText, type LessonTextInput } from "./lesson-text.ts";
+import { freeLessonText, studyLessonText, type LessonTextInput } from "./lesson-text.ts";
 import { createRandom, slugify } from "./random.ts";
 import { marketplaceSettingsKey } from "../catalog/marketplace-settings.ts";
 import { refreshSearchWords } from "../catalog/course-search.ts";
@@ -48,7 +49,7 @@ export interface CatalogIds {
  * Seeds areas, categories, authors, banners and `courseCount` courses (the first 64 hand-written, the rest
  * generated from the categories, as `npm run seed -- --courses 10000` needs). Institutions must exist.
  */
-export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogIds> {
+export async function seedCatalog(db: Db, courseCount: number, videos = false): Promise<CatalogIds> {
   const random = createRandom(2026);
   const institutionRows = await db
     .select({ id: institutions.id, alias: institutions.alias, title: institutions.title })
@@ -210,7 +211,7 @@ export async function seedCatalog(db: Db, courseCount: number): Promise<CatalogI
   });
   await insertChunked(authorLinks, 3000, (chunk) => db.insert(courseAuthors).values(chunk));
 
-  const lessonIdsByCourse = await seedModules(db, lessonTextByCourse, random);
+  const lessonIdsByCourse = await seedModules(db, lessonTextByCourse, random, videos);
   await seedBanners(db);
   await refreshSearchWords(db);
   await db.insert(parameters).values([
@@ -227,6 +228,7 @@ async function seedModules(
   db: Db,
   courseTexts: Map<number, Omit<LessonTextInput, "moduleTitle">>,
   random: ReturnType<typeof createRandom>,
+  videos: boolean,
 ) {
   const courseIds = [...courseTexts.keys()];
   const moduleValues = courseIds.flatMap((courseId, courseIndex) => {
@@ -246,20 +248,27 @@ async function seedModules(
       })),
     );
   });
-  // Only the first lesson of the first module is free; it carries a text body and no video (the demo has no
-  // playable video file, and a <video> pointing at a picture would be a dead player).
+  // Only the first lesson of the first module is free; it carries a text body and no video. With the sample clips
+  // made (server/media/sample-clips.ts, issue 32), each module's second and third lessons are one-minute videos;
+  // the others (and all, without ffmpeg) are text lessons with a body the portal shows.
   const lessonValues = modules.flatMap((module) =>
     lessonTopics.slice(0, random.int(3, 5)).map((title, position) => {
       const free = module.position === 0 && position === 0;
       const course = courseTexts.get(module.courseId)!;
+      const minutes = random.int(8, 45);
+      const video = videos && (position === 1 || position === 2);
       return {
         moduleId: module.id,
         position,
         title: `${title}`,
-        durationMinutes: random.int(8, 45),
+        durationMinutes: video ? sampleClipSeconds / 60 : minutes,
         free,
-        videoUrl: null,
-        body: free ? freeLessonText({ ...course, moduleTitle: module.title }) : null,
+        videoUrl: video ? sampleClipUrl(module.position + position) : null,
+        body: video
+          ? null
+          : free
+            ? freeLessonText({ ...course, moduleTitle: module.title })
+            : studyLessonText(title, { ...course, moduleTitle: module.title }),
       };
     }),
   );

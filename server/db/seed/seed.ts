@@ -37,20 +37,27 @@ import { seedPurchases } from "./seed-purchases.ts";
 export const defaultCourseCount = 64;
 
 /** Seeds an empty database (first start); returns false when it already holds data. */
-export async function seedIfEmpty(db: Db, options: { courses?: number } = {}): Promise<boolean> {
+/** courses: how many (at least the demo's 64); videos: the sample clips exist, so some lessons are videos. */
+export interface SeedOptions {
+  courses?: number;
+  videos?: boolean;
+}
+
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(tenants);
   if ((row?.total ?? 0) > 0) return false;
   await seedDatabase(db, options);
   return true;
 }
 
-export async function seedDatabase(db: Db, options: { courses?: number } = {}): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await seedPlatform(txDb);
     const catalog = await seedCatalog(
       txDb,
       Math.max(defaultCourseCount, options.courses ?? defaultCourseCount),
+      options.videos ?? false,
     );
     await seedExams(txDb);
     await seedUsers(txDb, catalog);

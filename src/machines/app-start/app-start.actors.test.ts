@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { storageKeys } from "../../services/config.ts";
-import { provideAppStart, withoutTokenId, type AppStartEnvironment } from "./app-start.actors.ts";
+import { provideAppStart, type AppStartEnvironment } from "./app-start.actors.ts";
 import { connectAppStart } from "./app-start.connect.ts";
 
 function fakeEnvironment(url: string) {
@@ -69,10 +69,5 @@ describe("app start with its real side effects", () => {
     const ready = await waitFor(actor, (s) => s.matches("ready"));
     expect(ready.context.authenticated).toBe(false);
     expect(calls.replaced).toEqual([]);
-  });
-
-  it("removes only tokenId from an address", () => {
-    expect(withoutTokenId("https://a.b/x?tokenId=1")).toBe("/x");
-    expect(withoutTokenId("https://a.b/x?a=1&tokenId=1&b=2")).toBe("/x?a=1&b=2");
   });
 });

@@ -5,6 +5,7 @@ import { runToPromiseWith } from "../../services/runtime.ts";
 import { TokenStorage } from "../../services/session/token-storage.ts";
 import { appStartMachine } from "./app-start.machine.ts";
 import type { HandOffResolution } from "./app-start.types.ts";
+import { withoutTokenId } from "../../domain/session/hand-off-address.ts";
 
 export interface AppStartEnvironment {
   /** Browser storage for the token (localStorage in the browser); looked up when used. */
@@ -15,13 +16,6 @@ export interface AppStartEnvironment {
   currentUrl(): string;
   /** Called once start-up has finished. */
   onReady(): void;
-}
-
-/** Removes the tokenId query parameter from an address, keeping everything else. */
-export function withoutTokenId(url: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.delete("tokenId");
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 /** A person as a hand-off names them. */

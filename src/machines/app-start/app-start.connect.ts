@@ -7,6 +7,8 @@ export interface AppStartApi {
   isReady: boolean;
   hasFailed: boolean;
   isAuthenticated: boolean;
+  /** This start took a `?tokenId=` hand-off (app-start.types.ts). */
+  handedOff: boolean;
   applicationTitle: string | null;
   /** i18n key of the failure message, when start-up failed. */
   failureMessageKey: string | null;
@@ -28,6 +30,7 @@ export function connectAppStart(
     isReady: snapshot.matches("ready"),
     hasFailed,
     isAuthenticated: snapshot.context.authenticated,
+    handedOff: snapshot.matches("ready") && snapshot.context.handedOff,
     applicationTitle: snapshot.context.application?.title ?? null,
     failureMessageKey: hasFailed ? "errors:server.message" : null,
     retry: () => send({ type: "RETRY" }),

@@ -59,6 +59,7 @@ export const appStartMachine = setup({
     tenant: null,
     authenticated: false,
     failedStage: null,
+    handedOff: false,
     handOffQuestion: null,
   },
   states: {
@@ -69,7 +70,7 @@ export const appStartMachine = setup({
             guard: "addressHasTokenId",
             target: "initializingApplication",
             actions: [
-              assign({ hostname: ({ event }) => event.hostname }),
+              assign({ hostname: ({ event }) => event.hostname, handedOff: true }),
               { type: "storeToken", params: ({ event }) => ({ token: event.tokenId ?? "" }) },
               "removeTokenIdFromAddress",
             ],
@@ -116,14 +117,14 @@ export const appStartMachine = setup({
           },
           { target: "initializingAuthentication" },
         ],
-        onError: { target: "initializingAuthentication" },
+        onError: { target: "initializingAuthentication", actions: assign({ handedOff: false }) },
       },
     },
     askingHandOff: {
       on: {
         KEEP_SESSION: {
           target: "initializingAuthentication",
-          actions: ["discardHandOff", assign({ handOffQuestion: null })],
+          actions: ["discardHandOff", assign({ handOffQuestion: null, handedOff: false })],
         },
         SWITCH_SESSION: {
           target: "initializingAuthentication",

@@ -13,6 +13,11 @@ export interface AppStartContext {
   authenticated: boolean;
   /** The stage that failed, when start-up could not complete. */
   failedStage: "application" | "tenant" | null;
+  /**
+   * This start took a `?tokenId=` hand-off (not refused, not declined): the session guard then sends a person with
+   * a current role on to the address's returnUrl (spec §4).
+   */
+  handedOff: boolean;
   /** A hand-off for another person than the one signed in here: the question asked before switching (issue 25). */
   handOffQuestion: HandOffQuestion | null;
 }

@@ -32,6 +32,7 @@ const starting: AppStartApi = {
   isReady: false,
   hasFailed: false,
   isAuthenticated: false,
+  handedOff: false,
   applicationTitle: null,
   failureMessageKey: null,
   retry: () => {},

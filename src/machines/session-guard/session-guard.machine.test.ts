@@ -25,11 +25,9 @@ function run(
   session: Partial<SessionFacts> | Error = {},
   assume: "ok" | "fail" = "ok",
 ) {
-  const stored: string[] = [];
   let cleared = false;
   const machine = sessionGuardMachine.provide({
     actors: {
-      exchangeHandOff: fromPromise(async () => ({ token: "exchanged" })),
       loadSession: fromPromise(async () => {
         if (session instanceof Error) throw session;
         return {
@@ -46,21 +44,26 @@ function run(
       }),
     },
     actions: {
-      storeToken: (_, params) => void stored.push(params.token),
       clearToken: () => void (cleared = true),
     },
   });
   const actor = createActor(machine, {
     input: {
-      page: { pathname: "/my-account", search: "?tab=1", guarded: true, preLogin: false, fastBuy: false },
-      tokenId: null,
+      page: { pathname: "/my-account", search: "?tab=1" },
       hasToken: true,
+      handedOff: false,
       saml: { enabled: false, requestUrl: null },
       ...input,
     },
   }).start();
-  return toPromise(actor).then((decision) => ({ decision, stored, cleared }));
+  return toPromise(actor).then((decision) => ({ decision, cleared }));
 }
+
+/** The page a hand-off opened (app start took its tokenId), with its returnUrl. */
+const handedOffTo = (returnUrl: string) => ({
+  handedOff: true,
+  page: { pathname: "/home", search: `?returnUrl=${encodeURIComponent(returnUrl)}` },
+});
 
 describe("session guard decisions (spec §4)", () => {
   it("sends an unauthenticated visitor of a guarded page to sign-in with the page as returnUrl", async () => {
@@ -70,29 +73,25 @@ describe("session guard decisions (spec §4)", () => {
     });
   });
 
-  it("lets an anonymous visitor through an unguarded page", async () => {
-    const page = { pathname: "/", search: "", guarded: false, preLogin: false, fastBuy: false };
-    expect((await run({ hasToken: false, page })).decision).toEqual({ kind: "allow" });
-  });
-
   it("follows SAML auto-redirect when there is no token and no tokenId", async () => {
     expect(
       (await run({ hasToken: false, saml: { enabled: true, requestUrl: "https://idp/x" } })).decision,
     ).toEqual({ kind: "external", to: "https://idp/x" });
   });
 
-  it("exchanges a tokenId, stores the token and goes on to a safe returnUrl when a role is current", async () => {
+  it("after a hand-off app start took, goes on to a safe returnUrl when a role is current", async () => {
     const currentRole = { tenant: null, ies: null, role: role("operador") };
-    const page = {
-      pathname: "/",
-      search: "?tokenId=c&returnUrl=%2F%2Fevil.example",
-      guarded: false,
-      preLogin: false,
-      fastBuy: false,
-    };
-    const result = await run({ hasToken: false, tokenId: "c", page }, { currentRole });
-    expect(result.stored).toEqual(["exchanged"]);
-    expect(result.decision).toEqual({ kind: "redirect", to: "/" });
+    expect((await run(handedOffTo("/meus-cursos"), { currentRole })).decision).toEqual({
+      kind: "redirect",
+      to: "/meus-cursos",
+    });
+    expect((await run(handedOffTo("//evil.example"), { currentRole })).decision).toEqual({
+      kind: "redirect",
+      to: "/",
+    });
+    // Without a hand-off, a returnUrl in the address is not followed.
+    const notHandedOff = { ...handedOffTo("/meus-cursos"), handedOff: false };
+    expect((await run(notHandedOff, { currentRole })).decision).toEqual({ kind: "allow" });
   });
 
   it("sends a temporary password to the expired-password page with the original path and query", async () => {
@@ -102,13 +101,10 @@ describe("session guard decisions (spec §4)", () => {
     });
   });
 
-  it("does not force the change while impersonating or on fast-buy", async () => {
+  // Fast-buy (exempt, §4) and the expired-password page itself sit outside the authenticated layout: no guard runs.
+  it("does not force the change while impersonating", async () => {
     const currentRole = { tenant: null, ies: null, role: role("x") };
     expect((await run({}, { temporaryPassword: true, impersonated: true, currentRole })).decision).toEqual({
-      kind: "allow",
-    });
-    const fastBuy = { pathname: "/fast-buy/x", search: "", guarded: true, preLogin: false, fastBuy: true };
-    expect((await run({ page: fastBuy }, { temporaryPassword: true, currentRole })).decision).toEqual({
       kind: "allow",
     });
   });
@@ -127,15 +123,13 @@ describe("session guard decisions (spec §4)", () => {
     expect((await run({}, {})).decision).toEqual({ kind: "redirect", to: "/welcome" });
   });
 
-  it("sends a signed-in user away from pre-login pages to / keeping the query", async () => {
-    const signIn = {
-      pathname: "/auth/signin",
-      search: "?utm_source=x",
-      guarded: false,
-      preLogin: true,
-      fastBuy: false,
-    };
-    expect((await run({ page: signIn })).decision).toEqual({ kind: "redirect", to: "/?utm_source=x" });
+  it("several entries, no current role: /role-not-found stays (a chosen role that could not be assumed, §4)", async () => {
+    expect((await run({ page: { pathname: "/role-not-found", search: "" } }, {})).decision).toEqual({
+      kind: "allow",
+    });
+    expect((await run({ page: { pathname: "/welcome", search: "" } }, {})).decision).toEqual({
+      kind: "allow",
+    });
   });
 
   it("clears the token when the server refuses the start-up refresh", async () => {
@@ -150,11 +144,6 @@ describe("session guard decisions (spec §4)", () => {
   it("keeps the token when the refresh got no answer (offline, or the page was left): a guarded page offers a retry", async () => {
     const guarded = await run({}, Object.assign(new Error("Failed to fetch"), { status: null }));
     expect(guarded).toMatchObject({ cleared: false, decision: { kind: "unreachable" } });
-    const open = { pathname: "/", search: "", guarded: false, preLogin: false, fastBuy: false };
-    expect(await run({ page: open }, new Error("Failed to fetch"))).toMatchObject({
-      cleared: false,
-      decision: { kind: "allow" },
-    });
   });
 
   it("keeps the token when the answer was cut off: a 200 whose body never arrived is no refusal", async () => {

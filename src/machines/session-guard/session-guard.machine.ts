@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { safeReturnPath } from "../../domain/safe-redirect.ts";
 import { countRightsEntries, onlyRoleChoice, type RoleChoice } from "../../domain/session/session-types.ts";
 import type {
@@ -33,9 +33,10 @@ const unreachable = decide(() => ({ kind: "unreachable" }));
 const signIn = redirectTo((context) => `${paths.signIn}?returnUrl=${encodeURIComponent(here(context))}`);
 
 /**
- * Session guard (spec §4 "Session and guards"), run for each page: tokenId intake, SAML auto-redirect,
- * unauthenticated on a guarded page, start-up refresh failure, pre-login pages, temporary password,
- * no rights, one rights entry (assumed automatically), several (→ /welcome). Ends with a decision.
+ * Session guard (spec §4 "Session and guards"), run for each page of the authenticated layout: SAML
+ * auto-redirect, unauthenticated, start-up refresh failure, temporary password, no rights, one rights entry
+ * (assumed automatically), several (→ /welcome), and the returnUrl of a hand-off app start took. Ends with a
+ * decision.
  */
 export const sessionGuardMachine = setup({
   types: {
@@ -44,21 +45,17 @@ export const sessionGuardMachine = setup({
     output: {} as GuardDecision,
   },
   actors: {
-    exchangeHandOff: fromPromise<{ token: string }, { tokenId: string }>(mustBeProvided),
     loadSession: fromPromise<SessionFacts>(mustBeProvided),
     assumeRole: fromPromise<void, RoleChoice>(mustBeProvided),
   },
   actions: {
-    storeToken: (_, _params: { token: string }) => {},
     clearToken: () => {},
     decide: assign((_, params: { decision: GuardDecision }) => ({ decision: params.decision })),
   },
   guards: {
-    hasTokenId: ({ context }) => context.tokenId !== null && context.tokenId !== "",
     samlAutoRedirect: ({ context }) =>
       context.saml.enabled && context.saml.requestUrl !== null && !context.hasToken,
     hasToken: ({ context }) => context.hasToken,
-    pageGuarded: ({ context }) => context.page.guarded,
     /**
      * The server refused the token: the failed call came back with an HTTP error status (401 and the like). No
      * answer at all has no status; nor is a 200 whose body never arrived (the page was left between the headers
@@ -68,56 +65,36 @@ export const sessionGuardMachine = setup({
       const error = (event as { error?: { status?: unknown } }).error;
       return typeof error?.status === "number" && error.status >= 400;
     },
-    preLoginPage: ({ context }) => context.page.preLogin,
-    mustChangePassword: ({ context }) =>
-      context.session!.temporaryPassword &&
-      !context.session!.impersonated &&
-      !context.page.fastBuy &&
-      context.page.pathname !== paths.expiredPassword,
+    mustChangePassword: ({ context }) => context.session!.temporaryPassword && !context.session!.impersonated,
     noRightsElsewhere: ({ context }) =>
       countRightsEntries(context.session!.rights) === 0 && context.page.pathname !== paths.roleNotFound,
     noRights: ({ context }) => countRightsEntries(context.session!.rights) === 0,
     hasCurrentRole: ({ context }) => context.session!.currentRole !== null,
     singleEntry: ({ context }) => countRightsEntries(context.session!.rights) === 1,
-    notOnWelcome: ({ context }) => context.page.pathname !== paths.welcome,
+    /**
+     * Several entries and no current role send the person to /welcome, unless they are there, or on /role-not-found:
+     * where a role the person chose could not be assumed (§4), sending them back would hide the failure.
+     */
+    notOnWelcome: ({ context }) =>
+      context.page.pathname !== paths.welcome && context.page.pathname !== paths.roleNotFound,
     handedOffWithReturnUrl: ({ context }) =>
       context.handedOff && new URLSearchParams(context.page.search).has("returnUrl"),
   },
 }).createMachine({
   id: "session-guard",
   initial: "deciding",
-  context: ({ input }) => ({ ...input, handedOff: false, session: null, decision: null }),
+  context: ({ input }) => ({ ...input, session: null, decision: null }),
   states: {
     deciding: {
       always: [
-        { guard: "hasTokenId", target: "exchangingHandOff" },
         {
           guard: "samlAutoRedirect",
           target: "decided",
           actions: decide((c) => ({ kind: "external", to: c.saml.requestUrl! })),
         },
         { guard: "hasToken", target: "loadingSession" },
-        { guard: "pageGuarded", target: "decided", actions: signIn },
-        { target: "decided", actions: allow },
+        { target: "decided", actions: signIn },
       ],
-    },
-    exchangingHandOff: {
-      invoke: {
-        id: "exchangeHandOff",
-        src: "exchangeHandOff",
-        input: ({ context }) => ({ tokenId: context.tokenId ?? "" }),
-        onDone: {
-          target: "loadingSession",
-          actions: [
-            { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) },
-            assign({ hasToken: true, handedOff: true }),
-          ],
-        },
-        onError: [
-          { guard: "pageGuarded", target: "decided", actions: signIn },
-          { target: "decided", actions: allow },
-        ],
-      },
     },
     loadingSession: {
       invoke: {
@@ -127,22 +104,15 @@ export const sessionGuardMachine = setup({
         // A start-up refresh failure clears the token (§4) when the server refused it. A call that got no answer,
         // or whose answer was cut off, says nothing about the token, which every tab shares: a page being left
         // cancels its call (before the headers or while the body is read), and clearing then would sign the other
-        // tabs out. So the token stays; a guarded page offers a retry.
+        // tabs out. So the token stays; the page offers a retry.
         onError: [
-          {
-            guard: and(["serverRefused", "pageGuarded"]),
-            target: "decided",
-            actions: ["clearToken", signIn],
-          },
-          { guard: "serverRefused", target: "decided", actions: ["clearToken", allow] },
-          { guard: "pageGuarded", target: "decided", actions: unreachable },
-          { target: "decided", actions: allow },
+          { guard: "serverRefused", target: "decided", actions: ["clearToken", signIn] },
+          { target: "decided", actions: unreachable },
         ],
       },
     },
     evaluating: {
       always: [
-        { guard: "preLoginPage", target: "decided", actions: redirectTo((c) => `/${c.page.search}`) },
         {
           guard: "mustChangePassword",
           target: "decided",

@@ -36,11 +36,11 @@ describe("session guard with its real session call (spec §4, ADR 026)", () => {
         async () => new Response(cutOff, { status: 200, headers: { "content-type": "application/json" } }),
       ),
     );
-    const page = { pathname: "/home", search: "", guarded: true, preLogin: false, fastBuy: false };
+    const page = { pathname: "/home", search: "" };
     const { decision } = await runSessionGuard({
       page,
-      tokenId: null,
       hasToken: true,
+      handedOff: false,
       saml: { enabled: false, requestUrl: null },
     }).decision;
     expect(decision).toEqual({ kind: "unreachable" });

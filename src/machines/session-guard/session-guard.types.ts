@@ -1,21 +1,20 @@
 import type { CurrentRole, LastAccess, RoleChoice, UserRights } from "../../domain/session/session-types.ts";
 
+/**
+ * A page of the authenticated layout: every one needs a signed-in user. (Pre-login pages send a signed-in visitor
+ * away themselves, use-anonymous-only.ts; a `?tokenId=` hand-off is taken by app start before the guard runs; the
+ * fast-buy route and the expired-password page, exempt from the temporary-password rule, are in other layouts.)
+ */
 export interface GuardedPage {
   pathname: string;
   search: string;
-  /** The page needs a signed-in user (authenticated layout). */
-  guarded: boolean;
-  /** Sign-in, sign-up and recovery pages: a signed-in user is sent to "/". */
-  preLogin: boolean;
-  /** The fast-buy route is exempt from the temporary-password rule (§4). */
-  fastBuy: boolean;
 }
 
 export interface SessionGuardInput {
   page: GuardedPage;
-  /** `tokenId` query value: a single-use hand-off code to exchange for a token. */
-  tokenId: string | null;
   hasToken: boolean;
+  /** App start took a `?tokenId=` hand-off for this page: with a current role, go on to its returnUrl (§4). */
+  handedOff: boolean;
   saml: { enabled: boolean; requestUrl: string | null };
 }
 
@@ -37,7 +36,6 @@ export type GuardDecision =
   | { kind: "unreachable" };
 
 export interface SessionGuardContext extends SessionGuardInput {
-  handedOff: boolean;
   session: SessionFacts | null;
   decision: GuardDecision | null;
 }

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { readToken } from "../../services/session/session-storage.ts";
 import type { SessionInfo } from "../../services/session/session-info.ts";
 import type { GuardDecision, GuardedPage } from "./session-guard.types.ts";
@@ -18,13 +18,16 @@ const SessionContext = createContext<{ session: SessionInfo | null; reload(): vo
  * Runs the session guard for the current page (spec §4) and carries out its decision: internal redirects
  * through `navigate`, external ones (SAML) through the browser. The guard's machine and effects load after
  * hydration (session-guard.runtime.ts); the status stays "checking" (a spinner) until it has decided.
+ * `handedOff`: app start took a `?tokenId=` hand-off; only the first page guarded after it follows its returnUrl.
  */
 export function useSessionGuard(
   page: GuardedPage,
+  handedOff: boolean,
   navigate: (to: string, replace: boolean) => void,
 ): GuardStatus & { reload(): void } {
   const [status, setStatus] = useState<GuardStatus>({ state: "checking" });
   const [generation, setGeneration] = useState(0);
+  const handOffFollowed = useRef(false);
   const key = `${page.pathname}${page.search}`;
 
   useEffect(() => {
@@ -32,18 +35,20 @@ export function useSessionGuard(
     let stop = () => {};
     const input = {
       page,
-      tokenId: null,
       hasToken: readToken() !== null,
+      handedOff: handedOff && !handOffFollowed.current,
       saml: { enabled: false, requestUrl: null },
     };
     void import("./session-guard.runtime.ts").then(async ({ runSessionGuard, hostSaml }) => {
       // An anonymous visitor of a guarded page on a SAML tenant's host goes to its IdP (spec §4).
-      const saml = input.hasToken || !page.guarded ? input.saml : await hostSaml(key);
+      const saml = input.hasToken ? input.saml : await hostSaml(key);
       if (cancelled) return;
       const run = runSessionGuard({ ...input, saml });
       stop = run.stop;
       return run.decision.then(({ decision, session }) => {
         if (cancelled) return;
+        // A run cancelled before deciding (the address lost its tokenId meanwhile) has not used the hand-off.
+        if (input.handedOff) handOffFollowed.current = true;
         if (decision.kind === "allow") setStatus({ state: "allowed", session });
         else if (decision.kind === "unreachable") setStatus({ state: "unreachable" });
         else {

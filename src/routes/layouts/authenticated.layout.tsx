@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { searchWithoutTokenId } from "../../domain/session/hand-off-address.ts";
 import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
 import { SessionProvider, useSessionGuard } from "../../machines/session-guard/use-session-guard.ts";
 import { SessionUnreachableView } from "../../views/session/session-pages.view.tsx";
@@ -12,23 +13,16 @@ import { PageSpinner } from "../../views/ui/spinner.view.tsx";
 export default function AuthenticatedLayout() {
   const appStart = useAppStartState();
   if (!appStart.isReady) return <PageSpinner titled />;
-  return <GuardedPage />;
+  return <GuardedPage handedOff={appStart.handedOff} />;
 }
 
-function GuardedPage() {
+function GuardedPage({ handedOff }: { handedOff: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const go = useCallback((to: string, replace: boolean) => void navigate(to, { replace }), [navigate]);
-  const guard = useSessionGuard(
-    {
-      pathname: location.pathname,
-      search: location.search,
-      guarded: true,
-      preLogin: false,
-      fastBuy: location.pathname.startsWith("/fast-buy/"),
-    },
-    go,
-  );
+  // App start took a hand-off code off the address behind the router's back: the router may still show it.
+  const page = { pathname: location.pathname, search: searchWithoutTokenId(location.search) };
+  const guard = useSessionGuard(page, handedOff, go);
   if (guard.state === "unreachable") return <SessionUnreachableView onRetry={guard.reload} />;
   if (guard.state !== "allowed") return <PageSpinner titled />;
   return (

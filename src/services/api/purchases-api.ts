@@ -94,7 +94,9 @@ export type PurchaseList = typeof PurchaseList.Type;
  */
 export const CancellationQuote = Schema.Struct({
   kind: Schema.Literals(["unpaid", "in-flight", "full", "proportional", "refused"]),
-  reason: Schema.NullOr(Schema.Literals(["certificate-issued", "all-lessons-available", "closed"])),
+  reason: Schema.NullOr(
+    Schema.Literals(["certificate-issued", "all-lessons-available", "closed", "unpaid-order"]),
+  ),
   daysSincePayment: Schema.NullOr(Schema.Number),
   price: Schema.Number,
   lessonsTotal: Schema.Number,

@@ -54,9 +54,17 @@ export function MyCoursesView({ courses }: { courses: readonly MyCourse[] }) {
               <li key={item.subscriptionId} className={purchaseCard}>
                 <img src={item.course.imageUrl} alt="" width={120} height={68} />
                 <div>
-                  <h2>
+                  <h2 id={`my-course-${item.subscriptionId}`}>
                     <Link to={`/curso/${item.course.friendlyUrl}`}>{item.course.name}</Link>
                   </h2>
+                  <p>
+                    <Link
+                      to={`/wc/sabia-portal/sabia-course-portal?curso=${item.subscriptionId}`}
+                      aria-describedby={`my-course-${item.subscriptionId}`}
+                    >
+                      {t("myCourses.access")}
+                    </Link>
+                  </p>
                   {item.course.institution && <p>{item.course.institution}</p>}
                   {item.accessEnd && (
                     <p>
