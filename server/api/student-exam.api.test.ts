@@ -104,6 +104,17 @@ describe("the certificate exam, the certificate and its public check (issue 32)"
       for (const option of question.options) expect(Object.keys(option).toSorted()).toEqual(["id", "text"]);
     }
     expect(text).not.toMatch(/answer|correct/i);
+    const [owner] = await rows<{ email: string; cpf: string }>(
+      sql`select email, cpf from users where username = 'aluno'`,
+    );
+    const myCourses = await as("aluno")("/api/candidate/courses/my-courses", { body: owner });
+    const mine = (myCourses.json as unknown as { subscriptionId: number; certificate: Json }[]).find(
+      (item) => item.subscriptionId === id,
+    );
+    expect(mine?.certificate, "My Courses counts the same modules").toMatchObject({
+      kind: "exam-available",
+      progress: opened.moduleProgress,
+    });
   });
 
   it("refuses unknown ids naming the field, grades on the server whatever the browser claims", async () => {

@@ -2,10 +2,10 @@
  * Spec §9 and ADR 091: when a course's certificate exam opens, how an attempt is graded, and how many attempts a
  * person may make. Pure rules shared by the server (which decides) and the portal (which explains).
  */
-import { certificatePassingAverage } from "../purchases/certificate.ts";
+import { certificatePassingAverage, examUnlockProgress } from "../purchases/certificate.ts";
 
 /** Percent of the course's modules done that opens the exam (spec §9 "exam at 75 % module progress"). */
-export const examOpensAtModuleShare = 75;
+export const examOpensAtModuleShare = examUnlockProgress;
 /** Attempts allowed within one waiting window. */
 export const examAttemptsPerWindow = 3;
 /** Hours after the first attempt of a full window before the next attempt is allowed. */
@@ -15,13 +15,16 @@ export const examWaitHours = 24;
 export const isModuleDone = (lessonsDone: readonly boolean[]) =>
   lessonsDone.length > 0 && lessonsDone.every(Boolean);
 
-/** Whole percent of the modules done (rounded down, so 74.9 % stays closed). */
-export function moduleShareDone(modules: readonly (readonly boolean[])[]): number {
-  if (modules.length === 0) return 0;
-  return Math.floor((modules.filter(isModuleDone).length / modules.length) * 100);
+/** Whole percent of `modules` of which `finished` are done (rounded down, so 74.9 % stays closed). */
+export function modulesDonePercent(finished: number, modules: number): number {
+  return modules > 0 ? Math.floor((finished / modules) * 100) : 0;
 }
 
-export const isExamOpen = (moduleShare: number) => moduleShare >= examOpensAtModuleShare;
+/** The same share from each module's lessons' done flags. */
+export const moduleShareDone = (modules: readonly (readonly boolean[])[]): number =>
+  modulesDonePercent(modules.filter(isModuleDone).length, modules.length);
+
+export const isExamOpen = (share: number) => share >= examOpensAtModuleShare;
 
 export interface GradedQuestion {
   id: number;
