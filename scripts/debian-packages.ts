@@ -45,3 +45,9 @@ export const nginxFiles = { nginx: "/usr/sbin/nginx", openssl: "/usr/bin/openssl
 
 export const ensureNginx = () =>
   ensureDebianPackages("nginx", Object.values(nginxFiles), ["nginx-light", "openssl"]);
+
+/** pdftotext and pdftoppm (Debian's poppler-utils): a certificate's text and page, read back in tests (issue 32). */
+export const popplerFiles = { pdftotext: "/usr/bin/pdftotext", pdftoppm: "/usr/bin/pdftoppm" } as const;
+
+export const ensurePopplerUtils = () =>
+  ensureDebianPackages("pdftotext", Object.values(popplerFiles), ["poppler-utils"]);

@@ -14,6 +14,7 @@ export default [
     route("curso/:slug", "routes/course.route.tsx"),
     route("curso/:slug/aula-gratuita", "routes/free-lesson.route.tsx"),
     route("instituicao/:slug", "routes/institution.route.tsx"),
+    route("certificado/:code", "routes/certificate.route.tsx"),
     route(":areaSlug", "routes/area.route.tsx"),
     route(":areaSlug/:categorySlug", "routes/category.route.tsx"),
     route("condicoes-de-contrato", "routes/info-page.route.tsx", { id: "contract-page" }),

@@ -33,6 +33,7 @@ import { auditHandlers } from "./audit-handlers.ts";
 import { supportQueueHandlers } from "./support-queue-handlers.ts";
 import { checkoutHandlers } from "./checkout-handlers.ts";
 import { cancellationSandboxHandlers, purchasesHandlers } from "./purchases-handlers.ts";
+import { studentExamHandlers } from "./student-exam-handlers.ts";
 import { studentPortalHandlers } from "./student-portal-handlers.ts";
 import { finished, normalizeWriteHead } from "../http/node-response.ts";
 import { cartHandlers } from "./cart-handlers.ts";
@@ -165,6 +166,7 @@ export function apiLayer({
     supportQueueHandlers(checkout, logger, session, clientOf, links),
     cartHandlers(checkout, logger),
     studentPortalHandlers(checkout, logger),
+    studentExamHandlers(checkout, logger, links),
     // Support's confirmation of a cancellation moves no money: a development stand-in for the staff console,
     // wherever the development endpoints are allowed (DEV_MAILBOX), whatever the provider.
     cancellationSandboxHandlers(checkout, logger, links, (peer, forwardedFor) =>

@@ -33,6 +33,7 @@ describe("money-moving calls", () => {
     ["post", "/api/candidate/creditCard/7/creditcard-payment-ecommerce"],
     ["PUT", "/api/subscription/subscriptions/3/credit"],
     ["POST", "/api/subscription/users/fast-buy"],
+    ["POST", "/api/candidate/portal/courses/5/exam/attempts"],
   ])("%s %s moves money", (method, path) => {
     expect(isMoneyMoving(method, path)).toBe(true);
   });
@@ -43,6 +44,8 @@ describe("money-moving calls", () => {
     ["POST", "/api/subscription/subscriptions/course-price"],
     ["GET", "/api/subscription/subscriptions/3/credit"],
     ["PATCH", "/api/users/me"],
+    ["GET", "/api/candidate/portal/courses/5/exam"],
+    ["GET", "/api/candidate/portal/courses/5/certificate.pdf"],
   ])("%s %s does not", (method, path) => {
     expect(isMoneyMoving(method, path)).toBe(false);
   });

@@ -26,6 +26,8 @@ export const moneyMovingEndpoints = {
   ],
   purchases: ["requestCancellation"],
   cart: ["placeOrder", "renewOrderPix"],
+  // A passing attempt issues the certificate, and a certificate within 7 days waives the refund (spec §9).
+  studentExam: ["examAttempt"],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -44,6 +46,7 @@ export const readOnlyEndpoints = {
   ],
   purchases: ["purchasedCourses", "myCourses", "purchase", "cancellationQuote"],
   cart: ["cart", "addToCart", "removeFromCart", "cartPreview", "cartOrder", "quoteOrder"],
+  studentExam: ["courseExam", "certificatePdf", "certificateCheck"],
 } as const satisfies Record<keyof typeof moneyMovingEndpoints, readonly string[]>;
 
 interface CallPattern {

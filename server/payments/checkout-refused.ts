@@ -12,7 +12,8 @@ export type Refusal =
         | "alreadyPaid"
         | "notCancellable"
         | "cancellationPending"
-        | "methodUnavailable";
+        | "methodUnavailable"
+        | "examClosed";
       detail: string;
       field?: string;
     }

@@ -23,10 +23,10 @@ import { notFound } from "../payments/checkout-refused.ts";
 import { loadMediaSecret, signMediaPath } from "../media/media-links.ts";
 
 const cancelled = new Set(["cancellation-requested", "awaiting-cancellation", "cancellation-confirmed"]);
-const noCourse = () => notFound("No course of yours has this id.");
+export const noCourse = () => notFound("No course of yours has this id.");
 
 /** open, expired or cancelled for a course the person was given; null: never hers to study (404). */
-function accessOf(row: PortalSubscription, today: string): PortalCourse["access"] | null {
+export function accessOf(row: PortalSubscription, today: string): PortalCourse["access"] | null {
   if (cancelled.has(row.status) || (row.status === "purchase-canceled" && row.paymentDate))
     return "cancelled";
   if (row.status !== "payment-confirmed") return null;

@@ -8,6 +8,7 @@ import type {
 import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
 import { digitsOnly } from "../../src/domain/payments/card.ts";
 import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
+import { modulesDonePercent } from "../../src/domain/portal/exam.ts";
 import { certificateStanding } from "../../src/domain/purchases/certificate.ts";
 import { balanceView } from "../credit/credit-view.ts";
 import { creditUsedBy, toReais } from "../db/credit/credit-queries.ts";
@@ -18,6 +19,7 @@ import {
   cancellationsOf,
   coursesWithAccess,
   lessonCounts,
+  moduleCounts,
   purchaseOf,
   purchaseOwner,
   purchasesOf,
@@ -199,10 +201,18 @@ export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db
         userId,
         rows.map((row) => row.courseId),
       );
+      const modules = await moduleCounts(
+        db,
+        userId,
+        rows.map((row) => row.courseId),
+      );
       const day = saoPauloDate(now);
       return rows.map((row) => {
         const counted = lessons.get(row.courseId);
         const progress = counted && counted.total > 0 ? Math.round((counted.done / counted.total) * 100) : 0;
+        // The exam opens on the modules done, as the exam itself counts them (ADR 091).
+        const finished = modules.get(row.courseId);
+        const moduleProgress = finished ? modulesDonePercent(finished.done, finished.total) : 0;
         return {
           subscriptionId: row.subscriptionId,
           course: courseOf(row),
@@ -212,11 +222,11 @@ export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db
           expired: row.accessEnd !== null && row.accessEnd < day,
           certificate: {
             kind: certificateStanding({
-              progress,
+              progress: moduleProgress,
               examAverage: row.examAverage,
               certificateIssuedOn: row.certificateIssuedOn,
             }).kind,
-            progress,
+            progress: moduleProgress,
             examAverage: row.examAverage,
             issuedOn: row.certificateIssuedOn,
           },

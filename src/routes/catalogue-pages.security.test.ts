@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../server/db/test-databases.ts";
-import { startTestApi, type TestApi } from "../../server/api/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useLoaderApi } from "./loader-test-api.ts";
 import { loader as areaLoader } from "./area.route.tsx";
 import { loader as categoryLoader } from "./category.route.tsx";
 import { loader as courseLoader } from "./course.route.tsx";
@@ -14,18 +13,7 @@ import { loader as cartLoader } from "./cart/cart.route.tsx";
  * and odd search parameters answered 500. An unknown slug is a 404 page; a search shows its normal page.
  * The loaders run against the real API (its own seeded database), as the server runs them.
  */
-let api: TestApi;
-let previousOrigin: string | undefined;
-beforeAll(async () => {
-  api = await startTestApi(testEngines()[0]!);
-  previousOrigin = process.env.API_ORIGIN;
-  process.env.API_ORIGIN = api.url;
-}, 60_000);
-afterAll(async () => {
-  if (previousOrigin === undefined) delete process.env.API_ORIGIN;
-  else process.env.API_ORIGIN = previousOrigin;
-  await api?.close();
-});
+useLoaderApi();
 
 type Loader = (args: never) => Promise<unknown>;
 const isData = (value: unknown): value is { init: { status?: number } | null } =>

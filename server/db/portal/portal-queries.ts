@@ -70,3 +70,8 @@ export async function saveProgress(
       },
     });
 }
+
+/** Holds the subscription's row until the transaction ends, so two exam attempts cannot race past the limits. */
+export async function lockSubscription(db: Db, subscriptionId: number) {
+  await db.execute(sql`select id from subscriptions where id = ${subscriptionId} for update`);
+}

@@ -88,6 +88,32 @@ export async function lessonCounts(db: Db, userId: number, courseIds: number[]) 
   return new Map(rows.map((row) => [row.courseId, { total: Number(row.total), done: Number(row.done) }]));
 }
 
+/** Per course: how many modules it has and how many the user finished (every lesson done; ADR 091). */
+export async function moduleCounts(db: Db, userId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, { total: number; done: number }>();
+  const perModule = db
+    .select({
+      courseId: courseModules.courseId,
+      lessons: count(lessons.id).as("lessons"),
+      done: sql<number>`count(${lessonProgress.completedAt})`.as("done"),
+    })
+    .from(courseModules)
+    .leftJoin(lessons, eq(lessons.moduleId, courseModules.id))
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(inArray(courseModules.courseId, courseIds))
+    .groupBy(courseModules.id, courseModules.courseId)
+    .as("per_module");
+  const rows = await db
+    .select({
+      courseId: perModule.courseId,
+      total: count(),
+      done: sql<number>`count(*) filter (where ${perModule.lessons} > 0 and ${perModule.done} = ${perModule.lessons})`,
+    })
+    .from(perModule)
+    .groupBy(perModule.courseId);
+  return new Map(rows.map((row) => [row.courseId, { total: Number(row.total), done: Number(row.done) }]));
+}
+
 /** The authors of each course, in the course's order. */
 export async function authorsOf(db: Db, courseIds: number[]) {
   if (courseIds.length === 0) return new Map<number, string[]>();

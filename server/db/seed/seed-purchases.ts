@@ -7,6 +7,8 @@ import type { Db } from "../database.ts";
 import { courseModules, courses } from "../schema/catalog.ts";
 import { cancellations, lessonProgress, payments, subscriptions } from "../schema/commerce.ts";
 import { creditGrants } from "../schema/credit.ts";
+import { certificates } from "../schema/exams.ts";
+import { newCertificateCode } from "../../portal/certificate-code.ts";
 import type { CatalogIds } from "./seed-catalog.ts";
 
 /** Modules of this course are released one a month (drip), so a late cancellation refunds part of it. */
@@ -126,6 +128,15 @@ export async function seedPurchases(db: Db, catalog: CatalogIds, alunoId: number
       })
       .returning();
     const subscription = row!;
+    if (subscription.certificateIssuedOn)
+      // Its certificate (issue 32): a verification code of its own, as a passing attempt would have issued it.
+      await db.insert(certificates).values({
+        subscriptionId: subscription.id,
+        code: newCertificateCode(),
+        issuedAt: new Date(`${subscription.certificateIssuedOn}T15:00:00Z`),
+        issuedOn: subscription.certificateIssuedOn,
+        score: subscription.examAverage ?? 100,
+      });
     if (purchase.finished) {
       const lessonIds = catalog.lessonIdsByCourse.get(price.id) ?? [];
       if (lessonIds.length)

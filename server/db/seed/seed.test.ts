@@ -82,6 +82,22 @@ describe.each(testEngines())("demo seed and user lookups on $name", (engine) => 
     expect(await seedIfEmpty(suite.current.db)).toBe(false);
   });
 
+  it("gives every course its exam questions, and the seeded certificate a verification code (issue 32)", async () => {
+    const [exams] = await queryRows<{ without: number; options: number }>(
+      suite.current.db,
+      sql`select (select count(*)::int from courses c where (select count(*) from exam_questions q
+                    where q.course_id = c.id) < 3) as without,
+                 (select min(jsonb_array_length(options))::int from exam_questions) as options`,
+    );
+    expect(exams).toEqual({ without: 0, options: 4 });
+    const codes = await queryRows<{ code: string }>(
+      suite.current.db,
+      sql`select c.code from certificates c join subscriptions s on s.id = c.subscription_id
+           where s.certificate_issued_on is not null`,
+    );
+    expect(codes.map((row) => row.code)).toEqual([expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/)]);
+  });
+
   it("looks up persons, localities and external customers", async () => {
     expect((await personByCpf(suite.current.db, "529.982.247-25"))?.email).toBe("aluno@sabia.dev");
     expect((await personByEmail(suite.current.db, "ALUNO@sabia.dev"))?.cpf).toBe("52998224725");

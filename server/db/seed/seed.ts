@@ -30,6 +30,7 @@ import {
 } from "./identity-data.ts";
 import { seedCatalog, type CatalogIds } from "./seed-catalog.ts";
 import { seedCheckout } from "./seed-checkout.ts";
+import { seedExams } from "./seed-exams.ts";
 import { seedNotifications } from "./seed-notifications.ts";
 import { seedPurchases } from "./seed-purchases.ts";
 
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       Math.max(defaultCourseCount, options.courses ?? defaultCourseCount),
       options.videos ?? false,
     );
+    await seedExams(txDb);
     await seedUsers(txDb, catalog);
     await seedSaml(txDb);
   });

@@ -3,7 +3,7 @@
  * the way to a course certificate. An issued certificate is final whatever the figures say now.
  */
 
-/** Percent of the lessons completed that unlocks the certificate exam. */
+/** Percent of the course's modules done (every lesson of a module done) that unlocks the exam (ADR 091). */
 export const examUnlockProgress = 75;
 /** Exam average, in percent, that earns the certificate. */
 export const certificatePassingAverage = 60;
@@ -23,7 +23,7 @@ export type CertificateStanding =
 const percent = (value: number): number => (Number.isNaN(value) ? 0 : Math.min(100, Math.max(0, value)));
 
 export function certificateStanding(input: {
-  /** Whole percent of the lessons completed. */
+  /** Whole percent of the course's modules done (ADR 091). */
   progress: number;
   /** Exam average in percent, or null while no exam was taken. */
   examAverage: number | null;

@@ -205,6 +205,7 @@ export class Conflict extends HttpApiError.Problem<Conflict>()(
       "cancellationPending",
       "methodUnavailable",
       "usernameExists",
+      "examClosed",
     ]),
     field: Schema.optionalKey(Schema.String),
   },

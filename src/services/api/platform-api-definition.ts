@@ -15,6 +15,7 @@ import { SettingsGroup } from "./settings-api.ts";
 import { ShellGroup } from "./shell-api.ts";
 import { StaffCatalogueGroup } from "./staff-catalogue-api.ts";
 import { StaffUsersGroup } from "./staff-users-api.ts";
+import { StudentExamGroup } from "./student-exam-api.ts";
 import { StudentPortalGroup } from "./student-portal-api.ts";
 import { SupportQueueGroup } from "./support-queue-api.ts";
 import { UsersGroup } from "./users-api.ts";
@@ -45,7 +46,7 @@ export const PlatformApi = HttpApi.make("sabia")
   .add(NotificationsGroup, ShellGroup, AccessSessionsGroup, StaffUsersGroup, AuditGroup, ClientReportsGroup)
   .add(StaffCatalogueGroup)
   .add(SupportQueueGroup)
-  .add(StudentPortalGroup)
+  .add(StudentPortalGroup, StudentExamGroup)
   .prefix("/api")
   .middleware(HttpApiMiddleware.ProblemDetails)
   .annotate(OpenApi.Title, "Sabiá platform API")

@@ -113,7 +113,7 @@ export const CancellationQuote = Schema.Struct({
 });
 export type CancellationQuote = typeof CancellationQuote.Type;
 
-/** Certificate standing of a course (spec §9: exam at 75 % progress, certificate at a 60 average). */
+/** Certificate standing of a course (spec §9: exam at 75 % of the modules done — its `progress`, ADR 091 — certificate at a 60 average). */
 export const CertificateStanding = Schema.Struct({
   kind: Schema.Literals(["studying", "exam-available", "failed", "eligible", "issued"]),
   progress: Schema.Number,

@@ -2,6 +2,7 @@ import { Effect, Exit, Layer } from "effect";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CourseExam } from "../api/student-exam-api.ts";
 import type { PortalCourse } from "../api/student-portal-api.ts";
 import { TokenStorage } from "../session/token-storage.ts";
 import { StudentPortalService } from "./student-portal.service.ts";
@@ -86,6 +87,58 @@ describe("StudentPortalService (MSW)", () => {
       Exit.succeed({ lessonId: 11, watchedSeconds: 90, positionSeconds: 90, done: false, progress: 50 }),
     );
     expect(body).toEqual({ watchedSeconds: 90, positionSeconds: 90 });
+  });
+
+  it("reads the exam, posts an attempt's choices only, and fetches the certificate's PDF with the token", async () => {
+    const exam: CourseExam = {
+      subscriptionId: 7,
+      open: true,
+      closedReason: null,
+      moduleProgress: 75,
+      opensAt: 75,
+      passingScore: 60,
+      attemptsUsed: 0,
+      attemptsLeft: 3,
+      nextAttemptAt: null,
+      lastScore: null,
+      passed: false,
+      certificateCode: null,
+      questions: [{ id: 5, prompt: "?", options: [{ id: 1, text: "a" }] }],
+    };
+    let posted: unknown = null;
+    let pdfAuthorization: string | null = null;
+    const result = {
+      score: 100,
+      passed: true,
+      right: 1,
+      total: 1,
+      attemptsLeft: 0,
+      nextAttemptAt: null,
+      certificateCode: "7K2M-Q9XD-4HTR-B0VE",
+    };
+    server.use(
+      http.get(`${base}/7/exam`, () => HttpResponse.json(exam)),
+      http.post(`${base}/7/exam/attempts`, async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json(result);
+      }),
+      http.get(`${base}/7/certificate.pdf`, ({ request }) => {
+        pdfAuthorization = request.headers.get("authorization");
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: { "content-type": "application/pdf", "content-disposition": "attachment" },
+        });
+      }),
+    );
+    expect(await run((service) => service.exam(7))).toEqual(Exit.succeed(exam));
+    const answers = { answers: [{ questionId: 5, optionId: 1 }] };
+    expect(await run((service) => service.attempt(7, answers))).toEqual(Exit.succeed(result));
+    expect(posted).toEqual(answers);
+    const pdf = await run((service) => service.certificatePdf(7));
+    expect(Exit.isSuccess(pdf) && new TextDecoder().decode(pdf.value)).toBe("%PDF");
+    expect(pdfAuthorization).toBe("Bearer tok-1");
+    expect(await run((service) => Effect.succeed(service.certificateUrl(7)))).toEqual(
+      Exit.succeed(`${base}/7/certificate.pdf`),
+    );
   });
 
   it("sends nothing without a token (401, as the server would answer)", async () => {

@@ -3,6 +3,7 @@ import { HttpClient } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
+import type { CourseExam, ExamAnswers, ExamResult } from "../api/student-exam-api.ts";
 import type { LessonProgress, LessonReport, PortalCourse } from "../api/student-portal-api.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { bearerCall } from "../session/bearer-call.ts";
@@ -16,6 +17,14 @@ export interface StudentPortalApi {
     lessonId: number,
     report: LessonReport,
   ) => Effect.Effect<LessonProgress, unknown>;
+  /** The certificate exam: whether it is open, attempts, and the questions (never their answers). */
+  readonly exam: (subscriptionId: number) => Effect.Effect<CourseExam, unknown>;
+  /** One attempt: the chosen options only; the server grades it. */
+  readonly attempt: (subscriptionId: number, answers: ExamAnswers) => Effect.Effect<ExamResult, unknown>;
+  /** The certificate's PDF, fetched with the bearer token (a plain link could not send it). */
+  readonly certificatePdf: (subscriptionId: number) => Effect.Effect<Uint8Array, unknown>;
+  /** Where the certificate's PDF is (its address; the download itself needs the token: certificatePdf). */
+  readonly certificateUrl: (subscriptionId: number) => string;
 }
 
 export interface StudentPortalOptions {
@@ -31,6 +40,11 @@ const makeClient = (options: StudentPortalOptions) =>
       httpClient: yield* HttpClient.HttpClient,
       baseUrl: options.baseUrl,
     });
+    const exams = yield* HttpApiClient.group(PlatformApi, {
+      group: "studentExam",
+      httpClient: yield* HttpClient.HttpClient,
+      baseUrl: options.baseUrl,
+    });
     const authorized = yield* bearerCall;
     const api: StudentPortalApi = {
       course: (id) =>
@@ -39,6 +53,19 @@ const makeClient = (options: StudentPortalOptions) =>
         authorized((authorization) =>
           portal.lessonProgress({ headers: { authorization }, params: { id, lessonId }, payload }),
         ),
+      exam: (id) =>
+        authorized((authorization) => exams.courseExam({ headers: { authorization }, params: { id } })),
+      attempt: (id, payload) =>
+        authorized((authorization) =>
+          exams.examAttempt({ headers: { authorization }, params: { id }, payload }),
+        ),
+      certificatePdf: (id) =>
+        authorized((authorization) =>
+          exams
+            .certificatePdf({ headers: { authorization }, params: { id } })
+            .pipe(Effect.map((pdf) => pdf.body)),
+        ),
+      certificateUrl: (id) => `${options.baseUrl}/api/candidate/portal/courses/${id}/certificate.pdf`,
     };
     return api;
   });
