@@ -2,6 +2,7 @@ import type { MachineModel } from "./model.ts";
 import { appStartModel } from "./models/app-start.model.ts";
 import { auditLogModel } from "./models/audit-log.model.ts";
 import { cartOrderModel } from "./models/cart-order.model.ts";
+import { courseExamModel } from "./models/course-exam.model.ts";
 import { coursePortalModel } from "./models/course-portal.model.ts";
 import { cpfUpdateModel } from "./models/cpf-update.model.ts";
 import { fastBuyModel } from "./models/fast-buy.model.ts";
@@ -42,4 +43,5 @@ export const models = [
   supportQueueModel,
   cartOrderModel,
   coursePortalModel,
+  courseExamModel,
 ] as unknown as MachineModel[];

@@ -6,15 +6,30 @@ import en from "../i18n/locales/en/portal.json";
 import es from "../i18n/locales/es/portal.json";
 import ptBR from "../i18n/locales/pt-BR/portal.json";
 import { idleCoursePortal } from "../machines/course-portal/course-portal.connect.ts";
+import { useCertificateDownload } from "../machines/course-exam/use-certificate-download.ts";
+import { useCourseExam } from "../machines/course-exam/use-course-exam.ts";
 import { useCoursePortal } from "../machines/course-portal/use-course-portal.ts";
 import { subscriptionOf } from "./portal-address.ts";
 import { CoursePortalView } from "../views/course-portal/course-portal.view.tsx";
+import { ExamPanelView } from "../views/course-portal/exam-panel.view.tsx";
 import { coursePortalCss } from "../views/course-portal/course-portal.sheet.ts";
 
 const texts: Record<Language, Record<string, unknown>> = { "pt-BR": ptBR, en, es };
 
+/** The certificate exam and, once passed, the certificate's download. */
+function Exam({ subscriptionId, language }: { subscriptionId: number; language: Language }) {
+  const api = useCourseExam(subscriptionId, language);
+  const certificate = useCertificateDownload(subscriptionId, language, api.exam?.certificateCode ?? null);
+  return <ExamPanelView api={api} certificate={certificate} />;
+}
+
 function Portal({ subscriptionId, language }: { subscriptionId: number; language: Language }) {
-  return <CoursePortalView portal={useCoursePortal(subscriptionId, language)} />;
+  const portal = useCoursePortal(subscriptionId, language);
+  // Read again whenever the course's progress moves: a lesson done may open the exam (75 % of the modules).
+  const exam = (
+    <Exam key={portal.course?.progress ?? -1} subscriptionId={subscriptionId} language={language} />
+  );
+  return <CoursePortalView portal={portal} exam={exam} />;
 }
 
 /** No course named in the address: the way to My Courses. */

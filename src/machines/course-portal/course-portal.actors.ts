@@ -35,8 +35,8 @@ export const keepaliveFetch: ApiFetch = (input, init) => fetch(input, { ...init,
  */
 const leaveSafeScheduler = Layer.succeed(Scheduler.Scheduler)(new Scheduler.MixedScheduler("sync"));
 
-/** The portal machine with its real side effects: the student portal's calls with the stored token. */
-export function provideCoursePortal(environment: CoursePortalEnvironment) {
+/** The student portal's calls with the stored token (the portal's and the exam's machines share them). */
+export function portalCalls(environment: CoursePortalEnvironment) {
   const runtime = runtimeOf(
     Layer.merge(
       environment.layer ??
@@ -46,11 +46,20 @@ export function provideCoursePortal(environment: CoursePortalEnvironment) {
       leaveSafeScheduler,
     ),
   );
+  return <A>(
+    use: (api: StudentPortalService["Service"]) => Effect.Effect<A, unknown>,
+    signal?: AbortSignal,
+  ) => runToPromise(runtime, Effect.flatMap(StudentPortalService, use), signal);
+}
+
+/** The portal machine with its real side effects: the student portal's calls with the stored token. */
+export function provideCoursePortal(environment: CoursePortalEnvironment) {
+  const calls = portalCalls(environment);
   const run = <A>(
     use: (api: StudentPortalService["Service"]) => Effect.Effect<A, unknown>,
     signal?: AbortSignal,
   ) =>
-    runToPromise(runtime, Effect.flatMap(StudentPortalService, use), signal).catch((error: unknown) => {
+    calls(use, signal).catch((error: unknown) => {
       throw coursePortalFailureOf(error);
     });
   return coursePortalMachine.provide({

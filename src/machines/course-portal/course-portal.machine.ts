@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { kindedFailure } from "../flow-kit/kinded-failure.ts";
 import { applyProgress, openLessonIds } from "./course-portal.outline.ts";
 import type {
   CoursePortalContext,
@@ -13,11 +14,7 @@ const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
 };
 
-/** Actors reject with a CoursePortalFailure (course-portal.actors.ts turns the services' errors into one). */
-const failureOf = (error: unknown): CoursePortalFailure =>
-  typeof error === "object" && error !== null && typeof (error as { kind?: unknown }).kind === "string"
-    ? (error as CoursePortalFailure)
-    : { kind: "unexpected" };
+const failureOf = (error: unknown): CoursePortalFailure => kindedFailure<CoursePortalFailure>(error);
 
 /**
  * The student portal (issue 32, ADR 090): the course loads (or is refused); a closed one (expired, cancelled)

@@ -47,4 +47,11 @@ select { font: inherit; color: var(--color-text); background: var(--color-backgr
 .text-lesson { margin-bottom: var(--space-3); line-height: 1.6; }
 .lesson-state { font-weight: 600; }
 .save-state { color: var(--color-text-muted); min-block-size: 1.5em; }
+.exam { margin-top: var(--space-4); }
+.questions { padding-inline-start: 0; list-style: none; display: grid; gap: var(--space-3); }
+fieldset { border: 1px solid var(--color-border); border-radius: var(--radius); padding: var(--space-2) var(--space-3); margin: 0; }
+legend { font-weight: 600; padding: 0 var(--space-1); }
+.option { display: block; padding: var(--space-1) 0; cursor: pointer; }
+.exam-result { font-weight: 600; }
+.actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-3); }
 `;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.ts";
 import type { CoursePortalApi } from "../../machines/course-portal/course-portal.connect.ts";
 import type { PortalCourse } from "../../machines/course-portal/course-portal.types.ts";
@@ -46,8 +47,11 @@ function FailedView({ portal }: { portal: CoursePortalApi }) {
   );
 }
 
-/** The student portal (issue 32): a course's outline beside the open lesson, or why the course is closed. */
-export function CoursePortalView({ portal }: { portal: CoursePortalApi }) {
+/**
+ * The student portal (issue 32): a course's outline beside the open lesson, then its certificate exam (`exam`), or
+ * why the course is closed.
+ */
+export function CoursePortalView({ portal, exam }: { portal: CoursePortalApi; exam?: ReactNode }) {
   const { t } = useTranslation("portal");
   const { course } = portal;
   if (portal.phase === "loading")
@@ -101,6 +105,7 @@ export function CoursePortalView({ portal }: { portal: CoursePortalApi }) {
           )}
         </div>
       )}
+      {portal.phase === "open" && exam}
     </article>
   );
 }
