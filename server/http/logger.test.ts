@@ -5,6 +5,10 @@ describe("loggableUrl", () => {
   it("redacts credential-bearing query values and keeps the rest", () => {
     expect(loggableUrl("/?tokenId=abc&utm_source=x")).toBe("/?tokenId=%5Bredacted%5D&utm_source=x");
     expect(loggableUrl("/auth/password/change?token=t1")).toBe("/auth/password/change?token=%5Bredacted%5D");
+    // A lesson video's signed address is a credential for its hours (issue 32); its expiry is not.
+    expect(loggableUrl("/media/aulas/aula-1.mp4?ate=1800000000&assinatura=abc")).toBe(
+      "/media/aulas/aula-1.mp4?ate=1800000000&assinatura=%5Bredacted%5D",
+    );
     expect(loggableUrl("/busca?termo=uti")).toBe("/busca?termo=uti");
     expect(loggableUrl("/api/audit-events?person=Ana&action=person.read")).toBe(
       "/api/audit-events?person=%5Bredacted%5D&action=person.read",

@@ -47,8 +47,8 @@ const secretPathSegments: readonly RegExp[] = [
 /**
  * Query parameters whose value is a credential or personal data (names compared without case): hand-off codes,
  * reset tokens, OpenID Connect codes and tokens, SAML messages (a SAMLResponse is a bearer credential until it
- * expires), captcha solutions, two-factor codes, e-mail addresses, CPFs and
- * the audit log's person filter.
+ * expires), captcha solutions, two-factor codes, e-mail addresses, CPFs,
+ * the audit log's person filter and a lesson media address's signature (a 4-hour credential, media-links.ts).
  */
 const secretQueryNames = new Set(
   [
@@ -63,6 +63,7 @@ const secretQueryNames = new Set(
     "SAMLRequest",
     "SAMLart",
     "Signature",
+    "assinatura",
     "captcha",
     "password",
     "secret",
