@@ -6,8 +6,8 @@ import { waitForHydration } from "./support.ts";
 /**
  * How the header's current role changes without a reload, so that it sends ROLE.CHANGED (spec §4 "Other tabs"):
  * a tab on the page of an application whose tabs are independent (the Portal do Aluno) keeps for itself the token
- * another tab's role change stored, without a reload; its next in-app navigation reads the session again, and the
- * header's role is then the new one. A role change in the tab itself, or in another tab while this one shows a page
+ * another tab's role change stored, without a reload, and reads the session again at once: the header's role is
+ * then the new one. A role change in the tab itself, or in another tab while this one shows a page
  * of the platform, reloads the page instead (a new machine).
  *
  * It takes a person with roles in two tenants who can open the portal: the seed's gestora (gestor in Sabiá and in
@@ -58,7 +58,7 @@ export async function gestoraOnThePortal(
   let tenant = 0;
   /**
    * The role changes in the other tab while this one shows the portal (Back to it, in-app, from where it was); this
-   * tab takes it at its next in-app navigation: Forward, to where it was (the management page at first).
+   * tab takes it at once, then goes Forward, to where it was (the management page at first).
    */
   const changeRole = async () => {
     // A reload would start a new machine, which shows the same loading list: the role must change in this document.

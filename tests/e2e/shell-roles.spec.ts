@@ -190,5 +190,11 @@ test.describe("independent tabs (spec §4 Other tabs)", () => {
       });
     await expect.poll(tabTenant).toBe(horizonteTenantId);
     await expect(portal.getByRole("alertdialog", { name: "Perfil alterado" })).toHaveCount(0);
+    // …and its header follows that role at once, on the same page, without a navigation or a reload.
+    await expect(
+      portal.getByRole("banner").getByRole("link", { name: "Grupo Horizonte — Página inicial" }),
+    ).toBeVisible();
+    await expect(portal).toHaveURL(/\/wc\/sabia-portal\/sabia-course-portal$/);
+    await expect(portal.getByRole("heading", { name: "Escolha um curso" })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { storageKeys } from "../../services/config.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
@@ -20,10 +20,17 @@ export function useCrossTabSync(options: {
   independentTabs: boolean;
   onSignInPage: boolean;
   onSignOut(): void;
+  /** This tab took for itself a token another tab stored (independent tabs): read the session again. */
+  onTokenKept?(): void;
 }) {
   const input = { independentTabs: options.independentTabs, onSignInPage: options.onSignInPage };
+  // The machine starts once; the latest callback is the one to call.
+  const onTokenKept = useRef(options.onTokenKept);
+  onTokenKept.current = options.onTokenKept;
   const { dialog, outcome, send } = useFlowRuntime<CrossTabSyncApi, CrossTabSyncEvent>(idle, (onChange) =>
-    import("./cross-tab-sync.runtime.ts").then(({ runCrossTabSync }) => runCrossTabSync(input, onChange)),
+    import("./cross-tab-sync.runtime.ts").then(({ runCrossTabSync }) =>
+      runCrossTabSync(input, onChange, () => onTokenKept.current?.()),
+    ),
   );
   // `send` changes once, when the machine has loaded (a repeated NAVIGATED with the same value changes nothing).
   useEffect(() => {

@@ -48,7 +48,7 @@ const menuId = "platform-side-menu";
  * (spec §6). platform.layout.tsx loads this module after hydration, while the session guard decides.
  */
 export function PlatformFrame() {
-  const { session } = useSession();
+  const { session, reload } = useSession();
   const { i18n } = useTranslation("shell");
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,6 +72,8 @@ export function PlatformFrame() {
     ),
     onSignInPage: location.pathname.startsWith("/auth/signin"),
     onSignOut: signOut,
+    // The header, the menu and the bell follow the role of the token this tab now holds.
+    onTokenKept: reload,
   });
 
   // A dropped session (the API no longer accepts this tab's token) shows the disconnected dialog (spec §4):
