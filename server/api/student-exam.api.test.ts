@@ -256,4 +256,20 @@ describe("the certificate exam, the certificate and its public check (issue 32)"
     const [after] = await rows<{ status: string }>(sql`select status from subscriptions where id = ${id}`);
     expect(after!.status).toBe("payment-confirmed");
   });
+
+  it("says the score that earned a certificate issued with no attempt on record (the demo's seeded one)", async () => {
+    const [seeded] = await rows<{ id: number; code: string; score: number }>(
+      sql`select s.id, c.code, c.score from certificates c join subscriptions s on s.id = c.subscription_id
+           where not exists (select 1 from exam_attempts a where a.subscription_id = s.id) limit 1`,
+    );
+    const response = await as("aluno")(`${portal(seeded!.id)}/exam`, { method: "GET" });
+    expect(response.status).toBe(200);
+    expect(response.json as Json).toMatchObject({
+      passed: true,
+      closedReason: "passed",
+      certificateCode: seeded!.code,
+      lastScore: seeded!.score,
+    });
+    expect(seeded!.score).toBeGreaterThanOrEqual(60);
+  });
 });

@@ -26,13 +26,17 @@ export const attemptsOf = (db: Db, subscriptionId: number) =>
     .where(eq(examAttempts.subscriptionId, subscriptionId))
     .orderBy(asc(examAttempts.answeredAt), asc(examAttempts.id));
 
-export async function certificateCodeOf(db: Db, subscriptionId: number) {
+/** The subscription's certificate, if issued: its code and the score that earned it. */
+export async function certificateOf(db: Db, subscriptionId: number) {
   const [row] = await db
-    .select({ code: certificates.code })
+    .select({ code: certificates.code, score: certificates.score })
     .from(certificates)
     .where(eq(certificates.subscriptionId, subscriptionId));
-  return row?.code ?? null;
+  return row ?? null;
 }
+
+export const certificateCodeOf = async (db: Db, subscriptionId: number) =>
+  (await certificateOf(db, subscriptionId))?.code ?? null;
 
 export const insertAttempt = (db: Db, row: typeof examAttempts.$inferInsert) =>
   db.insert(examAttempts).values(row);
