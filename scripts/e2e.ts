@@ -31,10 +31,14 @@ function printWarnings(): void {
   }
 }
 
-const server = await startServer({ LOG_LEVEL: "info" }, { logFile }).catch((error: unknown) => {
-  printWarnings();
-  throw error;
-});
+// TRUST_PROXY=loopback: a test may speak for another IP through X-Forwarded-For (the stream rule's e2e, ADR 096);
+// browsers send no such header, so every other test's client is still 127.0.0.1.
+const server = await startServer({ LOG_LEVEL: "info", TRUST_PROXY: "loopback" }, { logFile }).catch(
+  (error: unknown) => {
+    printWarnings();
+    throw error;
+  },
+);
 console.log(`e2e: server at ${server.baseUrl}`);
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",

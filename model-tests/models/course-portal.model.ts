@@ -11,7 +11,8 @@ const saved = { lessonId: 7, watchedSeconds: 20, positionSeconds: 20, done: fals
 
 /**
  * The student portal (issue 32): the course loads open, closed (expired) or not at all; a lesson opens (a locked
- * one does not); the player's reports are saved one at a time, a report during a save sent after it.
+ * one does not); the player's reports are saved one at a time, a report during a save sent after it; a save
+ * refused because another IP streams (ADR 096) stops the portal with a retry.
  */
 export const coursePortalModel = defineModel({
   name: "course-portal",
@@ -25,6 +26,7 @@ export const coursePortalModel = defineModel({
         { type: "xstate.done.actor.load", output: portalCourse() },
         { type: "xstate.done.actor.load", output: portalCourse("expired") },
         { type: "xstate.error.actor.load", error: { kind: "notFound" } },
+        { type: "xstate.error.actor.load", error: { kind: "elsewhere" } },
       );
     if (snapshot.matches("failed")) events.push({ type: "RETRY" });
     if (snapshot.matches("open") && snapshot.context.lessonId === null)
@@ -35,6 +37,7 @@ export const coursePortalModel = defineModel({
       events.push(
         { type: "xstate.done.actor.save", output: saved },
         { type: "xstate.error.actor.save", error: {} },
+        { type: "xstate.error.actor.save", error: { kind: "elsewhere" } },
       );
       if (snapshot.context.pending === null)
         events.push({ type: "REPORT", report: { ...report, watchedSeconds: 25 } });

@@ -165,7 +165,7 @@ export function apiLayer({
     purchasesHandlers(checkout, logger, links),
     supportQueueHandlers(checkout, logger, session, clientOf, links),
     cartHandlers(checkout, logger),
-    studentPortalHandlers(checkout, logger),
+    studentPortalHandlers(checkout, logger, clientOf),
     studentExamHandlers(checkout, logger, links),
     // Support's confirmation of a cancellation moves no money: a development stand-in for the staff console,
     // wherever the development endpoints are allowed (DEV_MAILBOX), whatever the provider.

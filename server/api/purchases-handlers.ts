@@ -15,46 +15,57 @@ import { purchaseCancellations } from "../purchases/cancellation.ts";
 import { purchaseReads } from "../purchases/purchase-reads.ts";
 import { checkoutProblem, requestOrigin } from "./checkout-handlers.ts";
 
-/**
- * A read of the person's own records: reads never conflict or need a captcha; should such a refusal surface, it is
- * a 400 on `field`. The rest (401, 404, 400, 503) passes through.
- */
-export function readCall(logger: Logger, field: string) {
+type Problem = ReturnType<ReturnType<typeof checkoutProblem>>;
+
+/** A call whose refusals it cannot meet (captcha, idempotency, and a conflict unless `keeps`) are a 400 on `field`. */
+function problemCall<Kept extends Problem>(
+  logger: Logger,
+  field: string,
+  keeps: (problem: Problem) => boolean,
+) {
   const toProblem = checkoutProblem(logger);
   return <A>(work: () => Promise<A>) =>
     Effect.tryPromise({
       try: work,
-      catch: (error) => {
+      catch: (error): Kept | InvalidInput => {
         const problem = toProblem(error);
-        return problem instanceof Conflict ||
-          problem instanceof IdempotencyKeyReused ||
-          problem instanceof CaptchaRejected
-          ? new InvalidInput({ detail: problem.detail, field })
-          : problem;
+        return keeps(problem) ? (problem as Kept) : new InvalidInput({ detail: problem.detail, field });
       },
     });
 }
+
+const neverMet = (problem: Problem) =>
+  problem instanceof IdempotencyKeyReused || problem instanceof CaptchaRejected;
+
+/**
+ * A read of the person's own records: reads never conflict or need a captcha; should such a refusal surface, it is
+ * a 400 on `field`. The rest (401, 404, 400, 503) passes through.
+ */
+export const readCall = (logger: Logger, field: string) =>
+  problemCall<Exclude<Problem, Conflict | IdempotencyKeyReused | CaptchaRejected>>(
+    logger,
+    field,
+    (problem) => !neverMet(problem) && !(problem instanceof Conflict),
+  );
+
+/** Like readCall, but a conflict keeps its 409 and code (a cancellation's, a stream elsewhere's). */
+export const conflictCall = (logger: Logger, field: string) =>
+  problemCall<Exclude<Problem, IdempotencyKeyReused | CaptchaRejected>>(
+    logger,
+    field,
+    (problem) => !neverMet(problem),
+  );
 
 /**
  * Spec §7 purchased-courses and my-courses, one purchase, and its cancellation (spec §9): always the token's own
  * (another person's answers 404).
  */
 export function purchasesHandlers(context: CheckoutContext, logger: Logger, links: LinkOrigin) {
-  const toProblem = checkoutProblem(logger);
   const reads = purchaseReads(context);
   const cancellations = purchaseCancellations(context);
   const run = readCall(logger, "email");
   /** A cancellation may conflict (cannot be cancelled, changed meanwhile): 409 with its code. */
-  const runCancellation = <A>(work: () => Promise<A>) =>
-    Effect.tryPromise({
-      try: work,
-      catch: (error) => {
-        const problem = toProblem(error);
-        return problem instanceof IdempotencyKeyReused || problem instanceof CaptchaRejected
-          ? new InvalidInput({ detail: problem.detail, field: "id" })
-          : problem;
-      },
-    });
+  const runCancellation = conflictCall(logger, "id");
   return HttpApiBuilder.group(PlatformApi, "purchases", (handlers) =>
     handlers
       .handle("purchasedCourses", ({ headers, payload }) =>

@@ -1,21 +1,34 @@
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import type { ClientOf } from "../http/client-address.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { portalCourses } from "../portal/portal-course.ts";
-import { readCall } from "./purchases-handlers.ts";
+import { conflictCall } from "./purchases-handlers.ts";
+import { clientIpOf } from "./request-client.ts";
 
-/** Issue 32, the student portal: a course the token's person holds and her lesson progress (else 404). */
-export function studentPortalHandlers(context: CheckoutContext, logger: Logger) {
+/**
+ * Issue 32, the student portal: a course the token's person holds and her lesson progress (else 404); 409
+ * streamingElsewhere while another IP watches (ADR 096), the client's IP taken as the sign-in rule takes it.
+ */
+export function studentPortalHandlers(context: CheckoutContext, logger: Logger, clientOf: ClientOf) {
   const portal = portalCourses(context);
-  const run = readCall(logger, "id");
+  const run = conflictCall(logger, "id");
   return HttpApiBuilder.group(PlatformApi, "studentPortal", (handlers) =>
     handlers
-      .handle("portalCourse", ({ headers, params }) =>
-        run(() => portal.course(headers.authorization, params.id)),
+      .handle("portalCourse", ({ headers, params, request }) =>
+        run(() => portal.course(headers.authorization, params.id, clientIpOf(request, clientOf))),
       )
-      .handle("lessonProgress", ({ headers, params, payload }) =>
-        run(() => portal.report(headers.authorization, params.id, params.lessonId, payload)),
+      .handle("lessonProgress", ({ headers, params, payload, request }) =>
+        run(() =>
+          portal.report(
+            headers.authorization,
+            params.id,
+            params.lessonId,
+            payload,
+            clientIpOf(request, clientOf),
+          ),
+        ),
       ),
   );
 }

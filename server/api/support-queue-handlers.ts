@@ -129,6 +129,11 @@ export const supportQueueHandlers = (
           actions.retryRefund(caller, params.subscriptionId, origin),
         ),
       )
+      .handle("resetExamAttempts", ({ headers, params, request }) =>
+        act(request, headers.authorization, (caller, origin) =>
+          actions.resetExamAttempts(caller, params.subscriptionId, origin),
+        ),
+      )
       .handle("resolveFlag", ({ headers, params, payload, request }) =>
         act(request, headers.authorization, (caller) =>
           actions.resolveFlag(caller, params.eventId, payload.note.trim()),

@@ -7,7 +7,7 @@ import { freshIp, staffTestKit, staffTestServer } from "./staff-users-test-kit.t
 /**
  * Who may work the support queue (issue 30, ADR 081), decided on the server by the caller's current role held now:
  * operators only. Everyone else — a manager included, and an operator acting as someone — gets 403
- * staffRoleRequired on each of the six calls, changes nothing and leaves no support line in the audit log.
+ * staffRoleRequired on each of the seven calls, changes nothing and leaves no support line in the audit log.
  */
 const api = staffTestServer(300_000);
 const client = identityClient(api);
@@ -46,6 +46,7 @@ const state = async () =>
     sql`select (select string_agg(id || status, ',' order by id) from subscriptions) as purchases,
       (select string_agg(id || status, ',' order by id) from refunds) as refunds,
       (select count(*)::int from support_flag_resolutions) as resolutions,
+      (select count(*)::int from exam_attempts where voided_at is not null) as voided,
       (select count(*)::int from audit_events where action like 'support.%') as lines`,
   );
 
@@ -67,6 +68,7 @@ const calls = async (): Promise<Array<[string, string, unknown?]>> => {
     ["POST", `/api/support-queue/cancellations/${requested}/confirm`],
     ["POST", `/api/support-queue/refunds/${requested}/retry`],
     ["POST", "/api/support-queue/flags/1/resolve", { note: "Resolvido com o banco." }],
+    ["POST", `/api/support-queue/exams/${requested}/reset`],
   ];
 };
 

@@ -13,7 +13,8 @@ export type Refusal =
         | "notCancellable"
         | "cancellationPending"
         | "methodUnavailable"
-        | "examClosed";
+        | "examClosed"
+        | "streamingElsewhere";
       detail: string;
       field?: string;
     }

@@ -20,6 +20,7 @@ import {
 import { courseOutline, lockSubscription, portalSubscription } from "../db/portal/portal-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused, invalid } from "../payments/checkout-refused.ts";
+import { alertStaff } from "../support-queue/staff-alerts.ts";
 import { newCertificateCode } from "./certificate-code.ts";
 import { accessOf, noCourse } from "./portal-course.ts";
 
@@ -148,6 +149,8 @@ export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" 
           [...state.attempts.map((attempt) => attempt.answeredAt), state.now],
           state.now,
         );
+        // The attempt that used up the last one: support hears of it through the bell (ADR 096).
+        if (!graded.passed && window.left === 0) await alertStaff(tx, "exam-locked");
         return {
           score: graded.score,
           passed: graded.passed,

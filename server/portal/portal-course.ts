@@ -21,6 +21,7 @@ import {
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { notFound } from "../payments/checkout-refused.ts";
 import { loadMediaSecret, signMediaPath } from "../media/media-links.ts";
+import { streamPresence } from "./stream-presence.ts";
 
 const cancelled = new Set(["cancellation-requested", "awaiting-cancellation", "cancellation-confirmed"]);
 export const noCourse = () => notFound("No course of yours has this id.");
@@ -85,6 +86,7 @@ function resumeOf(rows: readonly OutlineRow[], modules: readonly PortalModule[])
 /** Issue 32: the student portal's reads and progress reports, always of the token's own subscription. */
 export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
   const today = async () => saoPauloDate(await clock.now());
+  const streams = streamPresence(db);
   let mediaSecret: Promise<string> | undefined;
   /** Open video lessons carry their address signed for this person's viewing (media-links.ts). */
   const signed = async (modules: PortalModule[]): Promise<PortalModule[]> => {
@@ -107,8 +109,14 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
   };
 
   return {
-    async course(authorization: string | undefined, subscriptionId: number): Promise<PortalCourse> {
+    /** `ip`: the client's (ADR 055's way); an open course's media are not handed out while another IP streams. */
+    async course(
+      authorization: string | undefined,
+      subscriptionId: number,
+      ip: string,
+    ): Promise<PortalCourse> {
       const { userId, row, access, day } = await held(authorization, subscriptionId);
+      if (access === "open") await streams.mayStream(userId, ip, await clock.now());
       const rows = await courseOutline(db, userId, row.courseId);
       const modules = access === "open" ? await signed(modulesOf(rows, confirmedDay(row), day)) : [];
       return {
@@ -128,6 +136,7 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
       subscriptionId: number,
       lessonId: number,
       report: LessonReport,
+      ip: string,
     ): Promise<LessonProgress> {
       const { userId, row, access, day } = await held(authorization, subscriptionId);
       if (access !== "open") throw noCourse();
@@ -135,6 +144,7 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
       const lesson = rows.find((candidate) => candidate.lessonId === lessonId);
       if (!lesson || moduleReleaseDay(confirmedDay(row), lesson.releaseAfterDays) > day)
         throw notFound("No open lesson of this course has this id.");
+      await streams.claim(userId, ip, subscriptionId, lessonId, await clock.now());
       const folded = foldReport(
         { watchedSeconds: lesson.watchedSeconds ?? 0, positionSeconds: lesson.positionSeconds ?? 0 },
         report,

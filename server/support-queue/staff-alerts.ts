@@ -25,6 +25,10 @@ const texts: Record<MailLanguage, Record<SupportItemKind, { title: string; messa
       title: "Pagamento sinalizado",
       message: "A conciliação sinalizou um pagamento na fila de suporte.",
     },
+    "exam-locked": {
+      title: "Prova bloqueada por tentativas",
+      message: "Um aluno esgotou as tentativas da prova do certificado; a fila de suporte pode liberá-las.",
+    },
   },
   en: {
     "card-review": { title: "Card in review", message: "A card payment awaits review in the support queue." },
@@ -36,6 +40,10 @@ const texts: Record<MailLanguage, Record<SupportItemKind, { title: string; messa
     "reconciliation-flag": {
       title: "Payment flagged",
       message: "Reconciliation flagged a payment in the support queue.",
+    },
+    "exam-locked": {
+      title: "Exam locked by attempts",
+      message: "A student used up the certificate exam's attempts; the support queue can reset them.",
     },
   },
   es: {
@@ -54,6 +62,11 @@ const texts: Record<MailLanguage, Record<SupportItemKind, { title: string; messa
     "reconciliation-flag": {
       title: "Pago señalado",
       message: "La conciliación señaló un pago en la cola de soporte.",
+    },
+    "exam-locked": {
+      title: "Examen bloqueado por intentos",
+      message:
+        "Un alumno agotó los intentos del examen del certificado; la cola de soporte puede liberarlos.",
     },
   },
 };

@@ -1,7 +1,11 @@
 import { updateRefund } from "../db/checkout/payment-ledger-queries.ts";
 import { updatePayment } from "../db/checkout/payment-queries.ts";
 import type { Db } from "../db/database.ts";
-import { resolveFlag, retryablePixRefund } from "../db/support-queue/support-queue-queries.ts";
+import {
+  resolveFlag,
+  retryablePixRefund,
+  voidFailedAttempts,
+} from "../db/support-queue/support-queue-queries.ts";
 import { confirmCardInReview, refuseCardInReview } from "../payments/card-review.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused, notFound } from "../payments/checkout-refused.ts";
@@ -131,6 +135,20 @@ export function supportQueueActions(context: CheckoutContext) {
         if (!(await resolveFlag(tx, eventId, caller.userId, note)))
           throw notFound("No open reconciliation flag has this id.");
         await audit(tx, caller, "support.flag.resolve", null, { event: eventId, note });
+      }),
+
+    /**
+     * A student locked out of her exam (3 failed attempts, ADR 091) may try again at once: her counted failed
+     * attempts are voided (kept, marked); a passed exam and its certificate stay. Nothing to void: 404.
+     */
+    resetExamAttempts: (caller: StaffCaller, id: number, origin: string) =>
+      access.withSubscription(null, id, origin, async (tx, loaded) => {
+        const voided = await voidFailedAttempts(tx, id, loaded.moment.now);
+        if (voided === 0) throw notFound("This purchase has no failed exam attempt to reset.");
+        await audit(tx, caller, "support.exam.reset", loaded.subscription.userId, {
+          ...purchaseOf(loaded),
+          voided,
+        });
       }),
   };
 }

@@ -1,9 +1,11 @@
+import { examAttemptsPerWindow, examWaitHours } from "../../src/domain/portal/exam.ts";
 import { gatewayRefundStuckMs, type SupportWait } from "../../src/domain/support-queue/support-queue.ts";
 import type { SupportItem } from "../../src/services/api/support-queue-api.ts";
 import type { Db } from "../db/database.ts";
 import {
   cancellationsWaiting,
   cardsInReview,
+  examsLocked,
   gatewayRefundsStuck,
   openFlags,
   pixRefundsFailing,
@@ -45,7 +47,8 @@ const waiting = (waitingFor: SupportWait) => ({ actions: [], waitingFor });
 
 /**
  * The support queue (issue 30, ADR 081), oldest first: what the data says needs staff — cards in review,
- * cancellations not yet confirmed, refunds that failed, reconciliation flags not yet closed — each with the
+ * cancellations not yet confirmed, refunds that failed, reconciliation flags not yet closed, exams locked by their
+ * attempts (ADR 096) — each with the
  * actions that apply to it now, or what it waits for.
  */
 export async function supportQueueItems(db: Db, now: Date): Promise<SupportItem[]> {
@@ -105,6 +108,16 @@ export async function supportQueueItems(db: Db, now: Date): Promise<SupportItem[
         amount: row.amount,
         detail: `${row.kind}: ${row.flagReason ?? ""}`,
         actions: ["resolve"],
+        waitingFor: null,
+      }),
+    ),
+    ...(
+      await examsLocked(db, new Date(now.getTime() - examWaitHours * 3_600_000), examAttemptsPerWindow)
+    ).map((row) =>
+      item("exam-locked", row.subscriptionId, row, {
+        amount: null,
+        detail: String(row.failures),
+        actions: ["reset"],
         waitingFor: null,
       }),
     ),

@@ -130,7 +130,12 @@ export async function buyWithPix(
   tag: string,
   slug = courseOnSale,
 ): Promise<number> {
-  await signInToCheckout(page, request, slug, tag);
+  return (await buyWithPixAs(page, request, tag, slug)).id;
+}
+
+/** buyWithPix, answering the new person too. */
+export async function buyWithPixAs(page: Page, request: APIRequestContext, tag: string, slug = courseOnSale) {
+  const person = await signInToCheckout(page, request, slug, tag);
   await choosePlan(page, "cash");
   await page.getByRole("radio", { name: "Pix" }).check();
   await page.getByRole("button", { name: /^Gerar código Pix de R\$/ }).click();
@@ -138,7 +143,7 @@ export async function buyWithPix(
   const id = await subscriptionIdOf(page, slug);
   expect((await sandbox.pay(request, id)).status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Compra confirmada!" })).toBeVisible({ timeout: 15_000 });
-  return id;
+  return { id, person };
 }
 
 /** A new person pays `courseOnSale` with the sandbox card that waits for the operator; the purchase's id. */

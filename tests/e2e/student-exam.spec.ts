@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { examQuestionsByArea } from "../../server/db/seed/exam-questions.ts";
 import { buyWithPix, courseOnSale } from "./checkout-support.ts";
+import { completeModules, examBank as bank } from "./portal-support.ts";
 import { expect, test, type Page } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
@@ -13,7 +13,6 @@ import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.t
  * part); the right answers come from the seed's question bank, which the browser never receives.
  */
 const shots = process.env.PORTAL_SCREENSHOTS ?? "/tmp/portal-shots";
-const bank = Object.values(examQuestionsByArea).flat();
 const portal = (page: Page) => page.locator("sabia-course-portal");
 const exam = (page: Page) => portal(page).getByRole("region", { name: "Prova do certificado" });
 
@@ -31,26 +30,6 @@ async function answerAll(page: Page, right: boolean) {
     await group.getByRole("radio", { name: option, exact: true }).check();
   }
   await exam(page).getByRole("button", { name: "Enviar respostas" }).click();
-}
-
-/** Marks every lesson of the first modules (75 % of them, rounded up) watched, as the player's reports do. */
-async function completeModules(page: Page, subscriptionId: number) {
-  const token = await page.evaluate(() => localStorage.getItem("sabia_accessToken"));
-  const headers = { authorization: `Bearer ${token}` };
-  const base = `/api/candidate/portal/courses/${subscriptionId}`;
-  const course = (await (await page.request.get(base, { headers })).json()) as {
-    modules: { lessons: { id: number; durationSeconds: number }[] }[];
-  };
-  const needed = Math.ceil(course.modules.length * 0.75);
-  for (const module of course.modules.slice(0, needed))
-    for (const lesson of module.lessons) {
-      const seconds = lesson.durationSeconds;
-      const saved = await page.request.put(`${base}/lessons/${lesson.id}/progress`, {
-        headers,
-        data: { watchedSeconds: seconds, positionSeconds: seconds },
-      });
-      expect(saved.status()).toBe(200);
-    }
 }
 
 test("the exam opens at 75 % of the modules; fail once, pass; the certificate downloads, verifies, and waives the refund", async ({

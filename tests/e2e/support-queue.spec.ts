@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
 import { expect, test, type Browser, type Page } from "./recorded-test.ts";
 import {
+  buyWithPixAs,
   choosePlan,
   courseOnSale,
   fillCard,
@@ -9,6 +10,7 @@ import {
   subscriptionIdOf,
 } from "./checkout-support.ts";
 import { readMailbox } from "./identity-support.ts";
+import { completeModules, failExam } from "./portal-support.ts";
 import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 import { expectRefusedToProfessor, gestoraOnAudit, menu, shoot, signInAt } from "./staff-support.ts";
 
@@ -169,6 +171,45 @@ test("a cancellation: the customer asks for it, the operator confirms it from th
       new RegExp(`,operador,Otávio Pereira,,,${action.replace(/\./g, "\\.")},operador,${person.username},`),
     );
   await shoot(gestora, screenshots, "audit-support-actions");
+});
+
+test("an exam locked by three failures: the operator hears of it and resets it from the queue; the student may try again", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { id, person } = await buyWithPixAs(page, request, "queueexam");
+  await completeModules(page, id);
+  for (let attempt = 0; attempt < 3; attempt++) await failExam(page, id);
+  await page.goto(`/wc/sabia-portal/sabia-course-portal?curso=${id}`);
+  const exam = page.locator("sabia-course-portal").getByRole("region", { name: "Prova do certificado" });
+  await expect(exam).toContainText("Você usou as tentativas deste período.");
+
+  const operator = await operatorOnQueue(browser);
+  await operator.getByRole("button", { name: /^Notificações/ }).click();
+  await expect(
+    operator
+      .getByRole("dialog", { name: "Notificações" })
+      .getByRole("button", { name: /Prova bloqueada por tentativas/ })
+      .first(),
+  ).toBeVisible();
+  await operator.keyboard.press("Escape");
+  await expect(
+    operator.getByRole("heading", { level: 2, name: /^Provas bloqueadas por tentativas/ }),
+  ).toBeVisible();
+  const item = itemOf(operator, person.username);
+  await expect(item.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`— ${courseName}$`));
+  await expect(item).toContainText("3 tentativas sem aprovação");
+  await expectNoAxeViolationsInEveryTheme(operator);
+  await shoot(operator, screenshots, "support-queue-exam");
+  await item.getByRole("button", { name: "Liberar novas tentativas" }).click();
+  await expect(
+    operator.getByText("Tentativas liberadas: a pessoa já pode fazer a prova de novo."),
+  ).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await page.reload();
+  await expect(exam).toContainText(/3 tentativa\(s\) restante\(s\)/);
 });
 
 test("professor has no queue: no menu entry, and the page says so", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { courses } from "../schema/catalog.ts";
 import { subscriptions } from "../schema/commerce.ts";
@@ -18,12 +18,12 @@ export const examQuestionsOf = (db: Db, courseId: number) =>
     .where(eq(examQuestions.courseId, courseId))
     .orderBy(asc(examQuestions.position), asc(examQuestions.id));
 
-/** Every attempt of a subscription, oldest first. */
+/** Every attempt of a subscription that counts (support's reset voids failed ones, ADR 096), oldest first. */
 export const attemptsOf = (db: Db, subscriptionId: number) =>
   db
     .select({ answeredAt: examAttempts.answeredAt, score: examAttempts.score, passed: examAttempts.passed })
     .from(examAttempts)
-    .where(eq(examAttempts.subscriptionId, subscriptionId))
+    .where(and(eq(examAttempts.subscriptionId, subscriptionId), isNull(examAttempts.voidedAt)))
     .orderBy(asc(examAttempts.answeredAt), asc(examAttempts.id));
 
 /** The subscription's certificate, if issued: its code and the score that earned it. */

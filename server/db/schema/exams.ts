@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { courses } from "./catalog.ts";
 import { subscriptions } from "./commerce.ts";
+import { users } from "./identity.ts";
 
 /**
  * A multiple-choice question of a course's certificate exam (issue 32, ADR 091). `options` are the choices in the
@@ -45,6 +46,8 @@ export const examAttempts = pgTable(
     score: smallint("score").notNull(),
     passed: boolean("passed").notNull(),
     answers: jsonb("answers").$type<{ questionId: number; optionId: number }[]>().notNull(),
+    /** Set when support reset the person's attempts (ADR 096): a voided attempt no longer counts. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
   },
   (table) => [index("exam_attempts_subscription").on(table.subscriptionId, table.answeredAt)],
 );
@@ -71,3 +74,18 @@ export const certificates = pgTable(
     uniqueIndex("certificates_code").on(table.code),
   ],
 );
+
+/**
+ * The person's latest stream (ADR 096, spec §6 "one at a time"): where her player last reported, kept in the
+ * database so every instance of the fleet sees it (ADR 080). One row a person; a report from another IP within
+ * the stream window is refused.
+ */
+export const streamPresence = pgTable("stream_presence", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  ip: text("ip").notNull(),
+  subscriptionId: integer("subscription_id").notNull(),
+  lessonId: integer("lesson_id").notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@ import type { Db } from "../database.ts";
 import { courses } from "../schema/catalog.ts";
 import { cancellations, payments, subscriptions } from "../schema/commerce.ts";
 import { users } from "../schema/identity.ts";
+import { certificates, examAttempts } from "../schema/exams.ts";
 import { paymentEvents, refunds } from "../schema/payment-provider.ts";
 import { supportFlagResolutions } from "../schema/support-queue.ts";
 
@@ -164,4 +165,57 @@ export async function retryablePixRefund(db: Db, subscriptionId: number, failure
     .limit(1)
     .for("update");
   return row ?? null;
+}
+
+/**
+ * Exams locked by their attempts (ADR 091, 096): at least `attempts` counted (not voided) failures since `since`,
+ * no pass and no certificate. The item waits since the last of them.
+ */
+export const examsLocked = (db: Db, since: Date, attempts: number) => {
+  const failed = and(
+    eq(examAttempts.subscriptionId, subscriptions.id),
+    isNull(examAttempts.voidedAt),
+    eq(examAttempts.passed, false),
+    gte(examAttempts.answeredAt, since),
+  );
+  return purchasesWith(db, {
+    failures: sql<number>`(select count(*)::int from ${examAttempts} where ${failed})`,
+    since: sql<Date>`(select max(${examAttempts.answeredAt}) from ${examAttempts} where ${failed})`.mapWith(
+      (value: string | Date) => new Date(value),
+    ),
+  })
+    .where(
+      and(
+        sql`(select count(*) from ${examAttempts} where ${failed}) >= ${attempts}`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(examAttempts)
+            .where(and(eq(examAttempts.subscriptionId, subscriptions.id), eq(examAttempts.passed, true))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(certificates)
+            .where(eq(certificates.subscriptionId, subscriptions.id)),
+        ),
+      ),
+    )
+    .limit(200);
+};
+
+/** Voids the subscription's counted failed attempts (support's reset, ADR 096); answers how many. */
+export async function voidFailedAttempts(db: Db, subscriptionId: number, at: Date): Promise<number> {
+  const voided = await db
+    .update(examAttempts)
+    .set({ voidedAt: at })
+    .where(
+      and(
+        eq(examAttempts.subscriptionId, subscriptionId),
+        isNull(examAttempts.voidedAt),
+        eq(examAttempts.passed, false),
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return voided.length;
 }

@@ -24,6 +24,7 @@ export const auditActions = [
   "support.cancellation.confirm",
   "support.refund.retry",
   "support.flag.resolve",
+  "support.exam.reset",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

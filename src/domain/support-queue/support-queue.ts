@@ -11,11 +11,13 @@ export const supportItemKinds = [
   "refund-failed",
   /** A payment the reconciliation flagged: a wrong amount, an unknown charge, a refund outside Sabiá. */
   "reconciliation-flag",
+  /** A student who used up her certificate exam's attempts (ADR 091) and must wait: support may reset them. */
+  "exam-locked",
 ] as const;
 export type SupportItemKind = (typeof supportItemKinds)[number];
 
 /** What an item lets staff do now; an item without actions waits for someone else (the gateway, the payment). */
-export const supportActions = ["confirm", "refuse", "retry", "resolve"] as const;
+export const supportActions = ["confirm", "refuse", "retry", "resolve", "reset"] as const;
 export type SupportAction = (typeof supportActions)[number];
 
 /** Why an item cannot be worked yet (the page says so instead of offering actions). */

@@ -15,10 +15,14 @@ export type CoursePortalEnvironment = StaffEnvironment<StudentPortalService>;
 export const browserCoursePortalEnvironment = (language: string): CoursePortalEnvironment =>
   browserStaffEnvironment(language);
 
-/** The services' failure as the portal explains it: 404 not hers, 401 signed out, else unexpected. */
+/**
+ * The services' failure as the portal explains it: 404 not hers, 401 signed out, 409 watched from another IP right
+ * now (the portal's only conflict, ADR 096), else unexpected.
+ */
 export function coursePortalFailureOf(error: unknown): CoursePortalFailure {
   const status = statusOf(error);
   if (status === 404 || status === 400) return { kind: "notFound" };
+  if (status === 409) return { kind: "elsewhere" };
   if (status === 401 || status === 403) return { kind: "signedOut" };
   return { kind: "unexpected" };
 }

@@ -20,7 +20,8 @@ const failureOf = (error: unknown): CoursePortalFailure => kindedFailure<CourseP
  * The student portal (issue 32, ADR 090): the course loads (or is refused); a closed one (expired, cancelled)
  * only says why; an open one shows its outline, opens a lesson, and saves what the player reports — one save at
  * a time, the newest report that arrives meanwhile sent next (older ones are superseded: the server keeps the
- * most watched anyway).
+ * most watched anyway). Watching from another IP at the same time is refused (ADR 096), on load or on a save: the
+ * portal then says so and offers to try again.
  */
 export const coursePortalMachine = setup({
   types: {
@@ -37,6 +38,7 @@ export const coursePortalMachine = setup({
     lessonIsOpen: ({ context, event }) =>
       event.type === "OPEN_LESSON" && openLessonIds(context.course).has(event.lessonId),
     hasPending: ({ context }) => context.pending !== null,
+    refusedElsewhere: ({ event }) => failureOf((event as { error?: unknown }).error).kind === "elsewhere",
   },
 }).createMachine({
   id: "coursePortal",
@@ -87,7 +89,15 @@ export const coursePortalMachine = setup({
                 saveFailed: false,
               }),
             },
-            onError: { target: "saved", actions: assign({ saveFailed: true }) },
+            onError: [
+              // Another IP streams this person's courses right now (ADR 096): the player stops, the portal says so.
+              {
+                guard: "refusedElsewhere",
+                target: "#coursePortal.failed",
+                actions: assign({ failure: { kind: "elsewhere" }, pending: null, sending: null }),
+              },
+              { target: "saved", actions: assign({ saveFailed: true }) },
+            ],
           },
           on: { REPORT: { actions: assign({ pending: ({ event }) => event.report }) } },
         },

@@ -62,7 +62,35 @@ describe("course portal machine", () => {
     expect(connectCoursePortal(refused.getSnapshot(), noop).failure).toEqual({ kind: "notFound" });
   });
 
-  it("reads the services' failures: 401 signed out, 404 not hers, anything else unexpected", () => {
+  it("stops when a save is refused because another IP streams (ADR 096); a retry reopens the same lesson", async () => {
+    let refuse = true;
+    const machine = coursePortalMachine.provide({
+      actors: {
+        load: fromPromise(async () => portalCourse()),
+        save: fromPromise(async ({ input }) => {
+          if (refuse) throw coursePortalFailureOf(new CallFailed(409, null, "elsewhere"));
+          return { ...input.report, done: false, progress: 0 };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { subscriptionId: 41 } });
+    actor.start();
+    await waitFor(actor, (s) => s.matches("open"));
+    actor.send({ type: "OPEN_LESSON", lessonId: 7 });
+    actor.send({ type: "REPORT", report: { lessonId: 7, watchedSeconds: 20, positionSeconds: 20 } });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(connectCoursePortal(actor.getSnapshot(), noop)).toMatchObject({
+      phase: "failed",
+      failure: { kind: "elsewhere" },
+    });
+    refuse = false;
+    actor.send({ type: "RETRY" });
+    await waitFor(actor, (s) => s.matches("open"));
+    expect(connectCoursePortal(actor.getSnapshot(), noop).lesson?.id).toBe(7);
+  });
+
+  it("reads the services' failures: 401 signed out, 404 not hers, 409 elsewhere, anything else unexpected", () => {
+    expect(coursePortalFailureOf(new CallFailed(409, null, "x"))).toEqual({ kind: "elsewhere" });
     expect(coursePortalFailureOf(new CallFailed(401, null, "x"))).toEqual({ kind: "signedOut" });
     expect(coursePortalFailureOf(new CallFailed(404, null, "x"))).toEqual({ kind: "notFound" });
     expect(coursePortalFailureOf(new CallFailed(null, null, "x"))).toEqual({ kind: "unexpected" });

@@ -2,10 +2,14 @@ import type { LessonProgress, PortalCourse, PortalLesson } from "../../services/
 
 /**
  * Why the portal cannot show a course: none named in the address, not one of hers (or no such course), signed
- * out, or anything else.
+ * out, watched from another IP right now (spec §6, ADR 096), or anything else.
  */
 export type CoursePortalFailure =
-  { kind: "noCourse" } | { kind: "notFound" } | { kind: "signedOut" } | { kind: "unexpected" };
+  | { kind: "noCourse" }
+  | { kind: "notFound" }
+  | { kind: "signedOut" }
+  | { kind: "elsewhere" }
+  | { kind: "unexpected" };
 
 /** What the player reports for one lesson: seconds watched and where playback stands. */
 export interface LessonReportOf {

@@ -189,7 +189,8 @@ export const FastBuyAccount = Schema.Struct({ accessToken: Schema.String });
 
 /**
  * 409: an idempotency key is still being answered (retry later), a fast-buy e-mail/CPF already has an account, or
- * the store does not take this payment method (methodUnavailable); a staff call's username or CPF is taken.
+ * the store does not take this payment method (methodUnavailable); a staff call's username or CPF is taken; the
+ * person's course is being watched from another IP right now (streamingElsewhere, ADR 096).
  */
 export class Conflict extends HttpApiError.Problem<Conflict>()(
   "Conflict",
@@ -206,6 +207,7 @@ export class Conflict extends HttpApiError.Problem<Conflict>()(
       "methodUnavailable",
       "usernameExists",
       "examClosed",
+      "streamingElsewhere",
     ]),
     field: Schema.optionalKey(Schema.String),
   },

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
+import { Conflict } from "./checkout-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Unauthorized } from "./session-api.ts";
 
@@ -64,7 +65,8 @@ export const LessonProgress = Schema.Struct({
 });
 export type LessonProgress = typeof LessonProgress.Type;
 
-const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
+/** 409 streamingElsewhere: the person watches from another IP right now (spec §6, one place at a time; ADR 096). */
+const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable, Conflict] as const;
 const Id = IntegerParam(1, 2_147_483_647);
 
 /** Issue 32, the student portal: always the token's own subscription (anyone else's answers 404). */

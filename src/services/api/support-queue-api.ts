@@ -124,6 +124,14 @@ export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
     ),
   )
   .add(
+    purchaseAction(
+      "resetExamAttempts",
+      "/support-queue/exams/:subscriptionId/reset",
+      `Lets a student locked out of the certificate exam (its attempts used up, ADR 091) try again at once: her ` +
+        `failed attempts stop counting (ADR 096); a pass and its certificate stay. None to reset: 404.`,
+    ),
+  )
+  .add(
     HttpApiEndpoint.post("resolveFlag", "/support-queue/flags/:eventId/resolve", {
       headers: bearer,
       params: { eventId: IntegerParam(1, Number.MAX_SAFE_INTEGER) },

@@ -77,6 +77,8 @@ const makeClient = (options: SupportQueueOptions) =>
             return queue.confirmCancellation({ headers, params });
           case "refund-failed:retry":
             return queue.retryRefund({ headers, params });
+          case "exam-locked:reset":
+            return queue.resetExamAttempts({ headers, params });
           default:
             return queue.resolveFlag({
               headers,

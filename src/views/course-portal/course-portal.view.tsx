@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { streamWindowSeconds } from "../../domain/portal/stream-window.ts";
 import { useTranslation } from "../../i18n/react.ts";
 import type { CoursePortalApi } from "../../machines/course-portal/course-portal.connect.ts";
 import type { PortalCourse } from "../../machines/course-portal/course-portal.types.ts";
@@ -31,10 +32,13 @@ function FailedView({ portal }: { portal: CoursePortalApi }) {
   return (
     <section className="notice" role="alert" aria-labelledby="portal-failed">
       <h3 id="portal-failed">{t(`${kind}.title`)}</h3>
-      {kind === "unexpected" ? (
-        <button type="button" className="primary" onClick={portal.retry}>
-          {t("unexpected.action")}
-        </button>
+      {kind === "unexpected" || kind === "elsewhere" ? (
+        <>
+          {kind === "elsewhere" && <p>{t("elsewhere.text", { seconds: streamWindowSeconds })}</p>}
+          <button type="button" className="primary" onClick={portal.retry}>
+            {t(`${kind}.action`)}
+          </button>
+        </>
       ) : (
         <>
           <p>{t(`${kind}.text`)}</p>

@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from "react";
+import { progressReportSeconds } from "../../domain/portal/stream-window.ts";
 import type { LessonReportOf, PortalLesson } from "../../machines/course-portal/course-portal.types.ts";
 
-/** How often a playing video reports its progress (issue 32: "every few seconds"). */
-export const reportEveryMs = 5000;
+/** How often a playing video reports its progress (issue 32: "every few seconds"; ADR 096 counts on it). */
+export const reportEveryMs = progressReportSeconds * 1000;
 
 /** Seconds played in this visit (the video's played ranges: a skipped stretch is not watched). */
 const playedSeconds = (video: HTMLVideoElement) => {

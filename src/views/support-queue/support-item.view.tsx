@@ -28,7 +28,9 @@ export function SupportItemView({ item, api, since, amount }: SupportItemProps) 
   const detailOf = (shown: SupportItem) =>
     shown.kind === "cancellation" && refundKinds.includes(shown.detail)
       ? t(`item.refund.${shown.detail}`)
-      : shown.detail;
+      : shown.kind === "exam-locked"
+        ? t("item.examAttempts", { count: Number(shown.detail) })
+        : shown.detail;
   const titleId = `${item.id}-title`;
   const mine = api.last?.itemId === item.id;
   const busy = api.isActing || api.isLoading;
