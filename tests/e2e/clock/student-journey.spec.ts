@@ -1,74 +1,82 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { examQuestionsByArea } from "../../server/db/seed/exam-questions.ts";
-import { buyWithPix, courseOnSale } from "./checkout-support.ts";
-import { expect, test, type Page } from "./recorded-test.ts";
-import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
+import { dailyDripCourse, dailyDripIntervalDays } from "../../../server/db/seed/seed-purchases.ts";
+import { buyWithPix, sandbox } from "../checkout-support.ts";
+import {
+  answerAll,
+  exam,
+  opensOn,
+  outline,
+  play,
+  portal,
+  portalCourse,
+  readFirstTextLesson,
+  videoLessons,
+  watchModules,
+} from "../portal-support.ts";
+import { expect, test } from "../recorded-test.ts";
+import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "../support.ts";
 
 /**
- * Issue 32, the certificate exam and the certificate: a new customer buys a course from its page, opens it from
- * My Courses in the portal; the exam says it opens at 75 % of the modules; once they are done it opens; the person
- * fails once, then passes; downloads the certificate's PDF, opens its public verification page; and the
- * cancellation quote then refuses the refund because of the certificate (§9). The lessons of the modules are marked
- * watched through the same progress calls the portal's player makes (watching them is student-portal.spec.ts's
- * part); the right answers come from the seed's question bank, which the browser never receives.
+ * Issue 32's acceptance in one run, from the course page: a new customer buys the course that drips a module a
+ * day, opens it from My Courses ("Acessar curso") in the portal; the exam says it opens at 75 % of the modules;
+ * the locked modules say when they open; the sandbox clock (shared by the server: this runs in the sandbox-clock
+ * project) moves on until 75 % of the modules are open; a video lesson is watched in the player and a text lesson
+ * marked read, the rest of those modules reported watched through the player's own progress call; the exam opens;
+ * the person fails once, then passes; downloads the certificate's PDF, opens its public verification page; and the
+ * cancellation quote, still inside the 7 days, refuses the refund because of the certificate (§9). The right
+ * answers come from the seed's question bank, which the browser never receives.
  */
+test.describe.configure({ mode: "serial" });
+
 const shots = process.env.PORTAL_SCREENSHOTS ?? "/tmp/portal-shots";
-const bank = Object.values(examQuestionsByArea).flat();
-const portal = (page: Page) => page.locator("sabia-course-portal");
-const exam = (page: Page) => portal(page).getByRole("region", { name: "Prova do certificado" });
+const courseName = "Insuficiência Cardíaca: do Diagnóstico ao Tratamento";
 
-/** Answers every question right or wrong (by the bank's answer to its prompt) and sends them. */
-async function answerAll(page: Page, right: boolean) {
-  const questions = exam(page).getByRole("group");
-  await expect(questions.first()).toBeVisible();
-  for (let index = 0; index < (await questions.count()); index++) {
-    const group = questions.nth(index);
-    const legend = (await group.locator("legend").innerText()).trim();
-    const question = bank.find((candidate) => legend.endsWith(candidate.prompt));
-    expect(question, `the bank has "${legend}"`).toBeTruthy();
-    const rightOption = question!.options[question!.answer - 1]!;
-    const option = right ? rightOption : question!.options.find((text) => text !== rightOption)!;
-    await group.getByRole("radio", { name: option, exact: true }).check();
-  }
-  await exam(page).getByRole("button", { name: "Enviar respostas" }).click();
-}
-
-/** Marks every lesson of the first modules (75 % of them, rounded up) watched, as the player's reports do. */
-async function completeModules(page: Page, subscriptionId: number) {
-  const token = await page.evaluate(() => localStorage.getItem("sabia_accessToken"));
-  const headers = { authorization: `Bearer ${token}` };
-  const base = `/api/candidate/portal/courses/${subscriptionId}`;
-  const course = (await (await page.request.get(base, { headers })).json()) as {
-    modules: { lessons: { id: number; durationSeconds: number }[] }[];
-  };
-  const needed = Math.ceil(course.modules.length * 0.75);
-  for (const module of course.modules.slice(0, needed))
-    for (const lesson of module.lessons) {
-      const seconds = lesson.durationSeconds;
-      const saved = await page.request.put(`${base}/lessons/${lesson.id}/progress`, {
-        headers,
-        data: { watchedSeconds: seconds, positionSeconds: seconds },
-      });
-      expect(saved.status()).toBe(200);
-    }
-}
-
-test("the exam opens at 75 % of the modules; fail once, pass; the certificate downloads, verifies, and waives the refund", async ({
+test("bought, dripped modules opened by the clock, 75 %, exam failed then passed, certificate verified, refund waived", async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   mkdirSync(shots, { recursive: true });
-  const id = await buyWithPix(page, request, "exam", courseOnSale);
+  const id = await buyWithPix(page, request, "journey", dailyDripCourse);
+  // The purchase's day on the sandbox's clock (earlier specs of this project may have moved it).
+  const paidOn = ((await (await request.get("/api/dev/sandbox/clock")).json()) as { now: string }).now;
+  const paidDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
+    new Date(paidOn),
+  );
   await page.getByRole("link", { name: "Ir para Meus cursos" }).click();
   await waitForHydration(page);
   await page.getByRole("main").getByRole("link", { name: "Acessar curso" }).click();
   await expect(page).toHaveURL(new RegExp(`/wc/sabia-portal/sabia-course-portal\\?curso=${id}$`));
+  await expect(portal(page).getByRole("heading", { level: 2, name: courseName })).toBeVisible();
   await expect(exam(page)).toContainText(
     "A prova abre quando você concluir 75 % dos módulos; você concluiu 0 %.",
   );
 
-  await completeModules(page, id);
+  // The second module opens the day after the purchase: it and its lessons say when.
+  const tomorrow = opensOn(dailyDripIntervalDays, paidDay);
+  await expect(outline(page).getByText(`Libera em ${tomorrow}`)).toBeVisible();
+  await expect(outline(page).getByText(`Bloqueada · Disponível em ${tomorrow}`).first()).toBeVisible();
+
+  // The clock moves on, a day at a time, until 75 % of the modules are open (still inside the 7 days).
+  const { course } = await portalCourse(page, id);
+  const needed = Math.ceil(course.modules.length * 0.75);
+  const days = (needed - 1) * dailyDripIntervalDays;
+  expect(days).toBeLessThan(7);
+  expect((await sandbox.advance(request, { minutes: days * 24 * 60 })).status()).toBe(200);
+  await page.reload();
+  await expect(outline(page).getByText(`Liberado em ${opensOn(days, paidDay)}`)).toBeVisible();
+
+  // A video lesson watched in the player at 2× to its end, a text lesson read; then the rest of those modules.
+  const first = videoLessons(page).first();
+  const title = (await first.locator("span").first().textContent())!;
+  await first.click();
+  await play(page, "2");
+  await expect(
+    portal(page).getByRole("region", { name: title }).getByText("Concluída", { exact: true }),
+  ).toBeVisible({ timeout: 60_000 });
+  await readFirstTextLesson(page, /^Boas-vindas ao curso/);
+  await watchModules(page, id);
+
   await page.reload();
   await expect(exam(page)).toContainText(/\d+ questões · nota mínima 60 · 3 tentativa\(s\) restante\(s\)/);
   await page.setViewportSize({ width: 375, height: 800 });
