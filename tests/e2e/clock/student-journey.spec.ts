@@ -20,8 +20,9 @@ import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "../support.
  * Issue 32's acceptance in one run, from the course page: a new customer buys the course that drips a module a
  * day, opens it from My Courses ("Acessar curso") in the portal; the exam says it opens at 75 % of the modules;
  * the locked modules say when they open; the sandbox clock (shared by the server: this runs in the sandbox-clock
- * project) moves on until 75 % of the modules are open; a video lesson is watched in the player and a text lesson
- * marked read, the rest of those modules reported watched through the player's own progress call; the exam opens;
+ * project) moves on until 75 % of the modules are open; a lesson's PDF material opens from its labelled link by
+ * keyboard, comes only signed (unsigned: 403), and the lesson is marked read; a video lesson is watched in the
+ * player and a text lesson marked read, the rest of those modules reported watched through the player's own progress call; the exam opens;
  * the person fails once, then passes; downloads the certificate's PDF, opens its public verification page; and the
  * cancellation quote, still inside the 7 days, refuses the refund because of the certificate (§9). The right
  * answers come from the seed's question bank, which the browser never receives.
@@ -65,6 +66,34 @@ test("bought, dripped modules opened by the clock, 75 %, exam failed then passed
   expect((await sandbox.advance(request, { minutes: days * 24 * 60 })).status()).toBe(200);
   await page.reload();
   await expect(outline(page).getByText(`Liberado em ${opensOn(days, paidDay)}`)).toBeVisible();
+
+  // A lesson's PDF material (the second module's first lesson): a labelled link, reached and opened by keyboard;
+  // paid content, so its address is signed (200, a PDF) and the bare address is refused (403). Read, then marked.
+  const withMaterial = outline(page)
+    .getByRole("list", { name: /^Módulo 2 — / })
+    .getByRole("button")
+    .first();
+  await expect(withMaterial).toContainText("Texto · PDF ·");
+  const materialTitle = (await withMaterial.locator("span").first().textContent())!;
+  await withMaterial.click();
+  const materialLesson = portal(page).getByRole("region", { name: materialTitle });
+  const material = materialLesson.getByRole("link", { name: "Abrir o material da aula (PDF, em nova aba)" });
+  await material.focus();
+  const [tab] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Enter")]);
+  const address = new URL((await material.getAttribute("href"))!, page.url());
+  expect(tab.url()).toContain(address.pathname);
+  await tab.close();
+  const pdf = await page.request.get(address.href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await page.request.get(`${address.origin}${address.pathname}`)).status()).toBe(403);
+  await page.screenshot({ path: `${shots}/material-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}/material-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await materialLesson.getByRole("button", { name: "Marcar como lida" }).click();
+  await expect(materialLesson.getByText("Concluída", { exact: true })).toBeVisible();
 
   // A video lesson watched in the player at 2× to its end, a text lesson read; then the rest of those modules.
   const first = videoLessons(page).first();
