@@ -145,6 +145,12 @@ test("expired and cancelled courses say why and where to go; the portal speaks t
     "/minhas-compras",
   );
 
+  // English: the page's cookie, and the account's language, which wins over it on every signed-in page (spec §1;
+  // aluno's is pt-BR). This tab's account answer says English, so the shared demo account is left as it is.
+  await page.route("**/api/users/me", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), languageId: "en" } });
+  });
   await context.addCookies([{ name: "sabia_lang", value: "en", url: baseURL! }]);
   await page.reload();
   await expect(portal(page).getByRole("heading", { name: "Access to this course is blocked" })).toBeVisible();
