@@ -92,6 +92,7 @@ test("bought, dripped modules opened by the clock, 75 %, exam failed then passed
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${shots}/material-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolationsInEveryTheme(page, "sabia-course-portal");
   await materialLesson.getByRole("button", { name: "Marcar como lida" }).click();
   await expect(materialLesson.getByText("Concluída", { exact: true })).toBeVisible();
 
