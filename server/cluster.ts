@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import type { Logger } from "pino";
 import { migrateDatabase, openPostgres } from "./db/database.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { ensureLessonMaterials } from "./media/lesson-materials.ts";
 import { ensureSampleClips, mediaDirectory } from "./media/sample-clips.ts";
 
 /**
@@ -29,6 +30,7 @@ export function readProcesses(value: string | undefined, databaseUrl: string | u
 export async function runPrimary(processes: number, databaseUrl: string, logger: Logger): Promise<void> {
   const database = await openPostgres(databaseUrl);
   await migrateDatabase(database);
+  await ensureLessonMaterials(mediaDirectory(process.env), logger);
   await seedIfEmpty(database.db, { videos: ensureSampleClips(mediaDirectory(process.env), logger) });
   await database.close();
 

@@ -6,6 +6,7 @@ import { clearOnCacheNotices, type CacheNotices } from "./db/cache-notices.ts";
 import { databaseLocation, migrateDatabase, openDatabase, type Database } from "./db/database.ts";
 import { openPgliteFast } from "./db/pglite-template.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { ensureLessonMaterials } from "./media/lesson-materials.ts";
 import { ensureSampleClips, mediaDirectory } from "./media/sample-clips.ts";
 import { seedDemoOidcProviders } from "./oidc/oidc-demo-seed.ts";
 import { loadTokenSecret, tokenIssuer } from "./identity/access-tokens.ts";
@@ -91,6 +92,8 @@ export async function startPlatform(
   // The demo's video lessons (issue 32): ffmpeg makes the sample clips once; without it they are seeded as text.
   const media = mediaDirectory(env);
   const videos = ensureSampleClips(media, logger);
+  // Its PDF materials (pdfkit): drawn once when missing; the seed links them whatever happens here.
+  await ensureLessonMaterials(media, logger);
   // A fresh PGlite directory starts from a cached, migrated and seeded template (server/db/pglite-template.ts).
   const database =
     location.kind === "postgres"

@@ -10,6 +10,7 @@ interface Lesson {
   positionSeconds: number;
   done: boolean;
   videoUrl: string | null;
+  materialUrl: string | null;
 }
 interface Course {
   access: string;
@@ -79,6 +80,20 @@ describe("the student portal over HTTP (issue 32): a course the token's person h
     } finally {
       await rows(sql`update lessons set video_url = null where id = ${lesson.id}`);
     }
+  });
+
+  it("hands out an open lesson's PDF material signed like a video; a locked lesson's, never", async () => {
+    const { course } = await read(drip);
+    const [, open, locked] = course.modules;
+    const material = new URL(open!.lessons[0]!.materialUrl!, "http://sabia.test");
+    expect(material.pathname).toMatch(/^\/media\/aulas\/material-\d\.pdf$/);
+    const [secret] = await rows<{ value: string }>(
+      sql`select value from parameters where key = 'media_secret'`,
+    );
+    const now = Math.floor(Date.now() / 1000);
+    expect(mediaLinkValid(secret!.value, material.pathname, material.searchParams, now)).toBe(true);
+    expect(locked!.lessons.every((lesson) => lesson.materialUrl === null)).toBe(true);
+    expect(course.modules[0]!.lessons[0]!.materialUrl, "the free lesson has no paid material").toBeNull();
   });
 
   it("keeps watched time from going backwards or past the real duration, and counts 90 % as done", async () => {

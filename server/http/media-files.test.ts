@@ -1,9 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lessonMaterialPdf, lessonMaterials } from "../media/lesson-materials.ts";
 import { mediaLinkTtlSeconds, signMediaPath } from "../media/media-links.ts";
 import { byteRange, createMediaFiles } from "./media-files.ts";
 
@@ -94,5 +96,20 @@ describe("media files", () => {
     await new Promise<void>((resolve) => expired.close(() => resolve()));
     expect(answer.status).toBe(403);
     expect(answer.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves a lesson's PDF material (pdfkit) under its own signature as application/pdf; unsigned, 403", async () => {
+    writeFileSync(join(directory, "material-1.pdf"), await lessonMaterialPdf(lessonMaterials[0]));
+    const material = await fetch(`${origin}${signed("/media/aulas/material-1.pdf")}`);
+    expect(material.status).toBe(200);
+    expect(material.headers.get("content-type")).toBe("application/pdf");
+    expect(material.headers.get("cache-control")).toBe("private, max-age=3600");
+    const bytes = Buffer.from(await material.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = spawnSync("pdftotext", ["-", "-"], { input: bytes, encoding: "utf8" }).stdout;
+    expect(text).toContain("Roteiro de estudo");
+    expect((await fetch(`${origin}/media/aulas/material-1.pdf`)).status).toBe(403);
+    const video = new URL(signed("/media/aulas/aula-1.mp4"), origin);
+    expect((await fetch(`${origin}/media/aulas/material-1.pdf${video.search}`)).status).toBe(403);
   });
 });

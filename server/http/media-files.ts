@@ -4,9 +4,13 @@ import { join } from "node:path";
 import { mediaLinkValid } from "../media/media-links.ts";
 import { mediaPathPrefix } from "../media/sample-clips.ts";
 
-const types: Record<string, string> = { mp4: "video/mp4", vtt: "text/vtt; charset=utf-8" };
+const types: Record<string, string> = {
+  mp4: "video/mp4",
+  vtt: "text/vtt; charset=utf-8",
+  pdf: "application/pdf",
+};
 /** Only plain names under /media/aulas/ (no folders, no dots but the extension's). */
-const mediaName = /^\/media\/aulas\/([a-z0-9-]+(?:\.pt-BR)?)\.(mp4|vtt)$/;
+const mediaName = /^\/media\/aulas\/([a-z0-9-]+(?:\.pt-BR)?)\.(mp4|vtt|pdf)$/;
 
 /** The one byte range of a `Range: bytes=…` header within `size` (null: none or unsatisfiable). */
 export function byteRange(
@@ -26,7 +30,8 @@ export function byteRange(
 }
 
 /**
- * Serves the lessons' media (issue 32): the sample clips and captions the seed had ffmpeg make, only at an address
+ * Serves the lessons' media (issue 32): the sample clips and captions the seed had ffmpeg make and the PDF
+ * materials pdfkit drew (lesson-materials.ts), only at an address
  * the portal signed for a person whose course is open (media-links.ts; else 403). Byte ranges (206) so that a
  * player can seek; files are read when asked (they are made after the build is listed).
  */

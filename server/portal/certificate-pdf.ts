@@ -1,5 +1,6 @@
 import { encodeQR } from "@paulmillr/qr";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "../media/pdf-bytes.ts";
 import { certificateWording, type CertificateFacts } from "./certificate-wording.ts";
 
 /** Draws the QR code's modules as filled squares (vector, so it stays sharp when printed). */
@@ -26,11 +27,7 @@ export function certificatePdf(
     margin: 56,
     info: { Title: `${wording.title} — ${facts.course}`, Author: wording.issuer, Subject: facts.code },
   });
-  const chunks: Buffer[] = [];
-  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve) =>
-    pdf.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks)))),
-  );
+  const done = pdfBytes(pdf);
   const width = pdf.page.width - 112;
   pdf
     .rect(28, 28, pdf.page.width - 56, pdf.page.height - 56)

@@ -60,6 +60,7 @@ function modulesOf(rows: readonly OutlineRow[], confirmed: string, today: string
       durationSeconds: seconds(row),
       videoUrl: locked ? null : row.videoUrl,
       body: locked ? null : row.body,
+      materialUrl: locked ? null : row.materialUrl,
       watchedSeconds: isDone(row)
         ? Math.max(row.watchedSeconds ?? 0, Math.ceil(seconds(row) * lessonDoneShare))
         : (row.watchedSeconds ?? 0),
@@ -88,15 +89,18 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
   const today = async () => saoPauloDate(await clock.now());
   const streams = streamPresence(db);
   let mediaSecret: Promise<string> | undefined;
-  /** Open video lessons carry their address signed for this person's viewing (media-links.ts). */
+  /** Open lessons carry their video's and PDF material's addresses signed for this person (media-links.ts). */
   const signed = async (modules: PortalModule[]): Promise<PortalModule[]> => {
     const secret = await (mediaSecret ??= loadMediaSecret(db, process.env["MEDIA_SECRET"]));
     const now = Math.floor(Date.now() / 1000);
+    const sign = (path: string | null) => path && signMediaPath(secret, path, now);
     return modules.map((module) => ({
       ...module,
-      lessons: module.lessons.map((lesson) =>
-        lesson.videoUrl ? { ...lesson, videoUrl: signMediaPath(secret, lesson.videoUrl, now) } : lesson,
-      ),
+      lessons: module.lessons.map((lesson) => ({
+        ...lesson,
+        videoUrl: sign(lesson.videoUrl),
+        materialUrl: sign(lesson.materialUrl),
+      })),
     }));
   };
   const held = async (authorization: string | undefined, subscriptionId: number) => {

@@ -13,7 +13,7 @@ import { absoluteUrl } from "../domain/seo.ts";
 import { PageMeta } from "../views/layout/page-meta.view.tsx";
 import { CourseInactiveView, CoursePageView } from "../views/course/course-page.view.tsx";
 import { publicPageHeaders } from "./public-page-headers.ts";
-import { useOwnsCourse } from "../stores/global.store.ts";
+import { useOwnedCourse } from "../stores/global.store.ts";
 
 const related = (slug: string, filters: Parameters<typeof toSearchRequest>[0]) =>
   Effect.flatMap(Catalogue, (c) => c.searchCourses({ query: toSearchRequest(filters, 1, 5) })).pipe(
@@ -71,7 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function CourseRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("course");
   const { course, site } = loaderData;
-  const owned = useOwnsCourse(course.friendlyUrl);
+  const owned = useOwnedCourse(course.friendlyUrl);
   return (
     <>
       <PageMeta

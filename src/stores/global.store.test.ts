@@ -45,8 +45,9 @@ describe("global store (spec §3 global state)", () => {
 
   it("knows the signed-in person's courses (issue 28): none at first, then the ones set", () => {
     const store = createGlobalStore();
-    expect(store.getState().ownedCourses).toEqual([]);
-    store.getState().setOwnedCourses(["uti-online-2-edicao"]);
-    expect(store.getState().ownedCourses).toEqual(["uti-online-2-edicao"]);
+    expect(store.getState().ownedCourses).toEqual({});
+    const owned = { "uti-online-2-edicao": "/wc/sabia-portal/sabia-course-portal?curso=7" };
+    store.getState().setOwnedCourses(owned);
+    expect(store.getState().ownedCourses).toEqual(owned);
   });
 });

@@ -21,8 +21,11 @@ export interface GlobalState extends ResponsiveFlags {
   clockOffsetMs: number;
   /** The retained tracking query string (without "?"), empty when none. */
   trackingParams: string;
-  /** Friendly URLs of the signed-in person's courses in progress (empty signed out or until read, issue 28). */
-  ownedCourses: readonly string[];
+  /**
+   * The signed-in person's courses in progress (empty signed out or until read, issue 28): friendly URL → where
+   * the course is taken, its address in the student portal (issue 32).
+   */
+  ownedCourses: Readonly<Record<string, string>>;
 }
 
 export interface GlobalActions {
@@ -34,7 +37,7 @@ export interface GlobalActions {
   setHomePageScroll(offset: number): void;
   setSystemDate(isoDate: string | null, clockOffsetMs?: number): void;
   setTrackingParams(query: string): void;
-  setOwnedCourses(friendlyUrls: readonly string[]): void;
+  setOwnedCourses(owned: Readonly<Record<string, string>>): void;
 }
 
 /** Desktop-first defaults: the server cannot know the viewport, CSS media queries do the real layout work. */
@@ -60,7 +63,7 @@ export function createGlobalStore() {
     setHomePageScroll: (homePageScroll) => set({ homePageScroll }),
     setSystemDate: (systemDate, clockOffsetMs = 0) => set({ systemDate, clockOffsetMs }),
     setTrackingParams: (trackingParams) => set({ trackingParams }),
-    ownedCourses: [],
+    ownedCourses: {},
     setOwnedCourses: (ownedCourses) => set({ ownedCourses }),
   }));
 }
@@ -71,6 +74,9 @@ export function useGlobalState<T>(selector: (state: GlobalState & GlobalActions)
   return useStore(globalStore, selector);
 }
 
-/** Whether the signed-in person already has this course (its page, card and cart say "Ir para o curso"). */
-export const useOwnsCourse = (friendlyUrl: string) =>
-  useStore(globalStore, (state) => state.ownedCourses.includes(friendlyUrl));
+/**
+ * Where the signed-in person takes this course when they already have it (its page, card and cart say "Ir para o
+ * curso" and lead there); undefined when they do not.
+ */
+export const useOwnedCourse = (friendlyUrl: string): string | undefined =>
+  useStore(globalStore, (state) => state.ownedCourses[friendlyUrl]);

@@ -4,8 +4,9 @@ import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 
 /**
  * Issue 28: a course the person already has is not sold to them again. Its page, its card in the search and the
- * cart say "Ir para o curso" (to My Courses, until the student portal opens it, issue 32) instead of "Comprar
- * agora"; signed out they sell it again; a course paid in this tab is the person's at once.
+ * cart say "Ir para o curso" instead of "Comprar agora", and the page's and the card's link open it in the student
+ * portal (issue 32); signed out they sell it again; a course paid in this tab is the person's at once, and its
+ * page leads to it in the portal.
  */
 
 /** The first course of My Courses, reached as aluno does: sign-in page, user menu, My Courses. */
@@ -15,7 +16,13 @@ async function firstOwnedCourse(page: Page) {
   const link = page.getByRole("tabpanel").getByRole("link").first();
   const name = (await link.textContent())!.trim();
   const href = (await link.getAttribute("href"))!;
-  return { link, name, slug: href.replace(/^\/curso\//, "") };
+  // Its "Acessar curso" link: where the course is taken, the portal.
+  const portalPath = (await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: "Acessar curso" })
+    .first()
+    .getAttribute("href"))!;
+  return { link, name, slug: href.replace(/^\/curso\//, ""), portalPath };
 }
 
 const buyBox = (page: Page) => page.getByRole("complementary", { name: /^(Comprar agora|Ir para o curso)$/ });
@@ -42,6 +49,10 @@ for (const width of [375, 1280]) {
       const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: course.name }) });
       await expect(card.getByText("Este curso já é seu.")).toBeVisible();
       await expect(card.getByText(/^Por R\$/)).toHaveCount(0);
+      await expect(card.getByRole("link", { name: "Ir para o curso" })).toHaveAttribute(
+        "href",
+        course.portalPath,
+      );
 
       // A cart kept from before the purchase does not sell it again either.
       await page.goto(`/carrinho/${course.slug}`);
@@ -54,8 +65,12 @@ for (const width of [375, 1280]) {
       await page.goto(`/curso/${course.slug}`);
       await waitForHydration(page);
       await buyBox(page).getByRole("link", { name: "Ir para o curso" }).click();
-      await expect(page).toHaveURL(/\/meus-cursos$/);
-      await expect(page.getByRole("link", { name: course.name })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${course.portalPath.replace("?", "\\?")}$`));
+      await expect(
+        page.locator("sabia-course-portal").getByRole("heading", { level: 2, name: course.name }),
+      ).toBeVisible();
+      await page.goto(`/curso/${course.slug}`);
+      await waitForHydration(page);
 
       // Signed out, the same page sells it (nothing of the person's is left in the tab).
       await page.getByRole("button", { name: "Menu do usuário: Ana Lúcia Moreira" }).click();
@@ -73,12 +88,18 @@ test("a course paid in this tab is the person's at once: its page says Ir para o
   page,
   request,
 }) => {
-  await buyWithPix(page, request, "owned");
+  const id = await buyWithPix(page, request, "owned");
   // On from the confirmation as the buyer goes: My Courses, then the course's own link (no page load).
   await page.getByRole("link", { name: "Ir para Meus cursos" }).click();
   await expect(page).toHaveURL(/\/meus-cursos$/);
   await page.getByRole("main").getByRole("link", { name: "Qualidade e Segurança do Paciente" }).click();
   await expect(page).toHaveURL(new RegExp(`/curso/${courseOnSale}$`));
-  await expect(buyBox(page).getByRole("link", { name: "Ir para o curso" })).toBeVisible();
   await expect(buyBox(page).getByRole("link", { name: "Comprar agora" })).toHaveCount(0);
+  await buyBox(page).getByRole("link", { name: "Ir para o curso" }).click();
+  await expect(page).toHaveURL(new RegExp(`/wc/sabia-portal/sabia-course-portal\\?curso=${id}$`));
+  await expect(
+    page
+      .locator("sabia-course-portal")
+      .getByRole("heading", { level: 2, name: "Qualidade e Segurança do Paciente" }),
+  ).toBeVisible();
 });

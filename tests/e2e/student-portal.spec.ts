@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dripCourse, dripIntervalDays } from "../../server/db/seed/seed-purchases.ts";
 import { buyWithPix, openFromUserMenu } from "./checkout-support.ts";
-import { expect, test, type Page } from "./recorded-test.ts";
+import { opensOn, outline, play, portal, readFirstTextLesson, videoLessons } from "./portal-support.ts";
+import { expect, test } from "./recorded-test.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 
 /**
@@ -14,30 +15,6 @@ import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.t
  */
 const shots = process.env.PORTAL_SCREENSHOTS ?? "/tmp/portal-shots";
 const courseName = "ACLS: Suporte Avançado de Vida em Cardiologia";
-
-const portal = (page: Page) => page.locator("sabia-course-portal");
-const outline = (page: Page) => portal(page).getByRole("navigation", { name: "Conteúdo do curso" });
-const videoLessons = (page: Page) => outline(page).getByRole("button", { name: /Vídeo · 1 min/ });
-
-/** The day a module dripped `days` after today's purchase opens, as the portal writes it (pt-BR). */
-function opensOn(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "UTC" }).format(day);
-}
-
-/** Plays the open lesson's video, muted (a page may start sound only after a gesture), at the chosen speed. */
-async function play(page: Page, speed: string) {
-  await portal(page).getByLabel("Velocidade de reprodução").selectOption(speed);
-  const video = portal(page).locator("video");
-  await expect(video).toHaveJSProperty("readyState", 4, { timeout: 15_000 });
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  return video;
-}
 
 test("a bought course is watched in the portal: progress saved, resumed, shown in My Courses; locked module dated", async ({
   page,
@@ -88,15 +65,7 @@ test("a bought course is watched in the portal: progress saved, resumed, shown i
   await expect(panel.getByText("Concluída", { exact: true })).toBeVisible({ timeout: 60_000 });
 
   // A text lesson: its text, then "Marcar como lida".
-  const text = outline(page)
-    .getByRole("button", { name: /Texto · \d+ min$/ })
-    .first();
-  const textTitle = (await text.locator("span").first().textContent())!;
-  await text.click();
-  const reading = portal(page).getByRole("region", { name: textTitle });
-  await expect(reading.getByText(/^Boas-vindas ao curso ACLS/)).toBeVisible();
-  await reading.getByRole("button", { name: "Marcar como lida" }).click();
-  await expect(reading.getByText("Concluída", { exact: true })).toBeVisible();
+  await readFirstTextLesson(page, /^Boas-vindas ao curso ACLS/);
 
   // A second video lesson, a few seconds at 1×, then the page is left while it plays: the report goes out on
   // pagehide (a keepalive fetch, with the Bearer header a beacon could not carry).
@@ -176,6 +145,12 @@ test("expired and cancelled courses say why and where to go; the portal speaks t
     "/minhas-compras",
   );
 
+  // English: the page's cookie, and the account's language, which wins over it on every signed-in page (spec §1;
+  // aluno's is pt-BR). This tab's account answer says English, so the shared demo account is left as it is.
+  await page.route("**/api/users/me", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), languageId: "en" } });
+  });
   await context.addCookies([{ name: "sabia_lang", value: "en", url: baseURL! }]);
   await page.reload();
   await expect(portal(page).getByRole("heading", { name: "Access to this course is blocked" })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   subscriptionIdOf,
 } from "./checkout-support.ts";
 import { readMailbox } from "./identity-support.ts";
-import { completeModules, failExam } from "./portal-support.ts";
+import { failExam, watchModules } from "./portal-support.ts";
 import { collectConsoleErrors, expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
 import { expectRefusedToProfessor, gestoraOnAudit, menu, shoot, signInAt } from "./staff-support.ts";
 
@@ -179,7 +179,7 @@ test("an exam locked by three failures: the operator hears of it and resets it f
   browser,
 }) => {
   const { id, person } = await buyWithPixAs(page, request, "queueexam");
-  await completeModules(page, id);
+  await watchModules(page, id);
   for (let attempt = 0; attempt < 3; attempt++) await failExam(page, id);
   await page.goto(`/wc/sabia-portal/sabia-course-portal?curso=${id}`);
   const exam = page.locator("sabia-course-portal").getByRole("region", { name: "Prova do certificado" });

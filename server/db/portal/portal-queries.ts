@@ -35,6 +35,7 @@ export async function courseOutline(db: Db, userId: number, courseId: number) {
       durationMinutes: lessons.durationMinutes,
       videoUrl: lessons.videoUrl,
       body: lessons.body,
+      materialUrl: lessons.materialUrl,
       watchedSeconds: lessonProgress.watchedSeconds,
       positionSeconds: lessonProgress.positionSeconds,
       completedAt: lessonProgress.completedAt,

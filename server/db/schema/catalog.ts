@@ -174,6 +174,8 @@ export const lessons = pgTable(
     videoUrl: text("video_url"),
     /** What the lesson says, as text (a transcript or summary): the free lesson's page shows it to visitors. */
     body: text("body"),
+    /** The lesson's PDF material (issue 32): paid content at /media/aulas/…pdf, served only signed (ADR 090). */
+    materialUrl: text("material_url"),
   },
   (table) => [index("lessons_module").on(table.moduleId)],
 );

@@ -1,4 +1,5 @@
 import { sampleClipSeconds, sampleClipUrl } from "../../media/sample-clips.ts";
+import { lessonMaterialUrl } from "../../media/lesson-materials.ts";
 import {
   authors,
   banners,
@@ -250,7 +251,9 @@ async function seedModules(
   });
   // Only the first lesson of the first module is free; it carries a text body and no video. With the sample clips
   // made (server/media/sample-clips.ts, issue 32), each module's second and third lessons are one-minute videos;
-  // the others (and all, without ffmpeg) are text lessons with a body the portal shows.
+  // the others (and all, without ffmpeg) are text lessons with a body the portal shows. The first lesson of every
+  // module after the first carries a PDF material (server/media/lesson-materials.ts, paid content: never the free
+  // lesson).
   const lessonValues = modules.flatMap((module) =>
     lessonTopics.slice(0, random.int(3, 5)).map((title, position) => {
       const free = module.position === 0 && position === 0;
@@ -264,6 +267,7 @@ async function seedModules(
         durationMinutes: video ? sampleClipSeconds / 60 : minutes,
         free,
         videoUrl: video ? sampleClipUrl(module.position + position) : null,
+        materialUrl: module.position > 0 && position === 0 ? lessonMaterialUrl(module.position - 1) : null,
         body: video
           ? null
           : free

@@ -14,6 +14,17 @@ import type { CatalogIds } from "./seed-catalog.ts";
 /** Modules of this course are released one a month (drip), so a late cancellation refunds part of it. */
 export const dripCourse = "acls-suporte-avancado-de-vida-em-cardiologia";
 export const dripIntervalDays = 30;
+/**
+ * Modules of this course are released one a day (issue 32): the whole journey — modules opened by the clock, the
+ * exam at 75 % of them, the certificate — fits in the 7 days after payment in which the certificate waives the
+ * refund (§9).
+ */
+export const dailyDripCourse = "insuficiencia-cardiaca-do-diagnostico-ao-tratamento";
+export const dailyDripIntervalDays = 1;
+const drips = [
+  [dripCourse, dripIntervalDays],
+  [dailyDripCourse, dailyDripIntervalDays],
+] as const;
 
 type Status = (typeof subscriptions.$inferInsert)["status"];
 
@@ -70,17 +81,19 @@ export async function seedPurchases(db: Db, catalog: CatalogIds, alunoId: number
     return id;
   };
 
-  // The drip course releases a module every 30 days.
-  const modules = await db
-    .select({ id: courseModules.id, position: courseModules.position })
-    .from(courseModules)
-    .where(eq(courseModules.courseId, courseId(dripCourse)))
-    .orderBy(courseModules.position);
-  for (const [index, module] of modules.entries())
-    await db
-      .update(courseModules)
-      .set({ releaseAfterDays: index * dripIntervalDays })
-      .where(eq(courseModules.id, module.id));
+  // The drip courses release a module every 30 days, and every day.
+  for (const [slug, intervalDays] of drips) {
+    const modules = await db
+      .select({ id: courseModules.id, position: courseModules.position })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, courseId(slug)))
+      .orderBy(courseModules.position);
+    for (const [index, module] of modules.entries())
+      await db
+        .update(courseModules)
+        .set({ releaseAfterDays: index * intervalDays })
+        .where(eq(courseModules.id, module.id));
+  }
 
   const prices = await db
     .select({

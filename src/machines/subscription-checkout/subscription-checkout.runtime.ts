@@ -17,7 +17,7 @@ export const runSubscriptionCheckout = (
   product: string,
   onChange: (api: SubscriptionCheckoutApi) => void,
   /** Called on each snapshot of a paid confirmation; the hook records the course as owned (issue 28). */
-  onPaid: (product: string) => void,
+  onPaid: (product: string, subscriptionId: number) => void,
   /** The platform's clock (spec §3 systemDate), which the hook reads from the store. */
   now?: () => Date,
 ) =>
@@ -26,7 +26,7 @@ export const runSubscriptionCheckout = (
     { product, signedIn: readToken() !== null },
     (snapshot, send) => connectSubscriptionCheckout(snapshot, send, now),
     (api) => {
-      if (api.confirmation?.status === "paid") onPaid(product);
+      if (api.confirmation?.status === "paid") onPaid(product, api.confirmation.subscriptionId);
       onChange(api);
     },
   );

@@ -1,3 +1,4 @@
+import { portalCoursePath } from "../../domain/portal/portal-path.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 import { idleSubscriptionCheckout } from "./subscription-checkout.idle.ts";
@@ -7,10 +8,11 @@ import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts
  * A course just paid is the person's from now on: its page, cards and cart say "Ir para o curso" (issue 28). The
  * store is imported here, with the flow, as the runtime did (a static import would split the page's chunks).
  */
-function courseOwned(product: string) {
+function courseOwned(product: string, subscriptionId: number) {
   void import("../../stores/global.store.ts").then(({ globalStore }) => {
     const { ownedCourses, setOwnedCourses } = globalStore.getState();
-    if (!ownedCourses.includes(product)) setOwnedCourses([...ownedCourses, product]);
+    if (!(product in ownedCourses))
+      setOwnedCourses({ ...ownedCourses, [product]: portalCoursePath(subscriptionId) });
   });
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/react.ts";
 import { CartPageView } from "../../views/cart/cart-page.view.tsx";
 import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
 import { container } from "../../views/ui/ui.styles.ts";
-import { useOwnsCourse } from "../../stores/global.store.ts";
+import { useOwnedCourse } from "../../stores/global.store.ts";
 import { useCart } from "../../machines/cart/use-cart.ts";
 import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
 import { lazy, Suspense } from "react";
@@ -30,7 +30,7 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
   // Read again when someone signs in (the browser's cart moves to their account) or out.
   const cart = useCart(i18n.language, course.friendlyUrl, course.active, useStorefrontOutlet().person);
   // A course the person already has is not sold again: the cart leads to it (issue 28).
-  const owned = useOwnsCourse(course.friendlyUrl);
+  const owned = useOwnedCourse(course.friendlyUrl) !== undefined;
   return (
     <>
       <title>{`${t("title")}: ${course.name} — ${t("common:appName")}`}</title>

@@ -19,6 +19,8 @@ export const PortalLesson = Schema.Struct({
   /** Present only while the lesson is open: locked lessons send neither the video nor the text. */
   videoUrl: Schema.NullOr(Schema.String),
   body: Schema.NullOr(Schema.String),
+  /** The lesson's PDF material (ADR 090), its address signed like the video's; null when none or locked. */
+  materialUrl: Schema.NullOr(Schema.String),
   watchedSeconds: Schema.Number,
   positionSeconds: Schema.Number,
   done: Schema.Boolean,

@@ -46,6 +46,7 @@ const course: PortalCourse = {
           durationSeconds: 600,
           videoUrl: "/media/lessons/11.webm",
           body: null,
+          materialUrl: null,
           watchedSeconds: 60,
           positionSeconds: 60,
           done: false,

@@ -25,6 +25,7 @@ export function CourseOutlineView(props: {
                 {module.lessons.map((lesson) => {
                   const facts = [
                     t(`kind.${lesson.kind}`),
+                    ...(lesson.materialUrl ? [t("kind.pdf")] : []),
                     t("minutes", { minutes: Math.round(lesson.durationSeconds / 60) }),
                     ...(lesson.done ? [t("done")] : []),
                   ].join(" · ");

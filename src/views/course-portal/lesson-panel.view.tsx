@@ -61,7 +61,10 @@ function VideoLesson(props: {
   );
 }
 
-/** The open lesson: its video (captions, speed, progress saved as it plays) or its text; what is done so far. */
+/**
+ * The open lesson: its video (captions, speed, progress saved as it plays) or its text and PDF material (a signed
+ * link, read in a new tab; "Marcar como lida" marks the lesson read, ADR 090); what is done so far.
+ */
 export function LessonPanelView(props: {
   lesson: PortalLesson;
   saving: boolean;
@@ -91,6 +94,13 @@ export function LessonPanelView(props: {
           {(lesson.body ?? "").split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
+          {lesson.materialUrl && (
+            <p className="lesson-material">
+              <a href={lesson.materialUrl} target="_blank" rel="noopener">
+                {t("material")}
+              </a>
+            </p>
+          )}
           {!lesson.done && (
             <button
               type="button"

@@ -4,7 +4,7 @@ import { coursePath } from "../../domain/catalog/catalog-types.ts";
 import type { CourseSummary } from "../../domain/catalog/course.ts";
 import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
 import type { Language } from "../../domain/language.ts";
-import { useOwnsCourse } from "../../stores/global.store.ts";
+import { useOwnedCourse } from "../../stores/global.store.ts";
 import {
   card,
   cardBody,
@@ -20,7 +20,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
   const { t, i18n } = useTranslation("course");
   const language = i18n.language as Language;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const owned = useOwnsCourse(course.friendlyUrl);
+  const owned = useOwnedCourse(course.friendlyUrl);
   return (
     <article className={card}>
       {course.image && (
@@ -41,7 +41,7 @@ export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary
         {course.institution && <p>{t("card.by", { institution: course.institution.name })}</p>}
         {owned ? (
           <p>
-            {t("page.owned")} <Link to="/meus-cursos">{t("page.goToCourse")}</Link>
+            {t("page.owned")} <Link to={owned}>{t("page.goToCourse")}</Link>
           </p>
         ) : (
           <>

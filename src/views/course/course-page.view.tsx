@@ -29,9 +29,6 @@ import {
   trustLine,
 } from "./course-trust.styles.ts";
 
-// Where an owned course is taken, until the student portal opens it directly (issue 32).
-const myCoursesPath = "/meus-cursos";
-
 /** Accepted payment methods (spec §2 checkout): Pix, slip and the card brands the card rules know. */
 const paymentIcons = [
   ["pix", "Pix"],
@@ -47,8 +44,11 @@ interface CoursePageProps {
   course: CourseDetail;
   similar: CourseSummary[];
   fromInstitution: CourseSummary[];
-  /** The signed-in person already has it: the page leads to it instead of selling it again (issue 28). */
-  owned: boolean;
+  /**
+   * The signed-in person already has it: where it is taken (its address in the student portal), which the page
+   * leads to instead of selling it again (issues 28 and 32); undefined otherwise.
+   */
+  owned: string | undefined;
 }
 
 /**
@@ -220,7 +220,7 @@ export function CoursePageView({ course, similar, fromInstitution, owned }: Cour
           {owned ? (
             <>
               <p>{t("page.owned")}</p>
-              <Link to={myCoursesPath} className={buttonPrimary}>
+              <Link to={owned} className={buttonPrimary}>
                 {t("page.goToCourse")}
               </Link>
             </>

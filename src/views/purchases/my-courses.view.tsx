@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { portalCoursePath } from "../../domain/portal/portal-path.ts";
 import { examUnlockProgress } from "../../domain/purchases/certificate.ts";
 import type { Language } from "../../domain/language.ts";
 import { useTranslation } from "../../i18n/react.ts";
@@ -59,7 +60,7 @@ export function MyCoursesView({ courses }: { courses: readonly MyCourse[] }) {
                   </h2>
                   <p>
                     <Link
-                      to={`/wc/sabia-portal/sabia-course-portal?curso=${item.subscriptionId}`}
+                      to={portalCoursePath(item.subscriptionId)}
                       aria-describedby={`my-course-${item.subscriptionId}`}
                     >
                       {t("myCourses.access")}
