@@ -25,6 +25,9 @@ const quoteWith = (voucher: string | null): CartOrderQuote => ({
   discounts: 10,
   total: 90,
   voucher: voucher === null ? null : { tag: voucher, percent: 15 },
+  maxInstallments: 1,
+  installments: 1,
+  installmentValue: 90,
 });
 const orderWith = (paid: boolean, pix: "pending" | "expired" | "paid"): CartOrder =>
   ({

@@ -119,3 +119,17 @@ export async function dropFromCart(db: Db, userId: number, courseIds: readonly n
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, [...courseIds])));
 }
+
+/** The person's orders with a course still awaiting the order's payment (an unpaid order), oldest first. */
+export async function unpaidOrdersOf(db: Db, userId: number): Promise<OrderRow[]> {
+  const rows = await db
+    .selectDistinct({ order: orders })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(subscriptions, eq(subscriptions.id, orderItems.subscriptionId))
+    .where(
+      and(eq(orders.userId, userId), inArray(subscriptions.status, ["awaiting-payment", "payment-pending"])),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.order);
+}
