@@ -201,4 +201,18 @@ describe("paying a cart as one order by slip or card (issue 28, ADR 067)", () =>
     );
     expect(bought[0]!.n).toBe(2);
   });
+
+  it("after three refused cards on a person's orders, a card order is refused (400 card); Pix still pays", async () => {
+    const slugs = await coursesNotBoughtBy("aluno", 2, 10);
+    await as("aluno")("/api/subscription/cart/items", { body: { courses: slugs } });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refused = await pay("aluno")(order, { method: "card", card: await card("OTHE", 1) });
+      expect(refused.json, JSON.stringify(refused.json)).toMatchObject({ payment: { status: "denied" } });
+    }
+    const blocked = await pay("aluno")(order, { method: "card", card: await card("APRO", 1) });
+    expect(blocked.status).toBe(400);
+    expect(blocked.json).toMatchObject({ field: "card" });
+    const byPix = await pay("aluno")(order, { method: "pix" });
+    expect(byPix.status).toBe(200);
+  });
 });

@@ -17,6 +17,7 @@ import {
 import type { Db } from "../db/database.ts";
 import { cartOf } from "../db/purchases/cart-queries.ts";
 import {
+  deniedOrderCards,
   insertOrder,
   itemsOfOrder,
   orderOfPerson,
@@ -24,6 +25,7 @@ import {
   type OrderRow,
 } from "../db/purchases/order-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
+import { maxCardDenials } from "../payments/card-check.ts";
 import { alreadyPaid, invalid, notFound } from "../payments/checkout-refused.ts";
 import { paymentView, pixView } from "../payments/checkout-view.ts";
 import type { PaymentCall } from "../payments/payment-service.ts";
@@ -35,6 +37,7 @@ import { installmentPlan } from "../../src/domain/payments/installments.ts";
 import { awaitingPayment, chargeOrderByGateway, type After } from "./cart-order-charges.ts";
 import { closeEarlierOrders } from "./cart-order-supersede.ts";
 
+const dayMs = 24 * 60 * 60 * 1000;
 const paidStatuses = new Set(["payment-confirmed", "awaiting-cancellation", "cancellation-requested"]);
 const noSuchOrder = () => notFound("No order of yours has this id.");
 
@@ -170,6 +173,9 @@ export function cartOrders(context: CheckoutContext) {
           maxInstallments,
           installments: how.installments,
           installmentValue: installmentPlan(total, how.installments).installmentValue,
+          methods: context.offer.methods,
+          cardGateway: context.offer.cardGateway,
+          slipNeedsAddress: gateway.providerFor("boleto") !== "sandbox",
         };
       });
     },
@@ -220,6 +226,16 @@ export function cartOrders(context: CheckoutContext) {
                 campaignId: campaign?.id ?? null,
               });
             }
+            // Card-testing defence: after repeated refused cards on the person's orders, no card for a day (the
+            // single checkout asks for a captcha instead; the order's Pix and slip stay open).
+            if (
+              request.method === "card" &&
+              (await deniedOrderCards(tx, userId, new Date(Date.now() - dayMs))) >= maxCardDenials
+            )
+              throw invalid(
+                "card",
+                "Too many refused cards: pay this order by Pix or slip, or try a card tomorrow.",
+              );
             const items = await itemsOfOrder(tx, placed.order.id);
             if (request.method === "pix") await chargeOrder(tx, placed.order, items, moment);
             else

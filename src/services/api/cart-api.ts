@@ -5,9 +5,11 @@ import { CourseSummary } from "./catalog-schemas.ts";
 import { CardPaymentPayload, SlipAddress } from "./checkout-api.ts";
 import {
   AppliedVoucher,
+  CardGateway,
   Conflict,
   IdempotencyKeyReused,
   Payment,
+  PaymentMethod,
   PixPayment,
   VoucherTag,
 } from "./checkout-schemas.ts";
@@ -99,6 +101,10 @@ export const CartOrderQuote = Schema.Struct({
   /** The installments quoted (1 for Pix and slip) and the regular installment of the total split in them. */
   installments: Schema.Number,
   installmentValue: Schema.Number,
+  /** The methods the store takes (the provider's offer), who tokenizes a card, and whether a slip needs an address. */
+  methods: Schema.Array(PaymentMethod),
+  cardGateway: CardGateway,
+  slipNeedsAddress: Schema.Boolean,
 });
 export type CartOrderQuote = typeof CartOrderQuote.Type;
 
