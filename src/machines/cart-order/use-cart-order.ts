@@ -1,4 +1,3 @@
-import { useCardGateway } from "../subscription-checkout/use-card-gateway.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { idleCartOrder, type CartOrderApi } from "./cart-order.connect.ts";
 import type { CartOrderEvent } from "./cart-order.types.ts";
@@ -7,11 +6,8 @@ import type { CartOrderEvent } from "./cart-order.types.ts";
  * The cart order page's flow (issue 28, ADR 067): the machine and its Effect actors load after hydration; a click
  * made before they arrive is delivered when they do. The page remounts it when someone signs in or out.
  */
-export function useCartOrder(language: string, nonce: string | undefined): CartOrderApi {
-  const api = useFlowRuntime<CartOrderApi, CartOrderEvent>(idleCartOrder, (onChange) =>
+export function useCartOrder(language: string): CartOrderApi {
+  return useFlowRuntime<CartOrderApi, CartOrderEvent>(idleCartOrder, (onChange) =>
     import("./cart-order.runtime.ts").then(({ runCartOrder }) => runCartOrder(language, onChange)),
   );
-  // By card, the gateway's script tokenizes in the browser (ADR 059); it loads only while the card is chosen.
-  useCardGateway(api.method === "card" ? (api.quote?.cardGateway ?? null) : null, nonce, language);
-  return api;
 }

@@ -22,6 +22,9 @@ const CartOrderSteps = lazy(() =>
   })),
 );
 
+// By card, the gateway's script tokenizes in the browser (ADR 059): loaded only once the card is chosen.
+const CardGateway = lazy(() => import("./cart-order-card-gateway.tsx"));
+
 export function loader({ request }: Route.LoaderArgs) {
   return { signedOut: !mayBeSignedIn(request.headers.get("cookie")) };
 }
@@ -33,7 +36,8 @@ export default function CartOrderRoute({ loaderData }: Route.ComponentProps) {
 
 function CartOrderFlow({ signedOutHint }: { signedOutHint: boolean }) {
   const { t, i18n } = useTranslation("cart");
-  const api = useCartOrder(i18n.language, useDocumentNonce());
+  const api = useCartOrder(i18n.language);
+  const nonce = useDocumentNonce();
   const status = api.status === "loading" && signedOutHint ? "signedOut" : api.status;
   return (
     <>
@@ -43,9 +47,17 @@ function CartOrderFlow({ signedOutHint }: { signedOutHint: boolean }) {
         api={api}
         status={status}
         steps={
-          <Suspense fallback={null}>
-            <CartOrderSteps api={api} status={status} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <CartOrderSteps api={api} status={status} />
+            </Suspense>
+            {/* Its own boundary: while its chunk loads, the steps stay on the page. */}
+            {api.method === "card" && api.quote && (
+              <Suspense fallback={null}>
+                <CardGateway gateway={api.quote.cardGateway} nonce={nonce} language={i18n.language} />
+              </Suspense>
+            )}
+          </>
         }
       />
     </>

@@ -142,7 +142,7 @@ function OrderItems({ order }: { order: CartOrder }) {
             <dd>{money(item.total)}</dd>
           </Fragment>
         ))}
-        <dt className={totalRow}>{t("order.total")}</dt>
+        <dt className={totalRow}>{t(totalKey[order.payment?.method ?? "pix"])}</dt>
         <dd className={totalRow}>{money(order.total)}</dd>
       </dl>
     </>

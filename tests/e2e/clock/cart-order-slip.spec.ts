@@ -45,6 +45,8 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole("heading", { name: "Boleto gerado" })).toBeVisible();
     await expect(page.getByText(new RegExp(`^Pague ${total.replace(/[.$]/g, "\\$&")} até`))).toBeVisible();
     await expect(page.getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/)).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Total à vista no boleto" })).toBeVisible();
+    await expect(page.getByRole("definition").last()).toHaveText(total);
     await expectNoAxeViolationsInEveryTheme(page);
     await page.screenshot({ path: `/tmp/cartpay-shots/cart-slip-${width}.png`, fullPage: true });
 

@@ -69,6 +69,9 @@ for (const width of [1280, 375]) {
         timeout: 20_000,
       });
       await expect(page.getByText("Os 3 cursos já são seus:")).toBeVisible();
+      // The paid order reads as it was charged: by card, the same total.
+      await expect(page.getByRole("term").filter({ hasText: "Total no cartão" })).toBeVisible();
+      await expect(page.getByRole("definition").last()).toHaveText(total);
       await page.screenshot({ path: `${shots}/cart-card-paid-${width}.png`, fullPage: true });
 
       // The gateway charged the order once: its total, in 3 installments.
