@@ -25,6 +25,21 @@ const quoteWith = (voucher: string | null): CartOrderQuote => ({
   discounts: 10,
   total: 90,
   voucher: voucher === null ? null : { tag: voucher, percent: 15 },
+  maxInstallments: 1,
+  installments: 1,
+  installmentValue: 90,
+  methods: ["pix", "boleto", "card"],
+  cardGateway: { kind: "sandbox" },
+  slipNeedsAddress: false,
+});
+const pixOf = (status: "pending" | "expired" | "paid") => ({
+  method: "pix",
+  status,
+  copyPaste: "000201…",
+  qrSvg: "",
+  expiresAt: "",
+  validationKey: "k",
+  amount: 90,
 });
 const orderWith = (paid: boolean, pix: "pending" | "expired" | "paid"): CartOrder =>
   ({
@@ -34,24 +49,30 @@ const orderWith = (paid: boolean, pix: "pending" | "expired" | "paid"): CartOrde
     discounts: 10,
     total: 90,
     paid,
+    closed: false,
     items: [{ friendlyUrl: "uti", name: "UTI", total: 90, paid }],
-    pix: {
-      method: "pix",
-      status: pix,
-      copyPaste: "000201…",
-      qrSvg: "",
-      expiresAt: "",
-      validationKey: "k",
-      amount: 90,
-    },
+    pix: pixOf(pix),
+    payment: pixOf(pix),
     paymentSubscriptionId: 11,
+  }) as unknown as CartOrder;
+/** An order paid by slip or card, its one charge in `status`. */
+const chargedWith = (
+  method: "boleto" | "card",
+  status: "pending" | "paid" | "approved" | "denied",
+): CartOrder =>
+  ({
+    ...orderWith(status === "paid" || status === "approved", "pending"),
+    pix: null,
+    payment: { method, status, amount: 90 },
   }) as unknown as CartOrder;
 
 /**
- * The cart paid as one order with one Pix (issue 28, ADR 067): the cart loads (signed out, failed and retried,
- * nothing left to pay, or courses to pay) and is quoted (or not); a voucher is applied (or refused) and removed;
- * the order is placed (or refused); its Pix is watched until paid or
- * expired; an expired code is renewed (or its renewal refused); a watch that failed is tried again.
+ * The cart paid as one order with one Pix, slip or card (issue 28, ADR 067): the cart loads (signed out, failed and
+ * retried, nothing left to pay, or courses to pay) and is quoted (or not); a voucher is applied (or refused) and
+ * removed; the method and the card's installments are chosen (each quoted again); the order is placed (or
+ * refused); its Pix is watched until paid or expired; an expired code is renewed (or its renewal refused); a slip
+ * or a card in review is watched until paid; a refused card goes back to the review; a watch that failed is tried
+ * again.
  */
 export const cartOrderModel = defineModel({
   name: "cart-order",
@@ -75,18 +96,30 @@ export const cartOrderModel = defineModel({
       );
     if (snapshot.matches("review") && context.failure === null)
       events.push(
-        { type: "PAY" },
+        context.method === "card"
+          ? {
+              type: "PAY",
+              card: { number: "5031 4332 1540 6351", holder: "APRO", expiry: "11/30", cvv: "123" },
+            }
+          : { type: "PAY" },
         context.voucher === null ? { type: "APPLY_VOUCHER", tag: "NUTRI15" } : { type: "REMOVE_VOUCHER" },
+        context.method === "card"
+          ? { type: "CHOOSE_INSTALLMENTS", installments: 3 }
+          : { type: "CHOOSE_METHOD", method: "card" },
       );
     if (snapshot.matches("placing"))
       events.push(
         { type: "xstate.done.actor.placeOrder", output: orderWith(false, "pending") },
+        { type: "xstate.done.actor.placeOrder", output: chargedWith("card", "approved") },
+        { type: "xstate.done.actor.placeOrder", output: chargedWith("card", "denied") },
+        { type: "xstate.done.actor.placeOrder", output: chargedWith("boleto", "pending") },
         { type: "xstate.error.actor.placeOrder", error: { kind: "impersonating" } },
       );
-    if (snapshot.matches("awaitingPix"))
+    if (snapshot.matches("awaitingPayment"))
       events.push(
         { type: "xstate.done.actor.watchOrder", output: orderWith(true, "paid") },
         { type: "xstate.done.actor.watchOrder", output: orderWith(false, "expired") },
+        { type: "xstate.done.actor.watchOrder", output: chargedWith("boleto", "paid") },
         { type: "xstate.error.actor.watchOrder", error: { kind: "signedOut" } },
       );
     if (snapshot.matches("watchInterrupted")) events.push({ type: "CHECK_AGAIN" });
@@ -101,7 +134,9 @@ export const cartOrderModel = defineModel({
   describeEvent: {
     APPLY_VOUCHER: "the person applies a voucher to the order",
     REMOVE_VOUCHER: "the person removes the voucher",
-    PAY: "the person asks for one Pix for the whole cart",
+    PAY: "the person pays the whole cart with the chosen method (one Pix, one slip or the card typed)",
+    CHOOSE_METHOD: "the person chooses how to pay the order",
+    CHOOSE_INSTALLMENTS: "the person chooses the card's installments",
     RENEW_PIX: "the person asks for a new code after the 3 minutes",
     CHECK_AGAIN: "the person asks to look at the payment again",
     RETRY: "the person tries to read the cart again",

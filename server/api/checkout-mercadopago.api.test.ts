@@ -1,62 +1,29 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/free-port.ts";
-import {
-  startMercadoPagoSimulator,
-  type RunningMercadoPagoSimulator,
-} from "../../simulators/mercadopago/mercadopago-simulator.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningMercadoPagoSimulator } from "../../simulators/mercadopago/mercadopago-simulator.ts";
 import { cardToken, control } from "../../simulators/mercadopago/test-kit.ts";
 import { signatureManifest } from "../payments/providers/mercadopago/mercadopago-webhook-signature.ts";
 import { createHmac } from "node:crypto";
-import { cardBody, cards, until, useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
+import { cardBody, cards, until, useCheckoutApi } from "./checkout-test-kit.ts";
+import { slipAddress, useMercadoPagoCheckout } from "./mercadopago-checkout-kit.ts";
 
 /**
  * The checkout with GATEWAY_PROVIDER=mercadopago (Pix still the sandbox's) against the Mercado Pago simulator over
  * real HTTP: card payments with the browser's token, the registered boleto, the signed webhook read back from the
  * gateway, repeats and chargebacks, and the reconciliation under a lost webhook (issue 26).
  */
+const mercadoPago = useMercadoPagoCheckout();
 let simulator: RunningMercadoPagoSimulator;
-const options: CheckoutApiOptions = {};
+beforeAll(() => {
+  simulator = mercadoPago.simulator();
+});
 
-beforeAll(async () => {
-  const port = await freePort();
-  simulator = await startMercadoPagoSimulator({ interestFreeInstallments: 12, maxInstallments: 12 });
-  options.port = port;
-  options.payments = {
-    provider: {
-      kind: "sandbox",
-      gateway: {
-        kind: "mercadopago",
-        mercadopago: {
-          baseUrl: simulator.baseUrl,
-          accessToken: simulator.accessToken,
-          publicKey: simulator.publicKey,
-          webhookSecret: simulator.webhookSecret,
-          sdkUrl: simulator.sdkUrl,
-          publicUrl: `http://127.0.0.1:${port}`,
-          beneficiary: { name: "Sabiá Educação Ltda.", cnpj: "11222333000181" },
-        },
-      },
-    },
-    // The loop is run by hand below.
-    mercadopago: { reconcileSeconds: 3600, supportEmail: "suporte@sabia.dev" },
-  };
-}, 60_000);
-afterAll(() => simulator?.stop());
-
-const address = {
-  zipCode: "01310100",
-  streetName: "Avenida Paulista",
-  streetNumber: "1000",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  federalUnit: "SP",
-};
+const address = slipAddress;
 
 const cardPath = (id: number) => `/api/candidate/creditCard/${id}/creditcard-payment-ecommerce`;
 
 describe("checkout with Mercado Pago for card and boleto (the simulator)", () => {
-  const kit = useCheckoutApi(options);
+  const kit = useCheckoutApi(mercadoPago.options);
   const { as, pay, rows, startCheckout, api, lastMessage } = kit;
   const byCard = async (id: number, name: string, installments = 1) =>
     pay("aluno")(cardPath(id), {

@@ -376,4 +376,32 @@ describe("checkout with a real Pix PSP (the simulator)", () => {
       refund: { status: "failed", reason: "Conta do pagador encerrada" },
     });
   });
+
+  it("a new order withdraws the earlier order's Pix at the PSP: it can no longer be paid, each course has one purchase (ADR 067)", async () => {
+    const slugs = await kit.coursesNotBoughtBy("professor", 2, "newest");
+    await as("professor")("/api/subscription/cart/items", { body: { courses: slugs } });
+    const first = (await pay("professor")("/api/subscription/cart/order", { method: "pix" })).json as {
+      id: number;
+    };
+    const [earlier] = await rows<{ pix_txid: string }>(
+      sql`select p.pix_txid from payments p join order_items i on i.subscription_id = p.subscription_id
+          where i.order_id = ${first.id} and p.status = 'pending'`,
+    );
+    const second = await pay("professor")("/api/subscription/cart/order", { method: "pix" });
+    expect(second.status).toBe(200);
+    // The earlier charge was withdrawn at the PSP (REMOVIDA_PELO_USUARIO_RECEBEDOR): the payer's bank cannot pay it.
+    const paidLate = await control(`/cob/${earlier!.pix_txid}/pay`, { webhook: "once" });
+    expect(paidLate.status).toBe(409);
+    expect(paidLate.json).toMatchObject({ error: "not-active" });
+    const live = await rows<{ course_id: number; n: number }>(
+      sql`select s.course_id, count(*)::int as n from subscriptions s
+           where s.user_id = (select id from users where username = 'professor')
+             and s.course_id in (select id from courses where friendly_url in (${slugs[0]!}, ${slugs[1]!}))
+             and s.status in ('awaiting-payment', 'payment-pending', 'payment-confirmed')
+           group by s.course_id`,
+    );
+    expect(live.map((row) => row.n)).toEqual([1, 1]);
+    const closed = await as("professor")(`/api/subscription/cart/orders/${first.id}`, { method: "GET" });
+    expect(closed.json).toMatchObject({ paid: false, closed: true });
+  });
 });

@@ -72,7 +72,7 @@ export type CardAttempt =
   | (CardAttemptCommon & { outcome: "denied"; reason: CardDenialReason })
   | (CardAttemptCommon & { outcome: "pending" });
 
-/** A full refund of a payment the gateway made: `refunded` at once, or `pending` until its webhook says so. */
+/** A refund (full or partial) of a payment the gateway made: `refunded` at once, or `pending` until its webhook says so. */
 export interface RefundResult {
   status: "refunded" | "pending";
 }
@@ -122,7 +122,14 @@ export interface PaymentGateway {
     paymentMethodId: string;
     max: number;
   }): Promise<number[]>;
-  /** A full refund of a card or boleto payment the gateway holds (`gatewayPaymentId`). */
-  refund(request: { gatewayPaymentId: string; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * A refund of a card or boleto payment the gateway holds (`gatewayPaymentId`): the whole payment, or `amount`
+   * of it (one course of an order, ADR 067).
+   */
+  refund(request: {
+    gatewayPaymentId: string;
+    idempotencyKey: string;
+    amount?: number;
+  }): Promise<RefundResult>;
   status(attempt: StoredAttempt, now: Date, today: string): ProviderStatus;
 }

@@ -4,7 +4,6 @@ import { sameSecret } from "../identity/secrets.ts";
 import {
   cancelLivePayments,
   deniedCardAttempts,
-  insertPayment,
   latestPaymentOfMethod,
 } from "../db/checkout/payment-queries.ts";
 import {
@@ -17,7 +16,8 @@ import type { Db } from "../db/database.ts";
 import { orderOfSubscription } from "../db/purchases/order-queries.ts";
 import { maxCardDenials } from "./card-check.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
-import { payerOf, recordPixCharge, withdrawPixAtProvider } from "./pix-charges.ts";
+import { chargeCard, chargeSlip, purchaseTarget } from "./gateway-charges.ts";
+import { recordPixCharge, withdrawPixAtProvider } from "./pix-charges.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import {
   alreadyPaid,
@@ -123,48 +123,19 @@ export function paymentService(context: CheckoutContext) {
       pay(call, subscriptionId, { subscriptionId, address }, async (tx, loaded, _confirmed, notify) => {
         assertPayable(loaded);
         if (liveOf(loaded, "boleto")) return;
-        const provider = gateway.providerFor("boleto");
-        const person = await payerOf(tx, loaded.subscription.userId);
-        // A registered boleto names its payer (name, CPF, address); the sandbox's make-believe slip needs none.
-        if (provider !== "sandbox") {
-          if (!person.cpf) throw invalid("cpf", "A registered slip needs the payer's CPF in the account.");
-          if (!address) throw invalid("address", "A registered slip needs the payer's address.");
-        }
         const subscription = await onPlan(tx, gateway, loaded, cashPlan(loaded.course));
-        const slip = await gateway.slip({
-          amount: subscription.total,
-          reference: subscription.transactionNumber,
-          today: loaded.moment.today,
-          payer: person.cpf
-            ? { name: person.name, cpf: person.cpf, email: person.email, address: address ?? null }
-            : null,
-          idempotencyKey: `slip-${subscription.id}-${call.idempotencyKey}`,
-        });
-        await insertPayment(tx, {
-          subscriptionId: subscription.id,
-          method: "boleto",
-          status: "pending",
-          provider,
-          amount: subscription.total,
-          slipDigitableLine: slip.digitableLine,
-          slipBarcode: slip.barcode,
-          slipDueDate: slip.dueDate,
-          slipUrl: slip.url,
-          gatewayPaymentId: slip.gatewayPaymentId,
-        });
-        await updateSubscription(tx, subscription.id, {
-          status: "payment-pending",
-          paymentMethod: "boleto",
-          slipDueDate: slip.dueDate,
-        });
-        // E-mailed after the commit (issue 26): the line, the due date and the way back to the purchase.
-        notify({
-          kind: "slip",
-          subscriptionId: subscription.id,
-          amount: subscription.total,
-          digitableLine: slip.digitableLine,
-          dueDate: slip.dueDate,
-        });
+        notify(
+          await chargeSlip(
+            tx,
+            gateway,
+            {
+              ...purchaseTarget(subscription),
+              today: loaded.moment.today,
+              idempotencyKey: `slip-${subscription.id}-${call.idempotencyKey}`,
+            },
+            address,
+          ),
+        );
       }),
 
     /** A new Pix code for the same purchase; the current validationKey proves the caller holds the old one. */
@@ -208,44 +179,19 @@ export function paymentService(context: CheckoutContext) {
               `This course takes at most ${loaded.course.installments} installments.`,
             );
           const subscription = await onPlan(tx, gateway, loaded, plan);
-          // Spec §4: interest-free to the customer. A count the gateway would charge interest on is refused,
-          // so the amount charged is the amount the page showed.
-          const offered = await gateway.interestFreeInstallments?.({
-            amount: subscription.total,
-            paymentMethodId: card.paymentMethodId,
-            max: plan.installments,
-          });
-          if (offered && !offered.includes(plan.installments))
-            throw invalid(
-              "installments",
-              `The card gateway does not take ${plan.installments} installments without interest for this amount.`,
-            );
-          const person = await payerOf(tx, subscription.userId);
-          const attempt = await gateway.card({
-            token: card.token,
-            paymentMethodId: card.paymentMethodId,
-            issuerId: card.issuerId ?? null,
-            amount: subscription.total,
-            installments: plan.installments,
-            reference: subscription.transactionNumber,
-            // The checkout's key is per person; the subscription makes it one charge per purchase at the gateway.
-            idempotencyKey: `card-${subscription.id}-${call.idempotencyKey}`,
-            payer: { email: person.email, cpf: person.cpf },
-          });
-          await insertPayment(tx, {
-            subscriptionId: subscription.id,
-            method: "card",
-            status: attempt.outcome,
-            provider: gateway.providerFor("card"),
-            amount: subscription.total,
-            cardBrand: attempt.brand,
-            cardLast4: attempt.last4,
-            gatewayPaymentId: attempt.gatewayPaymentId,
-            cardDenialReason: attempt.outcome === "denied" ? attempt.reason : null,
-            cardInstallments: plan.installments,
-            cardInstallmentValue: subscription.installmentValue,
-            paidAt: attempt.outcome === "approved" ? loaded.moment.now : null,
-          });
+          const attempt = await chargeCard(
+            tx,
+            gateway,
+            {
+              ...purchaseTarget(subscription),
+              installments: plan.installments,
+              installmentValue: subscription.installmentValue,
+              now: loaded.moment.now,
+              // The checkout's key is per person; the subscription makes it one charge per purchase at the gateway.
+              idempotencyKey: `card-${subscription.id}-${call.idempotencyKey}`,
+            },
+            card,
+          );
           if (attempt.outcome === "approved") {
             const paid = await confirmSubscription(tx, subscription, loaded.course, "card", loaded.moment);
             if (paid) confirmed(paid);

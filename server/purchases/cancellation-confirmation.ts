@@ -32,6 +32,8 @@ export async function confirmCancellationIn(
   tx: Db,
   subscription: SubscriptionRow,
   moment: Moment,
+  /** A course of a card or slip order refunded by the gateway in part against the order's one payment. */
+  returnedByGateway = false,
 ): Promise<Refunded | null> {
   const moved = await updateSubscriptionIn(tx, subscription.id, ["cancellation-requested"], {
     status: "cancellation-confirmed",
@@ -45,7 +47,8 @@ export async function confirmCancellationIn(
         {
           paymentMethod: subscription.paymentMethod,
           creditUsedCents: (await creditUsedBy(tx, [subscription.id])).get(subscription.id) ?? 0,
-          returnedAsMoney: refunds.length > 0 || (await refundedThroughGateway(tx, subscription.id)),
+          returnedAsMoney:
+            returnedByGateway || refunds.length > 0 || (await refundedThroughGateway(tx, subscription.id)),
         },
       )
     : 0;

@@ -124,7 +124,8 @@ async function returnPixMoney(tx: Db, { subscription, payment }: Loaded) {
 /**
  * One course of an order (ADR 067) as its cancellation sees it: priced at its own total in the order
  * (order_items.total), its money going back against the order's one payment when that is a real Pix (a partial
- * devolução), otherwise as credit (the sandbox, as for any purchase). The order's row is locked meanwhile.
+ * devolução) or a card or slip through the gateway (a partial refund), otherwise as credit (the sandbox, as for
+ * any purchase). The order's row is locked meanwhile.
  */
 async function asOrderItem(
   tx: Db,
@@ -137,7 +138,8 @@ async function asOrderItem(
     loaded: {
       ...loaded,
       subscription: { ...loaded.subscription, total: item.total },
-      payment: paidByRealPix(item.payment) ? item.payment : null,
+      // A card or slip order through the gateway: a partial refund of the item's amount of its one payment.
+      payment: paidByRealPix(item.payment) || paidThroughGateway(item.payment) ? item.payment : null,
     },
   };
 }
@@ -290,14 +292,17 @@ export function purchaseCancellations(context: CheckoutContext) {
             // A card or boleto paid through the gateway is refunded there in full (a card reversal, issue 26). A
             // gateway that does not answer rolls the request back (503): the person asks again. A refund the
             // gateway takes later is confirmed by its webhook (mercadopago-updates.ts, `refunded`).
+            // A course of an order gets back only its own amount: a partial refund of the order's one payment,
+            // which stays the order's (its other courses remain paid).
             if (quote.kind === "full" && paidThroughGateway(loaded.payment)) {
               const refund = await context.gateway.refund({
                 gatewayPaymentId: loaded.payment.gatewayPaymentId,
                 idempotencyKey: `refund-${subscription.id}-${loaded.payment.id}`,
+                ...(item ? { amount: quote.refund } : {}),
               });
               if (refund.status === "refunded") {
-                await updatePayment(tx, loaded.payment.id, { refundedAt: moment.now });
-                await confirmCancellationIn(tx, subscription, moment);
+                if (!item) await updatePayment(tx, loaded.payment.id, { refundedAt: moment.now });
+                await confirmCancellationIn(tx, subscription, moment, item !== null);
               }
             }
             tell(quote.kind);

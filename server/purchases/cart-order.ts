@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type {
   CartOrder,
+  CartOrderMethod,
   CartOrderQuote,
   CartOrderQuoteRequest,
   CartOrderRequest,
@@ -16,6 +17,7 @@ import {
 import type { Db } from "../db/database.ts";
 import { cartOf } from "../db/purchases/cart-queries.ts";
 import {
+  deniedOrderCards,
   insertOrder,
   itemsOfOrder,
   orderOfPerson,
@@ -23,13 +25,19 @@ import {
   type OrderRow,
 } from "../db/purchases/order-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
+import { maxCardDenials } from "../payments/card-check.ts";
 import { alreadyPaid, invalid, notFound } from "../payments/checkout-refused.ts";
-import { pixView } from "../payments/checkout-view.ts";
+import { paymentView, pixView } from "../payments/checkout-view.ts";
 import type { PaymentCall } from "../payments/payment-service.ts";
 import { recordPixCharge, withdrawPixAtProvider } from "../payments/pix-charges.ts";
-import { cashPlan, quote } from "../payments/pricing.ts";
-import { momentOf, settle, type Moment } from "../payments/subscription-lifecycle.ts";
+import { cardPlan, cashPlan, quote } from "../payments/pricing.ts";
+import { sendPurchaseNotice } from "../payments/purchase-notices.ts";
+import { momentOf, sendConfirmation, settle, type Moment } from "../payments/subscription-lifecycle.ts";
+import { installmentPlan } from "../../src/domain/payments/installments.ts";
+import { awaitingPayment, chargeOrderByGateway, type After } from "./cart-order-charges.ts";
+import { closeEarlierOrders } from "./cart-order-supersede.ts";
 
+const dayMs = 24 * 60 * 60 * 1000;
 const paidStatuses = new Set(["payment-confirmed", "awaiting-cancellation", "cancellation-requested"]);
 const noSuchOrder = () => notFound("No order of yours has this id.");
 
@@ -47,7 +55,7 @@ const lockPerson = (tx: Db, userId: number) =>
  * The person's cart priced as one order (its courses not yet owned): each course by `quote` as its own checkout
  * prices a cash payment, the voucher only where its rules allow the course (ADR 067).
  */
-async function priceCart(tx: Db, userId: number, tag: string | null, moment: Moment) {
+async function priceCart(tx: Db, userId: number, tag: string | null, moment: Moment, how: PayWith) {
   const lines = (await cartOf(tx, userId)).filter((line) => !line.owned);
   if (lines.length === 0) throw invalid("cart", "The cart has no course to pay for.");
   const voucher = tag === null ? null : await validVoucher(tx, tag, moment.today);
@@ -61,7 +69,13 @@ async function priceCart(tx: Db, userId: number, tag: string | null, moment: Mom
     const course = await courseTermsById(tx, line.courseId);
     if (!course) continue;
     const campaign = await campaignFor(tx, course.id, moment.today);
-    const plan = cashPlan(course);
+    // By card a course is priced as its card plan (no cash campaign), as its own checkout prices it.
+    const plan = how.method === "card" ? cardPlan(course, how.installments) : cashPlan(course);
+    if (!plan)
+      throw invalid(
+        "installments",
+        `${course.name} takes at most ${course.installments} installments by card.`,
+      );
     const voucherApplied = voucherAllows(allowed, course.id);
     const prices = quote(course, plan, voucherApplied ? voucher!.percent : null, campaign?.percent ?? null);
     priced.push({ course, plan, campaign, prices, voucherApplied });
@@ -69,11 +83,21 @@ async function priceCart(tx: Db, userId: number, tag: string | null, moment: Mom
   if (priced.length === 0) throw invalid("cart", "The cart has no course to pay for.");
   if (voucher && !priced.some((line) => line.voucherApplied))
     throw invalid("voucher", "This voucher does not apply to any course in your cart.");
-  return { priced, voucher };
+  const maxInstallments = Math.max(1, Math.min(...priced.map(({ course }) => course.installments)));
+  return { priced, voucher, maxInstallments };
 }
 
+/** How an order is paid: its method and, by card, the installments of its total. */
+interface PayWith {
+  method: CartOrderMethod;
+  installments: number;
+}
+
+const sumCents = <T>(rows: readonly T[], pick: (row: T) => number) =>
+  rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
+
 export function cartOrders(context: CheckoutContext) {
-  const { db, gateway, clock, callerOf, once } = context;
+  const { db, gateway, clock, callerOf, once, mailer, logger } = context;
 
   /** Makes the order's Pix for its total, recorded on the lead purchase; every item awaits that payment. */
   async function chargeOrder(tx: Db, order: OrderRow, items: readonly OrderItemRow[], moment: Moment) {
@@ -85,8 +109,7 @@ export function cartOrders(context: CheckoutContext) {
       reference: order.transactionNumber,
       now: moment.now,
     });
-    for (const item of items)
-      await updateSubscription(tx, item.subscriptionId, { status: "payment-pending", paymentMethod: "pix" });
+    await awaitingPayment(tx, items, "pix");
   }
 
   /** The order as it stands, time applied to its charge (a Pix past its 3 minutes expires). */
@@ -112,7 +135,9 @@ export function cartOrders(context: CheckoutContext) {
         total: item.total,
         paid: paidStatuses.has(item.status),
       })),
+      closed: items.length > 0 && items.every((item) => item.status === "purchase-canceled"),
       pix: payment?.method === "pix" ? pixView(payment) : null,
+      payment: paymentView(payment),
       paymentSubscriptionId: lead?.subscriptionId ?? 0,
     };
   }
@@ -127,7 +152,9 @@ export function cartOrders(context: CheckoutContext) {
     async quote(authorization: string | undefined, request: CartOrderQuoteRequest): Promise<CartOrderQuote> {
       const userId = await callerOf(authorization);
       return inTransaction(async (tx, moment) => {
-        const { priced, voucher } = await priceCart(tx, userId, request.voucher ?? null, moment);
+        const how = { method: request.method ?? "pix", installments: request.installments ?? 1 };
+        const cart = await priceCart(tx, userId, request.voucher ?? null, moment, how);
+        const { priced, voucher, maxInstallments } = cart;
         const items = priced.map(({ course, prices }) => ({
           friendlyUrl: course.friendlyUrl,
           name: course.name,
@@ -136,53 +163,93 @@ export function cartOrders(context: CheckoutContext) {
           voucherDiscount: prices.voucherDiscount,
           total: prices.total,
         }));
-        const sum = (pick: (item: (typeof items)[number]) => number) =>
-          items.reduce((total, item) => total + Math.round(pick(item) * 100), 0) / 100;
+        const total = sumCents(items, (item) => item.total);
         return {
           items,
-          subtotal: sum((item) => item.subtotal),
-          discounts: sum((item) => item.discounts),
-          total: sum((item) => item.total),
+          subtotal: sumCents(items, (item) => item.subtotal),
+          discounts: sumCents(items, (item) => item.discounts),
+          total,
           voucher: voucher ? { tag: voucher.tag, percent: voucher.percent } : null,
+          maxInstallments,
+          installments: how.installments,
+          installmentValue: installmentPlan(total, how.installments).installmentValue,
+          methods: context.offer.methods,
+          cardGateway: context.offer.cardGateway,
+          slipNeedsAddress: gateway.providerFor("boleto") !== "sandbox",
         };
       });
     },
 
-    /** Creates the order from the person's server cart and its one Pix charge. */
+    /**
+     * Creates the order from the person's server cart and its one charge (Pix, slip or card), after closing the
+     * person's earlier unpaid orders (`closeEarlierOrders`): a course is never in two payable purchases.
+     */
     async place(call: PaymentCall, request: CartOrderRequest): Promise<CartOrder> {
       const userId = await callerOf(call.authorization);
-      return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body: request }, () =>
-        inTransaction(async (tx, moment) => {
-          await lockPerson(tx, userId);
-          const { priced, voucher } = await priceCart(tx, userId, request.voucher ?? null, moment);
-          const placed = await insertOrder(tx, {
-            userId,
-            year: Number(moment.today.slice(0, 4)),
-            method: request.method,
-            voucherTag: voucher?.tag ?? null,
-            lines: priced.map(({ course, prices }) => ({
-              courseId: course.id,
-              subtotal: prices.subtotal,
-              discounts: prices.discounts,
-              total: prices.total,
-            })),
-          });
-          if (placed.order.total <= 0) throw invalid("cart", "There is nothing to pay for this cart.");
-          for (const [index, subscription] of placed.subscriptions.entries()) {
-            const { plan, campaign, prices, voucherApplied } = priced[index]!;
-            await updateSubscription(tx, subscription.id, {
-              priceListValueId: plan.priceListValueId,
-              voucherTag: voucherApplied ? voucher!.tag : null,
-              paymentCondition: 2,
-              installments: 1,
-              installmentValue: prices.total,
-              campaignId: campaign?.id ?? null,
+      if (request.method === "card" && !request.card) throw invalid("card", "A card order needs the card.");
+      const how = { method: request.method, installments: request.card?.installments ?? 1 };
+      const after: After = { notices: [], confirmed: [] };
+      const answer = await once(
+        { userId, key: call.idempotencyKey, method: "POST", path: call.path, body: request },
+        () =>
+          inTransaction(async (tx, moment) => {
+            await lockPerson(tx, userId);
+            await closeEarlierOrders(tx, gateway, userId);
+            const cart = await priceCart(tx, userId, request.voucher ?? null, moment, how);
+            const { priced, voucher, maxInstallments } = cart;
+            if (how.installments > maxInstallments)
+              throw invalid(
+                "installments",
+                `This order takes at most ${maxInstallments} installments by card.`,
+              );
+            const placed = await insertOrder(tx, {
+              userId,
+              year: Number(moment.today.slice(0, 4)),
+              method: request.method,
+              voucherTag: voucher?.tag ?? null,
+              lines: priced.map(({ course, prices }) => ({
+                courseId: course.id,
+                subtotal: prices.subtotal,
+                discounts: prices.discounts,
+                total: prices.total,
+              })),
             });
-          }
-          await chargeOrder(tx, placed.order, await itemsOfOrder(tx, placed.order.id), moment);
-          return read(tx, userId, placed.order.id, moment);
-        }),
+            if (placed.order.total <= 0) throw invalid("cart", "There is nothing to pay for this cart.");
+            for (const [index, subscription] of placed.subscriptions.entries()) {
+              const { plan, campaign, prices, voucherApplied } = priced[index]!;
+              await updateSubscription(tx, subscription.id, {
+                priceListValueId: plan.priceListValueId,
+                voucherTag: voucherApplied ? voucher!.tag : null,
+                paymentCondition: plan.paymentCondition,
+                installments: plan.installments,
+                installmentValue: prices.installmentValue,
+                campaignId: campaign?.id ?? null,
+              });
+            }
+            // Card-testing defence: after repeated refused cards on the person's orders, no card for a day (the
+            // single checkout asks for a captcha instead; the order's Pix and slip stay open).
+            if (
+              request.method === "card" &&
+              (await deniedOrderCards(tx, userId, new Date(Date.now() - dayMs))) >= maxCardDenials
+            )
+              throw invalid(
+                "card",
+                "Too many refused cards: pay this order by Pix or slip, or try a card tomorrow.",
+              );
+            const items = await itemsOfOrder(tx, placed.order.id);
+            if (request.method === "pix") await chargeOrder(tx, placed.order, items, moment);
+            else
+              await chargeOrderByGateway(
+                { tx, gateway, order: placed.order, items, moment, key: call.idempotencyKey, after },
+                request,
+              );
+            return read(tx, userId, placed.order.id, moment);
+          }),
       );
+      // After the commit, as for a single purchase: the slip's e-mail, or the one confirmation of a paid card.
+      for (const notice of after.notices) await sendPurchaseNotice(db, mailer, logger, notice, call.origin);
+      for (const row of after.confirmed) await sendConfirmation(db, mailer, logger, row, call.origin);
+      return answer;
     },
 
     async order(authorization: string | undefined, orderId: number): Promise<CartOrder> {
@@ -202,6 +269,7 @@ export function cartOrders(context: CheckoutContext) {
             if (current.paid) throw alreadyPaid();
             if (current.pix?.status === "paid") throw alreadyPaid();
             const order = (await orderOfPerson(tx, userId, orderId))!;
+            if (order.paymentMethod !== "pix") throw invalid("id", "This order is not paid by Pix.");
             const items = await itemsOfOrder(tx, orderId);
             if (items.some((item) => !["awaiting-payment", "payment-pending"].includes(item.status)))
               throw invalid("id", "This order is closed and cannot be paid.");

@@ -1,51 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test, type Page } from "./recorded-test.ts";
-import { addFromCoursePage, courses } from "./cart-support.ts";
+import { expect, test } from "./recorded-test.ts";
+import { cartToOrderPage, placeOrder, reais } from "./cart-support.ts";
 import { sandbox } from "./checkout-support.ts";
-import { createAccount, fillSignIn, newPerson } from "./identity-support.ts";
 import { expectNoAxeViolationsInEveryTheme, waitForHydration } from "./support.ts";
-
-/** Whole reais and cents of a "R$ 1.234,56" text. */
-const reais = (text: string) =>
-  Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1]!.replace(/\./g, "").replace(",", "."));
-
-/** The order the page placed, as its answer told the browser (the bank then pays its one Pix). */
-async function placeOrder(page: Page, total: string) {
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith("/api/subscription/cart/order") && response.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: `Gerar Pix de ${total}` }).click();
-  const order = (await (await answer).json()) as {
-    id: number;
-    total: number;
-    paymentSubscriptionId: number;
-    items: { name: string; total: number }[];
-  };
-  return order;
-}
-
-/** Three courses from their pages into a visitor's cart, then "Pagar os 3 cursos com um Pix" and sign-in. */
-async function cartToOrderPage(page: Page, request: APIRequestContext, tag: string) {
-  const person = newPerson(tag);
-  await createAccount(request, person);
-  const names = [];
-  for (const slug of courses) names.push(await addFromCoursePage(page, slug));
-  const cartTotals = await page
-    .getByRole("region", { name: "Também no seu carrinho" })
-    .getByText(/cursos em um só Pix/)
-    .innerText();
-  await page.getByRole("link", { name: "Pagar os 3 cursos com um Pix" }).click();
-  await expect(page).toHaveURL(/\/checkout\/carrinho$/);
-  await expect(page.getByRole("heading", { name: "Entre para pagar o seu carrinho" })).toBeVisible();
-  await waitForHydration(page);
-  await page.locator("#content").getByRole("link", { name: "Entrar", exact: true }).click();
-  await waitForHydration(page);
-  await fillSignIn(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/checkout\/carrinho$/);
-  await expect(page.getByRole("heading", { name: "Cursos deste pedido" })).toBeVisible();
-  return { person, names, cartTotal: reais(cartTotals) };
-}
 
 for (const width of [1280, 375]) {
   test.describe(`paying the cart as one order at ${width} px (issue 28, ADR 067)`, () => {

@@ -52,7 +52,11 @@ export async function lockOrderItem(tx: Db, subscriptionId: number): Promise<Ord
     orderId: item.orderId,
     total: item.total,
     payment: payment ?? null,
-    cap: payment && payment.status === "paid" ? payment.amount : item.orderTotal,
+    // Pix and slip rows are `paid`, an approved card `approved`: either way the order's one charge.
+    cap:
+      payment && (payment.status === "paid" || payment.status === "approved")
+        ? payment.amount
+        : item.orderTotal,
     refunded: Number(sum!.cents) / 100,
   };
 }

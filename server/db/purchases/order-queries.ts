@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../database.ts";
 import { courses } from "../schema/catalog.ts";
-import { subscriptions } from "../schema/commerce.ts";
+import { payments, subscriptions } from "../schema/commerce.ts";
 import { cartItems, orderItems, orders } from "../schema/orders.ts";
 import { insertSubscription, type SubscriptionRow } from "../checkout/subscription-queries.ts";
 
@@ -118,4 +118,36 @@ export async function dropFromCart(db: Db, userId: number, courseIds: readonly n
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.courseId, [...courseIds])));
+}
+
+/** The person's orders with a course still awaiting the order's payment (an unpaid order), oldest first. */
+export async function unpaidOrdersOf(db: Db, userId: number): Promise<OrderRow[]> {
+  const rows = await db
+    .selectDistinct({ order: orders })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(subscriptions, eq(subscriptions.id, orderItems.subscriptionId))
+    .where(
+      and(eq(orders.userId, userId), inArray(subscriptions.status, ["awaiting-payment", "payment-pending"])),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.order);
+}
+
+/** Cards the gateway refused for the person's orders since `since` (the card-testing defence of orders). */
+export async function deniedOrderCards(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .innerJoin(orderItems, eq(orderItems.subscriptionId, payments.subscriptionId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(payments.method, "card"),
+        eq(payments.status, "denied"),
+        gte(payments.createdAt, since),
+      ),
+    );
+  return row?.total ?? 0;
 }

@@ -1,11 +1,15 @@
 import type { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { CartOrder } from "../../services/api/cart-api.ts";
+import type { CartOrder, CartOrderRequest } from "../../services/api/cart-api.ts";
+import { browserCardTokenizer } from "../../services/checkout/card-tokenizer-slot.ts";
+import { digitsOnly, luhnValid } from "../../domain/payments/card.ts";
+import { parseExpiry } from "../subscription-checkout/card-form.rules.ts";
 import { cartCalls, personCart, type CartScope } from "../../services/cart/cart-calls.ts";
 import type { CartApi } from "../../services/cart/cart.service.ts";
 import { CallFailed } from "../../services/runtime.ts";
 import { cartOrderMachine } from "./cart-order.machine.ts";
-import type { CartOrderFailure } from "./cart-order.types.ts";
+import type { CartOrderFailure, OrderCard } from "./cart-order.types.ts";
+import type { OrderTerms } from "./cart-order.machine.ts";
 
 /** What the order's actors need from outside: the cart's scope, how often to look at the Pix, fresh keys. */
 export interface CartOrderEnvironment {
@@ -23,10 +27,46 @@ export function cartOrderFailureOf(error: unknown): CartOrderFailure {
   const field = (error.failure as { field?: unknown } | null)?.field;
   if (error.status === 400 && field === "voucher") return { kind: "voucher" };
   if (error.status === 400 && field === "cart") return { kind: "cartChanged" };
+  if (error.status === 400 && (field === "card" || field === "token" || field === "installments"))
+    return { kind: "card" };
+  if (error.status === 409) return { kind: "inProgress" };
   return { kind: "unexpected" };
 }
 
 const defaultPollIntervalMs = 3_000;
+
+/**
+ * The order's request: by card, the card is tokenized here in the browser (the gateway's script, or the sandbox's
+ * tokenizer) and only its token goes out (ADR 059); a card no tokenizer takes is the form's "card" failure.
+ */
+async function orderRequest(terms: OrderTerms, card: OrderCard | null): Promise<CartOrderRequest> {
+  const voucher = terms.voucher === null ? {} : { voucher: terms.voucher };
+  if (terms.method !== "card") return { method: terms.method, ...voucher };
+  const expiry = card ? parseExpiry(card.expiry) : null;
+  const number = digitsOnly(card?.number ?? "");
+  // The same rules as the single checkout's card form before anything leaves the browser.
+  const token =
+    card && expiry && luhnValid(number) && card.holder.trim() !== ""
+      ? await browserCardTokenizer.tokenize({
+          cardNumber: number,
+          holderName: card.holder.trim().replace(/\s+/g, " "),
+          expiryMonth: expiry.month,
+          expiryYear: expiry.year,
+          cvv: digitsOnly(card.cvv),
+        })
+      : null;
+  if (!token) throw { kind: "card" } satisfies CartOrderFailure;
+  return {
+    method: "card",
+    ...voucher,
+    card: {
+      token: token.token,
+      paymentMethodId: token.paymentMethodId,
+      ...(token.issuerId === undefined ? {} : { issuerId: token.issuerId }),
+      installments: terms.installments,
+    },
+  };
+}
 
 /** The cart order machine with its real side effects: the cart's calls (issue 28, ADR 067). */
 export function provideCartOrder(environment: CartOrderEnvironment) {
@@ -41,18 +81,29 @@ export function provideCartOrder(environment: CartOrderEnvironment) {
     actors: {
       openCart: fromPromise(({ signal }) => personCart(environment.scope, [], signal).catch(rejectAs)),
       // One key per click: the order placed once even if the answer is lost and the click is repeated.
-      quoteOrder: fromPromise(({ input, signal }) => run((api) => api.quoteOrder(input.voucher), signal)),
-      placeOrder: fromPromise(({ input, signal }) =>
-        run((api) => api.placeOrder(newKey(), input.voucher), signal),
+      quoteOrder: fromPromise(({ input, signal }) =>
+        run(
+          (api) =>
+            api.quoteOrder({
+              ...(input.voucher === null ? {} : { voucher: input.voucher }),
+              method: input.method,
+              installments: input.installments,
+            }),
+          signal,
+        ),
       ),
-      // The order read until its Pix is no longer pending; a passing failure is tried again at the next look.
+      placeOrder: fromPromise(async ({ input, signal }) => {
+        const request = await orderRequest(input, input.card);
+        return run((api) => api.placeOrder(newKey(), request), signal);
+      }),
+      // The order read until its charge is no longer pending; a passing failure is tried again at the next look.
       watchOrder: fromPromise(async ({ input, signal }): Promise<CartOrder> => {
         for (;;) {
           const order = await run((api) => api.order(input.id), signal).catch((failure: CartOrderFailure) => {
             if (failure.kind === "signedOut") throw failure;
             return null;
           });
-          if (order && (order.paid || order.pix?.status !== "pending")) return order;
+          if (order && (order.paid || order.payment?.status !== "pending")) return order;
           await new Promise((resolve) =>
             setTimeout(resolve, environment.pollIntervalMs ?? defaultPollIntervalMs),
           );

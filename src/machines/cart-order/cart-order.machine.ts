@@ -1,6 +1,24 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Cart, CartOrder, CartOrderQuote } from "../../services/api/cart-api.ts";
-import type { CartOrderContext, CartOrderEvent, CartOrderFailure } from "./cart-order.types.ts";
+import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "../../services/api/cart-api.ts";
+import {
+  initialCartOrderContext,
+  type CartOrderContext,
+  type CartOrderEvent,
+  type CartOrderFailure,
+  type OrderCard,
+} from "./cart-order.types.ts";
+
+/** What the quote and the order are asked with. */
+export interface OrderTerms {
+  voucher: string | null;
+  method: CartOrderMethod;
+  installments: number;
+}
+const termsOf = ({ voucher, method, installments }: CartOrderContext): OrderTerms => ({
+  voucher,
+  method,
+  installments,
+});
 
 const mustBeProvided = async (): Promise<never> => {
   throw new Error("actor must be provided");
@@ -15,18 +33,20 @@ const failureOf = (error: unknown): CartOrderFailure =>
 const payable = (cart: Cart | null) => (cart?.lines ?? []).some((line) => !line.owned);
 
 /**
- * Paying the whole cart as one order with one Pix (issue 28, ADR 067): the cart is read (the browser's own cart
- * merged into the person's first; signed out, the page asks to sign in) → the server quotes it → the person reviews
- * every course and the total, and may apply a voucher (its rules say which courses it discounts) or remove it →
- * one Pix for the order → the code is watched until paid (every course is then the person's) or
- * expired (renewed for the same total). A watch that fails is tried again on request.
+ * Paying the whole cart as one order with one Pix, slip or card (issue 28, ADR 067): the cart is read (the
+ * browser's own cart merged into the person's first; signed out, the page asks to sign in) → the server quotes it
+ * for the chosen method (by card, for the chosen installments) → the person reviews every course and the total, and
+ * may apply a voucher (its rules say which courses it discounts) or remove it → one charge for the order → a Pix is
+ * watched until paid or expired (renewed for the same total); a slip or a card in review is watched until paid; a
+ * refused card goes back to the review with the reason (paying again makes a new order, closing this one). A watch
+ * that fails is tried again on request.
  */
 export const cartOrderMachine = setup({
   types: { context: {} as CartOrderContext, events: {} as CartOrderEvent },
   actors: {
     openCart: fromPromise<Cart>(mustBeProvided),
-    quoteOrder: fromPromise<CartOrderQuote, { voucher: string | null }>(mustBeProvided),
-    placeOrder: fromPromise<CartOrder, { voucher: string | null }>(mustBeProvided),
+    quoteOrder: fromPromise<CartOrderQuote, OrderTerms>(mustBeProvided),
+    placeOrder: fromPromise<CartOrder, OrderTerms & { card: OrderCard | null }>(mustBeProvided),
     watchOrder: fromPromise<CartOrder, { id: number }>(mustBeProvided),
     renewPix: fromPromise<CartOrder, { id: number }>(mustBeProvided),
   },
@@ -36,11 +56,13 @@ export const cartOrderMachine = setup({
     quoted: ({ context }) => context.quote !== null,
     paid: ({ context }) => context.order?.paid === true,
     pixExpired: ({ context }) => context.order?.pix?.status === "expired",
+    cardDenied: ({ context }) =>
+      context.order?.payment?.method === "card" && context.order.payment.status === "denied",
   },
 }).createMachine({
   id: "cart-order",
   initial: "loading",
-  context: { cart: null, quote: null, voucher: null, order: null, failure: null },
+  context: initialCartOrderContext,
   states: {
     loading: {
       entry: assign({ failure: null }),
@@ -60,7 +82,7 @@ export const cartOrderMachine = setup({
       invoke: {
         id: "quoteOrder",
         src: "quoteOrder",
-        input: ({ context }) => ({ voucher: context.voucher }),
+        input: ({ context }) => termsOf(context),
         onDone: {
           target: "review",
           actions: assign({
@@ -88,7 +110,15 @@ export const cartOrderMachine = setup({
     empty: {},
     review: {
       on: {
-        PAY: "placing",
+        PAY: { target: "placing", actions: assign({ card: ({ event }) => event.card ?? null }) },
+        CHOOSE_METHOD: {
+          target: "quoting",
+          actions: assign({ method: ({ event }) => event.method, installments: 1, failure: null }),
+        },
+        CHOOSE_INSTALLMENTS: {
+          target: "quoting",
+          actions: assign({ installments: ({ event }) => event.installments, failure: null }),
+        },
         APPLY_VOUCHER: {
           target: "quoting",
           actions: assign({ voucher: ({ event }) => event.tag, failure: null }),
@@ -101,19 +131,25 @@ export const cartOrderMachine = setup({
       invoke: {
         id: "placeOrder",
         src: "placeOrder",
-        input: ({ context }) => ({ voucher: context.voucher }),
-        onDone: { target: "deciding", actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: "review", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        input: ({ context }) => ({ ...termsOf(context), card: context.card }),
+        // The card is forgotten as soon as the order is answered, either way.
+        onDone: { target: "deciding", actions: assign({ order: ({ event }) => event.output, card: null }) },
+        onError: {
+          target: "review",
+          actions: assign({ failure: ({ event }) => failureOf(event.error), card: null }),
+        },
       },
     },
     deciding: {
       always: [
         { guard: "paid", target: "paid" },
         { guard: "pixExpired", target: "pixExpired" },
-        { target: "awaitingPix" },
+        { guard: "cardDenied", target: "review", actions: assign({ failure: { kind: "cardDenied" } }) },
+        { target: "awaitingPayment" },
       ],
     },
-    awaitingPix: {
+    // The order's Pix, its slip or its card in review: watched until paid (or the Pix expired).
+    awaitingPayment: {
       invoke: {
         id: "watchOrder",
         src: "watchOrder",
@@ -122,7 +158,7 @@ export const cartOrderMachine = setup({
         onError: "watchInterrupted",
       },
     },
-    watchInterrupted: { on: { CHECK_AGAIN: "awaitingPix" } },
+    watchInterrupted: { on: { CHECK_AGAIN: "deciding" } },
     pixExpired: { on: { RENEW_PIX: { target: "renewingPix", actions: assign({ failure: null }) } } },
     renewingPix: {
       invoke: {

@@ -2,10 +2,14 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { CourseSummary } from "./catalog-schemas.ts";
+import { CardPaymentPayload, SlipAddress } from "./checkout-api.ts";
 import {
   AppliedVoucher,
+  CardGateway,
   Conflict,
   IdempotencyKeyReused,
+  Payment,
+  PaymentMethod,
   PixPayment,
   VoucherTag,
 } from "./checkout-schemas.ts";
@@ -45,15 +49,34 @@ const errors = [Unauthorized, InvalidInput, ServiceUnavailable] as const;
 /** The order calls: also 404 (an order that is not the person's), a paid order (409) and a reused key. */
 const orderErrors = [...errors, NotFound, Forbidden, Conflict, IdempotencyKeyReused] as const;
 
-/** How the whole cart is paid: one Pix charge for the order's total (ADR 067), with a voucher if the person has one. */
+/** How an order is paid: one Pix, one bank slip or one card charge for the order's total (ADR 067). */
+export const CartOrderMethod = Schema.Literals(["pix", "boleto", "card"]);
+export type CartOrderMethod = typeof CartOrderMethod.Type;
+
+/**
+ * How the whole cart is paid: one charge for the order's total (ADR 067), with a voucher if the person has one.
+ * A card order carries the gateway's card token and its installments (`card`, required for `card`); a registered
+ * slip names the payer's address (`address`, required when the slip provider is not the sandbox).
+ */
 export const CartOrderRequest = Schema.Struct({
-  method: Schema.Literal("pix"),
+  method: CartOrderMethod,
   voucher: Schema.optionalKey(VoucherTag),
+  card: Schema.optionalKey(CardPaymentPayload),
+  address: Schema.optionalKey(SlipAddress),
 });
 export type CartOrderRequest = typeof CartOrderRequest.Type;
 
-/** What the order would cost with a voucher (or none), before it is placed. */
-export const CartOrderQuoteRequest = Schema.Struct({ voucher: Schema.optionalKey(VoucherTag) });
+/**
+ * What the order would cost with a voucher (or none), before it is placed: by card (`method: "card"`) each course
+ * is priced as its card plan (no cash campaign) and the total split in `installments`.
+ */
+export const CartOrderQuoteRequest = Schema.Struct({
+  voucher: Schema.optionalKey(VoucherTag),
+  method: Schema.optionalKey(CartOrderMethod),
+  installments: Schema.optionalKey(
+    Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 }))),
+  ),
+});
 export type CartOrderQuoteRequest = typeof CartOrderQuoteRequest.Type;
 
 /** One course of the quote: its price, every discount, and the voucher's part when its rules allow this course. */
@@ -73,6 +96,15 @@ export const CartOrderQuote = Schema.Struct({
   discounts: Schema.Number,
   total: Schema.Number,
   voucher: Schema.NullOr(AppliedVoucher),
+  /** The most installments every course of the order takes by card (the smallest of the courses' maxima). */
+  maxInstallments: Schema.Number,
+  /** The installments quoted (1 for Pix and slip) and the regular installment of the total split in them. */
+  installments: Schema.Number,
+  installmentValue: Schema.Number,
+  /** The methods the store takes (the provider's offer), who tokenizes a card, and whether a slip needs an address. */
+  methods: Schema.Array(PaymentMethod),
+  cardGateway: CardGateway,
+  slipNeedsAddress: Schema.Boolean,
 });
 export type CartOrderQuote = typeof CartOrderQuote.Type;
 
@@ -95,8 +127,12 @@ export const CartOrder = Schema.Struct({
   /** Every course of the order is paid (its one charge was confirmed). */
   paid: Schema.Boolean,
   items: Schema.Array(CartOrderItem),
+  /** Closed unpaid: a later order of the same person replaced it (ADR 067, amendment); it can no longer be paid. */
+  closed: Schema.Boolean,
   /** The order's Pix (the sandbox control pays it by `paymentSubscriptionId`). */
   pix: Schema.NullOr(PixPayment),
+  /** The order's one charge whatever its method (Pix, slip or card), as a single purchase shows its payment. */
+  payment: Schema.NullOr(Payment),
   /** The purchase that carries the order's one payment (its first course's). */
   paymentSubscriptionId: Schema.Number,
 });
@@ -167,8 +203,10 @@ export const CartGroup = HttpApiGroup.make("cart")
     }).annotate(
       OpenApi.Description,
       "Pays the token's person's cart as one order (ADR 067): one purchase per course not yet owned, each at " +
-        "the price the server quotes, and one Pix charge for the order's total. Its confirmation confirms every " +
-        "course and empties the cart of them. The same Idempotency-Key answers the same order.",
+        "the price the server quotes, and one Pix, slip or card charge for the order's total. Its confirmation " +
+        "confirms every course and empties the cart of them. The same Idempotency-Key answers the same order. " +
+        "An earlier unpaid order of the person is closed first (its charge withdrawn), so a course is never " +
+        "bought twice; while its card awaits review or its slip is clearing, 409.",
     ),
   )
   .add(

@@ -1,7 +1,13 @@
 import { Context, Effect, Layer } from "effect";
 import { HttpClient } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import type { Cart, CartOrder, CartOrderQuote } from "../api/cart-api.ts";
+import type {
+  Cart,
+  CartOrder,
+  CartOrderQuote,
+  CartOrderQuoteRequest,
+  CartOrderRequest,
+} from "../api/cart-api.ts";
 import type { ApiFetch } from "../api/in-process.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
@@ -14,10 +20,10 @@ export interface CartApi {
   readonly add: (courses: readonly string[]) => Effect.Effect<Cart, unknown>;
   readonly remove: (course: string) => Effect.Effect<Cart, unknown>;
   readonly preview: (courses: readonly string[]) => Effect.Effect<Cart, unknown>;
-  /** What the order costs, course by course, with the voucher if given. */
-  readonly quoteOrder: (voucher: string | null) => Effect.Effect<CartOrderQuote, unknown>;
-  /** Pays the person's cart as one order with one Pix; `key` makes a retried click the same order. */
-  readonly placeOrder: (key: string, voucher: string | null) => Effect.Effect<CartOrder, unknown>;
+  /** What the order costs, course by course, with the voucher if given, by the method (and installments) asked. */
+  readonly quoteOrder: (request: CartOrderQuoteRequest) => Effect.Effect<CartOrderQuote, unknown>;
+  /** Pays the person's cart as one order with one Pix, slip or card; `key` makes a retried click the same order. */
+  readonly placeOrder: (key: string, request: CartOrderRequest) => Effect.Effect<CartOrder, unknown>;
   readonly order: (id: number) => Effect.Effect<CartOrder, unknown>;
   /** A new code for the order's expired Pix; `key` as above. */
   readonly renewOrderPix: (id: number, key: string) => Effect.Effect<CartOrder, unknown>;
@@ -46,16 +52,11 @@ const makeClient = (options: CartOptions) =>
           cart.removeFromCart({ headers: { authorization }, params: { friendlyUrl: course } }),
         ),
       preview: (courses) => cart.cartPreview({ payload: { courses } }),
-      quoteOrder: (voucher) =>
+      quoteOrder: (request) =>
+        authorized((authorization) => cart.quoteOrder({ headers: { authorization }, payload: request })),
+      placeOrder: (key, request) =>
         authorized((authorization) =>
-          cart.quoteOrder({ headers: { authorization }, payload: voucher === null ? {} : { voucher } }),
-        ),
-      placeOrder: (key, voucher) =>
-        authorized((authorization) =>
-          cart.placeOrder({
-            headers: { authorization, "idempotency-key": key },
-            payload: voucher === null ? { method: "pix" } : { method: "pix", voucher },
-          }),
+          cart.placeOrder({ headers: { authorization, "idempotency-key": key }, payload: request }),
         ),
       order: (id) =>
         authorized((authorization) => cart.cartOrder({ headers: { authorization }, params: { id } })),

@@ -15,6 +15,8 @@ import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, inlineForm, muted, panel, totalRow, totals } from "../checkout/checkout.styles.ts";
 import { PaymentAssurance } from "../checkout/payment-assurance.view.tsx";
 import { PixCodeView } from "../checkout/pix-payment.view.tsx";
+import { SlipPaymentView } from "../checkout/slip-payment.view.tsx";
+import { OrderPayment } from "./cart-order-payment.view.tsx";
 import { CartCourseLine } from "./cart-line.view.tsx";
 import { cartLines } from "./cart.styles.ts";
 
@@ -38,6 +40,8 @@ export function CartOrderSteps({ api, status }: { api: CartOrderApi; status: Car
       return <OrderPix api={api} order={api.order!} status={status} />;
   }
 }
+
+const totalKey = { pix: "order.total", boleto: "order.totalBoleto", card: "order.totalCard" } as const;
 
 function OrderReview({
   api,
@@ -92,7 +96,7 @@ function OrderReview({
             <dd>−{money(quote.discounts)}</dd>
           </>
         )}
-        <dt className={totalRow}>{t("order.total")}</dt>
+        <dt className={totalRow}>{t(totalKey[api.method])}</dt>
         <dd className={totalRow}>{money(quote.total)}</dd>
       </dl>
       {quote.voucher ? (
@@ -119,12 +123,8 @@ function OrderReview({
         </form>
       )}
       {api.failureKey && !voucherRefused && <FormAlert message={t(api.failureKey)} />}
-      <div className={actions}>
-        <button type="button" className={buttonPrimary} onClick={api.pay} disabled={busy}>
-          {api.status === "placing" ? t("order.placing") : t("order.pay", { total: money(quote.total) })}
-        </button>
-      </div>
-      <PaymentAssurance secure={t("order.security")} />
+      <OrderPayment api={api} quote={quote} busy={busy} />
+      <PaymentAssurance secure={t(api.method === "card" ? "checkout:payment.secure" : "order.security")} />
     </section>
   );
 }
@@ -142,7 +142,7 @@ function OrderItems({ order }: { order: CartOrder }) {
             <dd>{money(item.total)}</dd>
           </Fragment>
         ))}
-        <dt className={totalRow}>{t("order.total")}</dt>
+        <dt className={totalRow}>{t(totalKey[order.payment?.method ?? "pix"])}</dt>
         <dd className={totalRow}>{money(order.total)}</dd>
       </dl>
     </>
@@ -153,7 +153,30 @@ function OrderPix({ api, order, status }: { api: CartOrderApi; order: CartOrder;
   const { t } = useTranslation("cart");
   return (
     <>
-      <section className={panel} aria-labelledby="cart-order-pix">
+      <section
+        className={panel}
+        aria-labelledby={
+          order.payment?.method === "boleto" ? "checkout-confirmation-title" : "cart-order-pix"
+        }
+      >
+        {order.payment?.method === "boleto" && (
+          <SlipPaymentView
+            slip={{
+              ...order.payment,
+              slipUrl: order.payment.slipUrl ?? null,
+              issuedOn: order.payment.issuedOn ?? null,
+              payer: null,
+              beneficiary: null,
+            }}
+            subscriptionId={order.paymentSubscriptionId}
+          />
+        )}
+        {order.payment?.method === "card" && (
+          <div role="status">
+            <h2 id="cart-order-pix">{t("order.cardReview.heading")}</h2>
+            <p>{t("order.cardReview.lead")}</p>
+          </div>
+        )}
         {order.pix && (
           <PixCodeView
             pix={order.pix}

@@ -155,9 +155,13 @@ export function mercadoPagoGateway(client: MercadoPagoClient, publicUrl: string)
       return cardAttemptOf(answer);
     },
 
-    async refund({ gatewayPaymentId, idempotencyKey }) {
+    async refund({ gatewayPaymentId, idempotencyKey, amount }) {
       const answer = await guarded(
-        () => client.refund(Number(gatewayPaymentId), { idempotencyKey }),
+        () =>
+          client.refund(Number(gatewayPaymentId), {
+            idempotencyKey,
+            ...(amount === undefined ? {} : { amount }),
+          }),
         "refund",
       );
       return { status: answer.status === "approved" ? "refunded" : "pending" };
