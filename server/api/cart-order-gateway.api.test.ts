@@ -111,6 +111,8 @@ describe("paying a cart as one order by slip or card (issue 28, ADR 067)", () =>
     expect(cancelled.json).toMatchObject({
       status: "cancellation-confirmed",
       cancellation: { creditValidUntil: null },
+      // What the customer follows is this course's own refund, not the order's charge.
+      refund: { method: "card", amount: Number(second!.total), status: "returned" },
     });
     const refunded = await atGateway(charge["gateway_payment_id"]);
     expect(refunded).toMatchObject({
@@ -129,6 +131,24 @@ describe("paying a cart as one order by slip or card (issue 28, ADR 067)", () =>
         sql`select 1 from credit_grants where source_subscription_id = ${second!.id} and amount > 0`,
       ),
     ).toHaveLength(0);
+    // The course that carries the order's payment, cancelled too: its refund is its own amount as well, and the
+    // courses not cancelled show no refund.
+    const [first, , third] = await rows<{ id: number; total: string }>(
+      sql`select subscription_id as id, total from order_items where order_id = ${answer.id} order by subscription_id`,
+    );
+    const leadCancelled = await as("aluno")(`/api/candidate/purchases/${first!.id}/cancellation`, {
+      body: {},
+    });
+    expect(leadCancelled.status, JSON.stringify(leadCancelled.json)).toBe(200);
+    expect(leadCancelled.json).toMatchObject({
+      status: "cancellation-confirmed",
+      refund: { method: "card", amount: Number(first!.total), status: "returned" },
+    });
+    expect(await atGateway(charge["gateway_payment_id"])).toMatchObject({
+      transaction_amount_refunded: Math.round((Number(first!.total) + Number(second!.total)) * 100) / 100,
+    });
+    const untouched = await as("aluno")(`/api/candidate/purchases/${third!.id}`, { method: "GET" });
+    expect(untouched.json["refund"] ?? null).toBeNull();
   });
 
   it("one registered slip for the order's total; the gateway's payment confirms every course", async () => {

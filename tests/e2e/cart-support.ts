@@ -51,7 +51,7 @@ export async function placeOrder(page: Page, total: string) {
   return order;
 }
 
-/** Three courses from their pages into a visitor's cart, then "Pagar os 3 cursos com um Pix" and sign-in. */
+/** Three courses from their pages into a visitor's cart, then "Pagar os 3 cursos juntos" and sign-in. */
 export async function cartToOrderPage(page: Page, request: APIRequestContext, tag: string) {
   const person = newPerson(tag);
   await createAccount(request, person);
@@ -59,9 +59,9 @@ export async function cartToOrderPage(page: Page, request: APIRequestContext, ta
   for (const slug of courses) names.push(await addFromCoursePage(page, slug));
   const cartTotals = await page
     .getByRole("region", { name: "Também no seu carrinho" })
-    .getByText(/cursos em um só Pix/)
+    .getByText(/cursos em um só pagamento/)
     .innerText();
-  await page.getByRole("link", { name: "Pagar os 3 cursos com um Pix" }).click();
+  await page.getByRole("link", { name: "Pagar os 3 cursos juntos" }).click();
   await expect(page).toHaveURL(/\/checkout\/carrinho$/);
   await expect(page.getByRole("heading", { name: "Entre para pagar o seu carrinho" })).toBeVisible();
   await waitForHydration(page);
