@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { portalCourses } from "../portal/portal-course.ts";
 import { readCall } from "./purchases-handlers.ts";
@@ -11,11 +12,13 @@ export function studentPortalHandlers(context: CheckoutContext, logger: Logger) 
   const run = readCall(logger, "id");
   return HttpApiBuilder.group(PlatformApi, "studentPortal", (handlers) =>
     handlers
-      .handle("portalCourse", ({ headers, params }) =>
-        run(() => portal.course(headers.authorization, params.id)),
+      .handle("portalCourse", ({ params }) =>
+        CurrentUser.use(({ userId }) => run(() => portal.course(userId, params.id))),
       )
-      .handle("lessonProgress", ({ headers, params, payload }) =>
-        run(() => portal.report(headers.authorization, params.id, params.lessonId, payload)),
+      .handle("lessonProgress", ({ params, payload }) =>
+        CurrentUser.use(({ userId }) =>
+          run(() => portal.report(userId, params.id, params.lessonId, payload)),
+        ),
       ),
   );
 }

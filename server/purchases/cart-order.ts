@@ -73,7 +73,7 @@ async function priceCart(tx: Db, userId: number, tag: string | null, moment: Mom
 }
 
 export function cartOrders(context: CheckoutContext) {
-  const { db, gateway, clock, callerOf, once } = context;
+  const { db, gateway, clock, once } = context;
 
   /** Makes the order's Pix for its total, recorded on the lead purchase; every item awaits that payment. */
   async function chargeOrder(tx: Db, order: OrderRow, items: readonly OrderItemRow[], moment: Moment) {
@@ -124,8 +124,7 @@ export function cartOrders(context: CheckoutContext) {
 
   return {
     /** What the order would cost now, with the voucher if given (nothing is written). */
-    async quote(authorization: string | undefined, request: CartOrderQuoteRequest): Promise<CartOrderQuote> {
-      const userId = await callerOf(authorization);
+    async quote(userId: number, request: CartOrderQuoteRequest): Promise<CartOrderQuote> {
       return inTransaction(async (tx, moment) => {
         const { priced, voucher } = await priceCart(tx, userId, request.voucher ?? null, moment);
         const items = priced.map(({ course, prices }) => ({
@@ -150,7 +149,7 @@ export function cartOrders(context: CheckoutContext) {
 
     /** Creates the order from the person's server cart and its one Pix charge. */
     async place(call: PaymentCall, request: CartOrderRequest): Promise<CartOrder> {
-      const userId = await callerOf(call.authorization);
+      const userId = call.userId;
       return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body: request }, () =>
         inTransaction(async (tx, moment) => {
           await lockPerson(tx, userId);
@@ -185,14 +184,13 @@ export function cartOrders(context: CheckoutContext) {
       );
     },
 
-    async order(authorization: string | undefined, orderId: number): Promise<CartOrder> {
-      const userId = await callerOf(authorization);
+    async order(userId: number, orderId: number): Promise<CartOrder> {
       return inTransaction((tx, moment) => read(tx, userId, orderId, moment));
     },
 
     /** A new code for an unpaid order (the old one is withdrawn at its provider). */
     async renewPix(call: PaymentCall, orderId: number): Promise<CartOrder> {
-      const userId = await callerOf(call.authorization);
+      const userId = call.userId;
       return once(
         { userId, key: call.idempotencyKey, method: "POST", path: call.path, body: { orderId } },
         () =>
