@@ -111,9 +111,14 @@ describe("the production OpenAPI document", () => {
     expect(me.security).toEqual([{ bearer: [] }]);
     // "Try it" sends the scheme's header; an Authorization parameter would be ignored by the tools.
     expect(me.parameters?.some((parameter) => parameter.name.toLowerCase() === "authorization")).toBeFalsy();
-    // Public calls need none; calls that merely accept a token say so with an empty alternative.
+    // Public calls need none; the calls behind the Authorization middleware (ADR 097) need the token.
     expect(spec.paths["/api/health"]!["get"]!.security ?? []).toEqual([]);
-    expect(spec.paths["/api/notification/notifications"]!["get"]!.security).toEqual([{ bearer: [] }, {}]);
+    const notifications = spec.paths["/api/notification/notifications"]!["get"]!;
+    expect(notifications.security).toEqual([{ bearer: [] }]);
+    expect(
+      notifications.parameters?.some((parameter) => parameter.name.toLowerCase() === "authorization"),
+    ).toBeFalsy();
+    expect(Object.keys(notifications.responses)).toEqual(expect.arrayContaining(["200", "401", "503"]));
   });
 
   it("lists PATCH /api/users/me/photo: a multipart photo, with the bearer token", async () => {

@@ -20,6 +20,7 @@ import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { apiDocsStage } from "./api-docs-stage.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
+import { authorizationLayer } from "./authorization-layer.ts";
 import { requestGuard } from "./request-guard.ts";
 import {
   auditIfImpersonated,
@@ -156,10 +157,10 @@ export function apiLayer({
       mayReadDevMailbox(devMailbox, clientOf(peer, forwardedFor)),
     ),
     sessionHandlers(session, saml, logger, clientOf),
-    accessSessionsHandlers(mySessions(database.db, session.claimsOf), logger),
-    notificationsHandlers(database.db, session, logger),
+    accessSessionsHandlers(mySessions(database.db), logger),
+    notificationsHandlers(database.db, logger),
     settingsHandlers(database.db, logger, process.env["OPERATION_HOSTNAME"], catalogueCache),
-    shellHandlers(database.db, session, logger),
+    shellHandlers(database.db, logger),
     ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
@@ -179,6 +180,7 @@ export function apiLayer({
   return HttpApiBuilder.layer(PlatformApi).pipe(
     Layer.provide(handlers),
     Layer.provide(problemDetailsLayer),
+    Layer.provide(authorizationLayer(session, logger)),
     Layer.provide(NodeHttpServer.layerHttpServices),
   );
 }

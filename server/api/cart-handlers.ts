@@ -5,6 +5,7 @@ import { InvalidInput, NotFound, ServiceUnavailable } from "../../src/services/a
 import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
 import { Unauthorized } from "../../src/services/api/session-api.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { cartOrders } from "../purchases/cart-order.ts";
 import { cartReads } from "../purchases/cart-reads.ts";
@@ -12,8 +13,8 @@ import { assertOffered } from "../payments/payment-providers.ts";
 import { checkoutProblem } from "./checkout-handlers.ts";
 
 /** An order call as the payment calls see it (its idempotency key and path). */
-const orderCall = (url: string, headers: { authorization: string; "idempotency-key": string }) => ({
-  authorization: headers.authorization,
+const orderCall = (url: string, headers: { "idempotency-key": string }, userId: number) => ({
+  userId,
   idempotencyKey: headers["idempotency-key"],
   path: url.split("?")[0] ?? url,
   // Order answers carry no links: no origin is needed.
@@ -55,26 +56,32 @@ export function cartHandlers(context: CheckoutContext, logger: Logger) {
     });
   return HttpApiBuilder.group(PlatformApi, "cart", (handlers) =>
     handlers
-      .handle("cart", ({ headers }) => run(() => carts.cart(headers.authorization)))
-      .handle("addToCart", ({ headers, payload }) =>
-        run(() => carts.add(headers.authorization, payload.courses)),
+      .handle("cart", () => CurrentUser.use(({ userId }) => run(() => carts.cart(userId))))
+      .handle("addToCart", ({ payload }) =>
+        CurrentUser.use(({ userId }) => run(() => carts.add(userId, payload.courses))),
       )
-      .handle("removeFromCart", ({ headers, params }) =>
-        run(() => carts.remove(headers.authorization, params.friendlyUrl)),
+      .handle("removeFromCart", ({ params }) =>
+        CurrentUser.use(({ userId }) => run(() => carts.remove(userId, params.friendlyUrl))),
       )
-      .handle("quoteOrder", ({ headers, payload }) => run(() => orders.quote(headers.authorization, payload)))
+      .handle("quoteOrder", ({ payload }) =>
+        CurrentUser.use(({ userId }) => run(() => orders.quote(userId, payload))),
+      )
       // A method the provider does not take is refused before any read, key or charge (ADR 046).
       .handle("placeOrder", ({ headers, payload, request }) =>
-        runOrder(() => {
-          assertOffered(context.offer, payload.method);
-          return orders.place(orderCall(request.url, headers), payload);
-        }),
+        CurrentUser.use(({ userId }) =>
+          runOrder(() => {
+            assertOffered(context.offer, payload.method);
+            return orders.place(orderCall(request.url, headers, userId), payload);
+          }),
+        ),
       )
-      .handle("cartOrder", ({ headers, params }) =>
-        runOrder(() => orders.order(headers.authorization, params.id)),
+      .handle("cartOrder", ({ params }) =>
+        CurrentUser.use(({ userId }) => runOrder(() => orders.order(userId, params.id))),
       )
       .handle("renewOrderPix", ({ headers, params, request }) =>
-        runOrder(() => orders.renewPix(orderCall(request.url, headers), params.id)),
+        CurrentUser.use(({ userId }) =>
+          runOrder(() => orders.renewPix(orderCall(request.url, headers, userId), params.id)),
+        ),
       )
       .handle("cartPreview", ({ payload }) =>
         // No token is read here, so there is no 401 to pass on.

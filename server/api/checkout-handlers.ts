@@ -10,6 +10,7 @@ import {
 } from "../../src/services/api/api-errors.ts";
 import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import { Unauthorized } from "../../src/services/api/session-api.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { ClientOf } from "../http/client-address.ts";
@@ -83,9 +84,10 @@ export function checkoutHandlers(
   const origin = (request: HttpServerRequest.HttpServerRequest) => requestOrigin(request, links);
   const call = async (
     request: HttpServerRequest.HttpServerRequest,
-    headers: { authorization: string; "idempotency-key": string },
+    headers: { "idempotency-key": string },
+    userId: number,
   ): Promise<PaymentCall> => ({
-    authorization: headers.authorization,
+    userId,
     idempotencyKey: headers["idempotency-key"],
     path: pathOf(request),
     origin: await origin(request),
@@ -93,111 +95,148 @@ export function checkoutHandlers(
 
   const candidate = HttpApiBuilder.group(PlatformApi, "candidate", (handlers) =>
     handlers
-      .handle("checkout", ({ params, headers, request }) =>
-        run(async () => checkout.checkout(headers.authorization, params.id, await origin(request))),
+      .handle("checkout", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.checkout(userId, params.id, await origin(request))),
+        ),
       )
       // A method the provider does not take is refused before any read, key or charge (ADR 046).
       .handle("payByCard", ({ params, headers, payload, request }) =>
-        runPayment(async () => {
-          assertOffered(context.offer, "card");
-          return payments.payByCard(
-            await call(request, headers),
-            params.subscriptionId,
-            payload,
-            headers.captcha,
-          );
-        }),
+        CurrentUser.use(({ userId }) =>
+          runPayment(async () => {
+            assertOffered(context.offer, "card");
+            return payments.payByCard(
+              await call(request, headers, userId),
+              params.subscriptionId,
+              payload,
+              headers.captcha,
+            );
+          }),
+        ),
       )
       .handle("generateSlip", ({ headers, payload, request }) =>
-        runPayment(async () => {
-          assertOffered(context.offer, "boleto");
-          return payments.generateSlip(await call(request, headers), payload.subscriptionId, payload.address);
-        }),
+        CurrentUser.use(({ userId }) =>
+          runPayment(async () => {
+            assertOffered(context.offer, "boleto");
+            return payments.generateSlip(
+              await call(request, headers, userId),
+              payload.subscriptionId,
+              payload.address,
+            );
+          }),
+        ),
       )
       .handle("generatePix", ({ headers, payload, request }) =>
-        runPayment(async () => payments.generatePix(await call(request, headers), payload.subscriptionId)),
-      )
-      .handle("createInstallments", ({ params, headers, request }) =>
-        run(async () =>
-          checkout.choosePlan(
-            headers.authorization,
-            params.id,
-            params.priceListValueId,
-            await origin(request),
+        CurrentUser.use(({ userId }) =>
+          runPayment(async () =>
+            payments.generatePix(await call(request, headers, userId), payload.subscriptionId),
           ),
         ),
       )
-      .handle("updateHubspotDeal", ({ params, headers, request }) =>
-        run(async () => checkout.updateDeal(headers.authorization, params.id, await origin(request))),
-      )
-      .handle("voucherPreview", ({ params, headers, request }) =>
-        run(async () =>
-          checkout.voucherPreview(
-            headers.authorization,
-            params.id,
-            params.tag,
-            params.priceListValueId,
-            await origin(request),
+      .handle("createInstallments", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () =>
+            checkout.choosePlan(userId, params.id, params.priceListValueId, await origin(request)),
           ),
         ),
       )
-      .handle("isPaid", ({ params, headers, request }) =>
-        run(async () => reads.isPaid(headers.authorization, params.id, await origin(request))),
+      .handle("updateHubspotDeal", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.updateDeal(userId, params.id, await origin(request))),
+        ),
       )
-      .handle("pixCode", ({ params, headers, request }) =>
-        run(async () => reads.pixCode(headers.authorization, params.id, await origin(request))),
+      .handle("voucherPreview", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () =>
+            checkout.voucherPreview(
+              userId,
+              params.id,
+              params.tag,
+              params.priceListValueId,
+              await origin(request),
+            ),
+          ),
+        ),
       )
-      .handle("renewPix", ({ params, headers, payload, request }) =>
-        runPayment(async () => payments.renewPix(await call(request, headers), params.id, payload)),
+      .handle("isPaid", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => reads.isPaid(userId, params.id, await origin(request))),
+        ),
       )
-      .handle("paymentCaptcha", ({ params, headers }) =>
-        run(() => reads.paymentCaptcha(headers.authorization, params.id)),
+      .handle("pixCode", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => reads.pixCode(userId, params.id, await origin(request))),
+        ),
       )
-      .handle("cardBrands", ({ params, headers }) =>
-        run(() => reads.cardBrands(headers.authorization, params.id)),
+      .handle("renewPix", ({ headers, params, payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          runPayment(async () => payments.renewPix(await call(request, headers, userId), params.id, payload)),
+        ),
+      )
+      .handle("paymentCaptcha", ({ params }) =>
+        CurrentUser.use(({ userId }) => run(() => reads.paymentCaptcha(userId, params.id))),
+      )
+      .handle("cardBrands", ({ params }) =>
+        CurrentUser.use(({ userId }) => run(() => reads.cardBrands(userId, params.id))),
       ),
   );
 
   const subscription = HttpApiBuilder.group(PlatformApi, "subscriptionCheckout", (handlers) =>
     handlers
-      .handle("fastBuyCheckout", ({ params, headers, request }) =>
-        run(async () => checkout.checkout(headers.authorization, params.id, await origin(request))),
-      )
-      .handle("getToEcommerce", ({ params, headers, request }) =>
-        run(async () => checkout.checkout(headers.authorization, params.id, await origin(request))),
-      )
-      .handle("createOrRecover", ({ headers, payload }) =>
-        run(() => checkout.createOrRecover(headers.authorization, payload.friendlyUrl)),
-      )
-      .handle("reassociateDiscounts", ({ headers, payload, request }) =>
-        run(async () =>
-          checkout.reassociateDiscounts(headers.authorization, payload.subscriptionId, await origin(request)),
+      .handle("fastBuyCheckout", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.checkout(userId, params.id, await origin(request))),
         ),
       )
-      .handle("associateVoucher", ({ params, headers, payload, request }) =>
-        run(async () =>
-          checkout.associateVoucher(headers.authorization, params.id, payload.tag, await origin(request)),
+      .handle("getToEcommerce", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.checkout(userId, params.id, await origin(request))),
         ),
       )
-      .handle("removeVoucher", ({ params, headers, request }) =>
-        run(async () => checkout.removeVoucher(headers.authorization, params.id, await origin(request))),
+      .handle("createOrRecover", ({ payload }) =>
+        CurrentUser.use(({ userId }) => run(() => checkout.createOrRecover(userId, payload.friendlyUrl))),
       )
-      .handle("useCredit", ({ params, headers, payload, request }) =>
-        run(async () =>
-          credit.useCredit(headers.authorization, params.id, payload.amount, await origin(request)),
+      .handle("reassociateDiscounts", ({ payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () =>
+            checkout.reassociateDiscounts(userId, payload.subscriptionId, await origin(request)),
+          ),
         ),
       )
-      .handle("slipExpiration", ({ params, headers, request }) =>
-        run(async () => reads.slipExpiration(headers.authorization, params.id, await origin(request))),
+      .handle("associateVoucher", ({ params, payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.associateVoucher(userId, params.id, payload.tag, await origin(request))),
+        ),
       )
-      .handle("campaignDiscount", ({ query, headers }) =>
-        run(() => checkout.campaignDiscount(headers.authorization, query.courseId, query.priceListValueId)),
+      .handle("removeVoucher", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.removeVoucher(userId, params.id, await origin(request))),
+        ),
       )
-      .handle("discountCalculator", ({ headers, payload, request }) =>
-        run(async () => checkout.discountCalculator(headers.authorization, payload, await origin(request))),
+      .handle("useCredit", ({ params, payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => credit.useCredit(userId, params.id, payload.amount, await origin(request))),
+        ),
       )
-      .handle("coursePrice", ({ headers, payload, request }) =>
-        run(async () => checkout.coursePrice(headers.authorization, payload, await origin(request))),
+      .handle("slipExpiration", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => reads.slipExpiration(userId, params.id, await origin(request))),
+        ),
+      )
+      .handle("campaignDiscount", ({ query }) =>
+        CurrentUser.use(({ userId }) =>
+          run(() => checkout.campaignDiscount(userId, query.courseId, query.priceListValueId)),
+        ),
+      )
+      .handle("discountCalculator", ({ payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.discountCalculator(userId, payload, await origin(request))),
+        ),
+      )
+      .handle("coursePrice", ({ payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => checkout.coursePrice(userId, payload, await origin(request))),
+        ),
       )
       .handle("fastBuyAccount", fastBuyHandler(context, toProblem, origin, clientOf)),
   );

@@ -9,6 +9,7 @@ import {
 } from "../../src/services/api/api-errors.ts";
 import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { purchaseCancellations } from "../purchases/cancellation.ts";
@@ -68,23 +69,25 @@ export function purchasesHandlers(context: CheckoutContext, logger: Logger, link
   const runCancellation = conflictCall(logger, "id");
   return HttpApiBuilder.group(PlatformApi, "purchases", (handlers) =>
     handlers
-      .handle("purchasedCourses", ({ headers, payload }) =>
-        run(() => reads.purchasedCourses(headers.authorization, payload)),
+      .handle("purchasedCourses", ({ payload }) =>
+        CurrentUser.use(({ userId }) => run(() => reads.purchasedCourses(userId, payload))),
       )
-      .handle("myCourses", ({ headers, payload }) =>
-        run(() => reads.myCourses(headers.authorization, payload)),
+      .handle("myCourses", ({ payload }) =>
+        CurrentUser.use(({ userId }) => run(() => reads.myCourses(userId, payload))),
       )
-      .handle("purchase", ({ headers, params }) =>
-        run(() => reads.purchase(headers.authorization, params.id)),
+      .handle("purchase", ({ params }) =>
+        CurrentUser.use(({ userId }) => run(() => reads.purchase(userId, params.id))),
       )
-      .handle("cancellationQuote", ({ headers, params, request }) =>
-        run(async () =>
-          cancellations.quote(headers.authorization, params.id, await requestOrigin(request, links)),
+      .handle("cancellationQuote", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(async () => cancellations.quote(userId, params.id, await requestOrigin(request, links))),
         ),
       )
-      .handle("requestCancellation", ({ headers, params, request }) =>
-        runCancellation(async () =>
-          cancellations.request(headers.authorization, params.id, await requestOrigin(request, links)),
+      .handle("requestCancellation", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          runCancellation(async () =>
+            cancellations.request(userId, params.id, await requestOrigin(request, links)),
+          ),
         ),
       ),
   );

@@ -3,17 +3,14 @@ import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { Unauthorized } from "../../src/services/api/session-api.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import type { Db } from "../db/database.ts";
 import { rightRows } from "../db/session/rights-queries.ts";
-import { SessionRefused, type SessionService } from "../session/session-service.ts";
 import { applicationStatus, webComponent, workspace } from "../shell/shell-queries.ts";
 
 class Missing extends Error {}
 
 const toProblem = (logger: Logger) => (error: unknown) => {
-  if (error instanceof SessionRefused)
-    return new Unauthorized({ detail: "Sign in again: the access token is missing, expired or invalid." });
   if (error instanceof Missing) return new NotFound({ detail: error.message });
   logger.error({ err: error }, "shell call failed");
   return new ServiceUnavailable({
@@ -27,24 +24,21 @@ const found = <A>(value: A | null, detail: string): A => {
 };
 
 /** Spec §7 "Application and status" for the platform shell: status list, workspace, registered web components. */
-export const shellHandlers = (db: Db, session: Pick<SessionService, "claimsOf">, logger: Logger) => {
+export const shellHandlers = (db: Db, logger: Logger) => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "shell", (handlers) =>
     handlers
-      .handle("applicationStatus", ({ headers }) =>
-        run(async () => {
-          await session.claimsOf(headers.authorization);
-          return applicationStatus(db);
-        }),
-      )
-      .handle("workspace", ({ headers, params }) =>
-        run(async () => {
-          const { claims, user } = await session.claimsOf(headers.authorization);
-          return found(
-            await workspace(db, params.app, await rightRows(db, user.id), claims.role),
-            "No application has that alias.",
-          );
-        }),
+      // The Authorization middleware has admitted the caller (ADR 097): the list is the same for everyone.
+      .handle("applicationStatus", () => run(() => applicationStatus(db)))
+      .handle("workspace", ({ params }) =>
+        CurrentUser.use((caller) =>
+          run(async () =>
+            found(
+              await workspace(db, params.app, await rightRows(db, caller.userId), caller.role),
+              "No application has that alias.",
+            ),
+          ),
+        ),
       )
       .handle("webComponent", ({ params }) =>
         run(async () =>

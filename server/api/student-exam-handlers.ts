@@ -9,6 +9,7 @@ import {
 } from "../../src/services/api/api-errors.ts";
 import { IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { courseCertificates } from "../portal/certificates.ts";
@@ -49,22 +50,22 @@ export function studentExamHandlers(context: CheckoutContext, logger: Logger, li
     });
   return HttpApiBuilder.group(PlatformApi, "studentExam", (handlers) =>
     handlers
-      .handle("courseExam", ({ headers, params }) => read(() => exams.read(headers.authorization, params.id)))
-      .handle("examAttempt", ({ headers, params, payload }) =>
-        attempt(() => exams.attempt(headers.authorization, params.id, payload)),
+      .handle("courseExam", ({ params }) =>
+        CurrentUser.use(({ userId }) => read(() => exams.read(userId, params.id))),
       )
-      .handle("certificatePdf", ({ headers, params, request }) =>
-        read(async () => {
-          const pdf = await certificates.pdf(
-            headers.authorization,
-            params.id,
-            await requestOrigin(request, links),
-          );
-          return HttpApiSchema.withHeaders({
-            body: pdf.body,
-            headers: { "content-disposition": `attachment; filename="${pdf.fileName}"` },
-          });
-        }),
+      .handle("examAttempt", ({ params, payload }) =>
+        CurrentUser.use(({ userId }) => attempt(() => exams.attempt(userId, params.id, payload))),
+      )
+      .handle("certificatePdf", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          read(async () => {
+            const pdf = await certificates.pdf(userId, params.id, await requestOrigin(request, links));
+            return HttpApiSchema.withHeaders({
+              body: pdf.body,
+              headers: { "content-disposition": `attachment; filename="${pdf.fileName}"` },
+            });
+          }),
+        ),
       )
       .handle("certificateCheck", ({ params }) => check(() => certificates.check(params.code))),
   );

@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "../../src/services/api/authorization.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { portalCourses } from "../portal/portal-course.ts";
@@ -16,18 +17,14 @@ export function studentPortalHandlers(context: CheckoutContext, logger: Logger, 
   const run = conflictCall(logger, "id");
   return HttpApiBuilder.group(PlatformApi, "studentPortal", (handlers) =>
     handlers
-      .handle("portalCourse", ({ headers, params, request }) =>
-        run(() => portal.course(headers.authorization, params.id, clientIpOf(request, clientOf))),
+      .handle("portalCourse", ({ params, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(() => portal.course(userId, params.id, clientIpOf(request, clientOf))),
+        ),
       )
-      .handle("lessonProgress", ({ headers, params, payload, request }) =>
-        run(() =>
-          portal.report(
-            headers.authorization,
-            params.id,
-            params.lessonId,
-            payload,
-            clientIpOf(request, clientOf),
-          ),
+      .handle("lessonProgress", ({ params, payload, request }) =>
+        CurrentUser.use(({ userId }) =>
+          run(() => portal.report(userId, params.id, params.lessonId, payload, clientIpOf(request, clientOf))),
         ),
       ),
   );

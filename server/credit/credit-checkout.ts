@@ -11,18 +11,11 @@ import { reserveCredit } from "./credit-ledger.ts";
  * plan. Credit that covers the whole price confirms the purchase at once, paid with "credit".
  */
 export function creditCheckout(context: CheckoutContext) {
-  const { callerOf } = context;
   const access = subscriptionAccess(context);
 
   return {
     /** The purchase uses `amount` reais of credit (less when the balance or the price is smaller; 0 gives it back). */
-    async useCredit(
-      authorization: string | undefined,
-      id: number,
-      amount: number,
-      origin: string,
-    ): Promise<Checkout> {
-      const userId = await callerOf(authorization);
+    async useCredit(userId: number, id: number, amount: number, origin: string): Promise<Checkout> {
       await access.withSubscription(userId, id, origin, async (tx, loaded, confirmed) => {
         const { course, moment } = loaded;
         const reopened = await access.reopen(tx, loaded);

@@ -35,12 +35,12 @@ const voucherOf = async (tx: Db, tag: string, today: string, courseId: number) =
 
 /** Spec §7 subscription calls and the candidate reads: create or recover, plan, voucher, campaign and prices. */
 export function checkoutService(context: CheckoutContext) {
-  const { db, clock, crm, logger, callerOf } = context;
+  const { db, clock, crm, logger } = context;
   const access = subscriptionAccess(context);
 
   /** Changes the plan or voucher of an open subscription, re-quotes it and answers the checkout. */
   const change = async (
-    authorization: string | undefined,
+    userId: number,
     id: number,
     origin: string,
     apply: (
@@ -48,7 +48,6 @@ export function checkoutService(context: CheckoutContext) {
       loaded: Loaded,
     ) => Promise<{ priceListValueId?: number | null; voucherTag?: string | null }>,
   ): Promise<Checkout> => {
-    const userId = await callerOf(authorization);
     const priceChanged = await access.withSubscription(userId, id, origin, async (tx, loaded) => {
       const reopened = await access.reopen(tx, loaded);
       const changes = await apply(tx, { ...loaded, subscription: reopened });
@@ -61,16 +60,15 @@ export function checkoutService(context: CheckoutContext) {
   };
 
   return {
-    async checkout(authorization: string | undefined, id: number, origin: string) {
-      return access.view(await callerOf(authorization), id, origin);
+    async checkout(userId: number, id: number, origin: string) {
+      return access.view(userId, id, origin);
     },
 
     /**
      * The caller's open purchase of the course (awaiting payment, or pending with a live Pix or slip), the
      * purchase that already gives access ("already yours"), or a new one. One at a time per person.
      */
-    async createOrRecover(authorization: string | undefined, friendlyUrl: string) {
-      const userId = await callerOf(authorization);
+    async createOrRecover(userId: number, friendlyUrl: string) {
       const course = await courseTermsBySlug(db, friendlyUrl);
       if (!course || !course.active) throw notFound("No course on sale has this friendly URL.");
       const moment = await momentOf(clock);
@@ -100,31 +98,24 @@ export function checkoutService(context: CheckoutContext) {
       });
     },
 
-    choosePlan: (authorization: string | undefined, id: number, priceListValueId: number, origin: string) =>
-      change(authorization, id, origin, async (_tx, loaded) => ({
+    choosePlan: (userId: number, id: number, priceListValueId: number, origin: string) =>
+      change(userId, id, origin, async (_tx, loaded) => ({
         priceListValueId: planOf(loaded.course, priceListValueId).priceListValueId,
       })),
 
-    associateVoucher: (authorization: string | undefined, id: number, tag: string, origin: string) =>
-      change(authorization, id, origin, async (tx, loaded) => ({
+    associateVoucher: (userId: number, id: number, tag: string, origin: string) =>
+      change(userId, id, origin, async (tx, loaded) => ({
         voucherTag: (await voucherOf(tx, tag, loaded.moment.today, loaded.course.id)).tag,
       })),
 
-    removeVoucher: (authorization: string | undefined, id: number, origin: string) =>
-      change(authorization, id, origin, async () => ({ voucherTag: null })),
+    removeVoucher: (userId: number, id: number, origin: string) =>
+      change(userId, id, origin, async () => ({ voucherTag: null })),
 
     /** Re-checks the voucher and the campaign against today (an expired voucher is dropped) and re-quotes. */
-    reassociateDiscounts: (authorization: string | undefined, id: number, origin: string) =>
-      change(authorization, id, origin, async () => ({})),
+    reassociateDiscounts: (userId: number, id: number, origin: string) =>
+      change(userId, id, origin, async () => ({})),
 
-    async voucherPreview(
-      authorization: string | undefined,
-      id: number,
-      tag: string,
-      priceListValueId: number,
-      origin: string,
-    ) {
-      const userId = await callerOf(authorization);
+    async voucherPreview(userId: number, id: number, tag: string, priceListValueId: number, origin: string) {
       return access.withSubscription(userId, id, origin, async (tx, loaded) => {
         const plan = planOf(loaded.course, priceListValueId);
         const voucher = await voucherOf(tx, tag, loaded.moment.today, loaded.course.id);
@@ -141,11 +132,10 @@ export function checkoutService(context: CheckoutContext) {
     },
 
     async discountCalculator(
-      authorization: string | undefined,
+      userId: number,
       request: { subscriptionId: number; priceListValueId: number; tag?: string },
       origin: string,
     ) {
-      const userId = await callerOf(authorization);
       return access.withSubscription(userId, request.subscriptionId, origin, async (tx, loaded) => {
         const plan = planOf(loaded.course, request.priceListValueId);
         const percent =
@@ -158,11 +148,10 @@ export function checkoutService(context: CheckoutContext) {
 
     /** One plan's prices, or every plan's with the chosen one first (the client reads the first line). */
     async coursePrice(
-      authorization: string | undefined,
+      userId: number,
       request: { subscriptionId: number; priceListValueId?: number },
       origin: string,
     ) {
-      const userId = await callerOf(authorization);
       return access.withSubscription(userId, request.subscriptionId, origin, async (tx, loaded) => {
         const percent = await storedVoucherPercent(tx, loaded);
         const chosen = request.priceListValueId ?? loaded.subscription.priceListValueId;
@@ -179,8 +168,7 @@ export function checkoutService(context: CheckoutContext) {
     },
 
     /** Spec §4: only for a course with a one-installment cash plan, and only that plan gets it. */
-    async campaignDiscount(authorization: string | undefined, courseId: number, priceListValueId: number) {
-      await callerOf(authorization);
+    async campaignDiscount(userId: number, courseId: number, priceListValueId: number) {
       const course = await courseTermsById(db, courseId);
       if (!course || !course.active) throw notFound("No course on sale has this id.");
       const plan = planOf(course, priceListValueId);
@@ -191,8 +179,7 @@ export function checkoutService(context: CheckoutContext) {
     },
 
     /** update-ecommerce-hubspot-deal: the CRM adapter's failures are logged and answer updated:false (spec §8). */
-    async updateDeal(authorization: string | undefined, id: number, origin: string) {
-      const userId = await callerOf(authorization);
+    async updateDeal(userId: number, id: number, origin: string) {
       const { subscription } = await access.withSubscription(
         userId,
         id,

@@ -11,19 +11,18 @@ import { subscriptionAccess } from "./subscription-access.ts";
 
 /** Spec §7 candidate reads around a payment: paid check, Pix code, slip due date, captcha need, card brands. */
 export function paymentReads(context: CheckoutContext) {
-  const { db, callerOf } = context;
+  const { db } = context;
   const access = subscriptionAccess(context);
 
-  const owned = async (authorization: string | undefined, id: number) => {
-    const subscription = await subscriptionOf(db, await callerOf(authorization), id);
+  const owned = async (userId: number, id: number) => {
+    const subscription = await subscriptionOf(db, userId, id);
     if (!subscription) throw noSuchSubscription();
     return subscription;
   };
 
   return {
     /** Polled while a Pix, slip or card answer is pending; time is applied first (expiry, clearing). */
-    async isPaid(authorization: string | undefined, id: number, origin: string): Promise<PaidCheck> {
-      const userId = await callerOf(authorization);
+    async isPaid(userId: number, id: number, origin: string): Promise<PaidCheck> {
       const { subscription, payment } = await access.withSubscription(
         userId,
         id,
@@ -37,8 +36,7 @@ export function paymentReads(context: CheckoutContext) {
       };
     },
 
-    async pixCode(authorization: string | undefined, id: number, origin: string): Promise<PixPayment> {
-      const userId = await callerOf(authorization);
+    async pixCode(userId: number, id: number, origin: string): Promise<PixPayment> {
       const pix = await access.withSubscription(userId, id, origin, (tx) =>
         latestPaymentOfMethod(tx, id, "pix"),
       );
@@ -47,8 +45,7 @@ export function paymentReads(context: CheckoutContext) {
     },
 
     /** The due date of the purchase's slip, or the one a slip issued now would get. */
-    async slipExpiration(authorization: string | undefined, id: number, origin: string) {
-      const userId = await callerOf(authorization);
+    async slipExpiration(userId: number, id: number, origin: string) {
       return access.withSubscription(userId, id, origin, async (tx, loaded) => {
         const slip = await latestPaymentOfMethod(tx, id, "boleto");
         const live = slip && (slip.status === "pending" || slip.status === "paid") ? slip.slipDueDate : null;
@@ -56,16 +53,16 @@ export function paymentReads(context: CheckoutContext) {
       });
     },
 
-    async paymentCaptcha(authorization: string | undefined, id: number) {
-      await owned(authorization, id);
+    async paymentCaptcha(userId: number, id: number) {
+      await owned(userId, id);
       return {
         required: (await deniedCardAttempts(db, id)) >= maxCardDenials,
         challengePath: "/api/captcha/challenge",
       };
     },
 
-    async cardBrands(authorization: string | undefined, id: number) {
-      const subscription = await owned(authorization, id);
+    async cardBrands(userId: number, id: number) {
+      const subscription = await owned(userId, id);
       const course = await courseTermsById(db, subscription.courseId);
       const maxInstallments = Math.max(1, course?.installments ?? 1);
       const gatewayOffer = context.gateway.interestFreeInstallments;

@@ -33,7 +33,7 @@ import { confirmSubscription, requote } from "./subscription-lifecycle.ts";
 
 /** What identifies one payment request for its idempotency key. */
 export interface PaymentCall {
-  authorization: string | undefined;
+  userId: number;
   idempotencyKey: string;
   path: string;
   origin: string;
@@ -80,7 +80,7 @@ const liveOf = (loaded: Loaded, method: "pix" | "boleto") =>
  * transaction holding the subscription row, so two calls with different keys cannot charge one purchase twice.
  */
 export function paymentService(context: CheckoutContext) {
-  const { gateway, captcha, callerOf, once, db } = context;
+  const { gateway, captcha, once, db } = context;
   const access = subscriptionAccess(context);
 
   /** Runs a payment under its idempotency key and answers the checkout after the commit. */
@@ -96,7 +96,7 @@ export function paymentService(context: CheckoutContext) {
     ) => Promise<void>,
     before: (userId: number) => Promise<void> = async () => {},
   ): Promise<Checkout> => {
-    const userId = await callerOf(call.authorization);
+    const userId = call.userId;
     return once({ userId, key: call.idempotencyKey, method: "POST", path: call.path, body }, async () => {
       await before(userId);
       await access.withSubscription(userId, id, call.origin, async (tx, loaded, confirmed, notify) => {

@@ -26,15 +26,10 @@ const institutionOf = (row: CertificateRow) => row.institution ?? platformName;
 export const verificationUrl = (origin: string, code: string) => `${origin}/certificado/${code}`;
 
 /** Issue 32: the certificate of one's own course as a PDF, and anyone's check of a verification code. */
-export function courseCertificates({
-  db,
-  callerOf,
-  clock,
-}: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
+export function courseCertificates({ db, clock }: Pick<CheckoutContext, "db" | "clock">) {
   return {
     /** The PDF of the token's own certificate; none issued, another person's or a closed course: 404. */
-    async pdf(authorization: string | undefined, subscriptionId: number, origin: string) {
-      const userId = await callerOf(authorization);
+    async pdf(userId: number, subscriptionId: number, origin: string) {
       const subscription = await portalSubscription(db, userId, subscriptionId);
       if (!subscription || !accessOf(subscription, saoPauloDate(await clock.now()))) throw noCourse();
       const row = await certificateOfSubscription(db, userId, subscriptionId);

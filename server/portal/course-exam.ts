@@ -42,7 +42,7 @@ async function moduleProgressOf(db: Db, userId: number, courseId: number) {
 }
 
 /** Issue 32: the certificate exam of the token's own subscription (ADR 091); anyone else's answers 404. */
-export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
+export function courseExams({ db, clock }: Pick<CheckoutContext, "db" | "clock">) {
   /**
    * Where the exam stands for this subscription at `now`, read inside `tx` (the caller and the clock are read
    * before a transaction opens: PGlite has one connection, and they do not read through `tx`).
@@ -76,8 +76,8 @@ export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" 
   };
 
   return {
-    async read(authorization: string | undefined, subscriptionId: number): Promise<CourseExam> {
-      const state = await standing(db, await callerOf(authorization), await clock.now(), subscriptionId);
+    async read(userId: number, subscriptionId: number): Promise<CourseExam> {
+      const state = await standing(db, userId, await clock.now(), subscriptionId);
       const questions = state.closedReason === null ? await examQuestionsOf(db, state.row.courseId) : [];
       return {
         subscriptionId,
@@ -102,12 +102,7 @@ export function courseExams({ db, callerOf, clock }: Pick<CheckoutContext, "db" 
     },
 
     /** Grades on the server: the browser sends choices only; its view of the score is never asked for. */
-    async attempt(
-      authorization: string | undefined,
-      subscriptionId: number,
-      { answers }: ExamAnswers,
-    ): Promise<ExamResult> {
-      const userId = await callerOf(authorization);
+    async attempt(userId: number, subscriptionId: number, { answers }: ExamAnswers): Promise<ExamResult> {
       const now = await clock.now();
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;

@@ -85,7 +85,7 @@ function resumeOf(rows: readonly OutlineRow[], modules: readonly PortalModule[])
 }
 
 /** Issue 32: the student portal's reads and progress reports, always of the token's own subscription. */
-export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
+export function portalCourses({ db, clock }: Pick<CheckoutContext, "db" | "clock">) {
   const today = async () => saoPauloDate(await clock.now());
   const streams = streamPresence(db);
   let mediaSecret: Promise<string> | undefined;
@@ -103,8 +103,7 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
       })),
     }));
   };
-  const held = async (authorization: string | undefined, subscriptionId: number) => {
-    const userId = await callerOf(authorization);
+  const held = async (userId: number, subscriptionId: number) => {
     const row = await portalSubscription(db, userId, subscriptionId);
     const day = await today();
     const access = row ? accessOf(row, day) : null;
@@ -114,12 +113,8 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
 
   return {
     /** `ip`: the client's (ADR 055's way); an open course's media are not handed out while another IP streams. */
-    async course(
-      authorization: string | undefined,
-      subscriptionId: number,
-      ip: string,
-    ): Promise<PortalCourse> {
-      const { userId, row, access, day } = await held(authorization, subscriptionId);
+    async course(userId: number, subscriptionId: number, ip: string): Promise<PortalCourse> {
+      const { row, access, day } = await held(userId, subscriptionId);
       if (access === "open") await streams.mayStream(userId, ip, await clock.now());
       const rows = await courseOutline(db, userId, row.courseId);
       const modules = access === "open" ? await signed(modulesOf(rows, confirmedDay(row), day)) : [];
@@ -136,13 +131,13 @@ export function portalCourses({ db, callerOf, clock }: Pick<CheckoutContext, "db
 
     /** A player's report: only for an open lesson of an open course; anything else answers 404. */
     async report(
-      authorization: string | undefined,
+      userId: number,
       subscriptionId: number,
       lessonId: number,
       report: LessonReport,
       ip: string,
     ): Promise<LessonProgress> {
-      const { userId, row, access, day } = await held(authorization, subscriptionId);
+      const { row, access, day } = await held(userId, subscriptionId);
       if (access !== "open") throw noCourse();
       const rows = await courseOutline(db, userId, row.courseId);
       const lesson = rows.find((candidate) => candidate.lessonId === lessonId);

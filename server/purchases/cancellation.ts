@@ -206,13 +206,12 @@ export async function confirmRequestedCancellation(
  * token's person: another person's purchase answers 404, like one that does not exist.
  */
 export function purchaseCancellations(context: CheckoutContext) {
-  const { db, callerOf, clock } = context;
+  const { db, clock } = context;
   const access = subscriptionAccess(context);
   const today = async () => brazilDay(await clock.now());
 
   return {
-    async quote(authorization: string | undefined, id: number, origin: string): Promise<CancellationQuote> {
-      const userId = await callerOf(authorization);
+    async quote(userId: number, id: number, origin: string): Promise<CancellationQuote> {
       return access.withSubscription(userId, id, origin, async (tx, opened) => {
         const { loaded, item } = await asOrderItem(tx, opened);
         const quote = await quoteOf(tx, loaded);
@@ -224,8 +223,7 @@ export function purchaseCancellations(context: CheckoutContext) {
     },
 
     /** Asks for the cancellation as quoted now; the answer is the purchase in its new state. */
-    async request(authorization: string | undefined, id: number, origin: string): Promise<PurchaseItem> {
-      const userId = await callerOf(authorization);
+    async request(userId: number, id: number, origin: string): Promise<PurchaseItem> {
       await access.withSubscription(userId, id, origin, async (tx, opened, _confirmed, notify) => {
         const { loaded, item } = await asOrderItem(tx, opened);
         const quote = await quoteOf(tx, loaded);

@@ -97,7 +97,7 @@ const sumCents = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
 
 export function cartOrders(context: CheckoutContext) {
-  const { db, gateway, clock, callerOf, once, mailer, logger } = context;
+  const { db, gateway, clock, once, mailer, logger } = context;
 
   /** Makes the order's Pix for its total, recorded on the lead purchase; every item awaits that payment. */
   async function chargeOrder(tx: Db, order: OrderRow, items: readonly OrderItemRow[], moment: Moment) {
@@ -149,8 +149,7 @@ export function cartOrders(context: CheckoutContext) {
 
   return {
     /** What the order would cost now, with the voucher if given (nothing is written). */
-    async quote(authorization: string | undefined, request: CartOrderQuoteRequest): Promise<CartOrderQuote> {
-      const userId = await callerOf(authorization);
+    async quote(userId: number, request: CartOrderQuoteRequest): Promise<CartOrderQuote> {
       return inTransaction(async (tx, moment) => {
         const how = { method: request.method ?? "pix", installments: request.installments ?? 1 };
         const cart = await priceCart(tx, userId, request.voucher ?? null, moment, how);
@@ -185,7 +184,7 @@ export function cartOrders(context: CheckoutContext) {
      * person's earlier unpaid orders (`closeEarlierOrders`): a course is never in two payable purchases.
      */
     async place(call: PaymentCall, request: CartOrderRequest): Promise<CartOrder> {
-      const userId = await callerOf(call.authorization);
+      const userId = call.userId;
       if (request.method === "card" && !request.card) throw invalid("card", "A card order needs the card.");
       const how = { method: request.method, installments: request.card?.installments ?? 1 };
       const after: After = { notices: [], confirmed: [] };
@@ -252,14 +251,13 @@ export function cartOrders(context: CheckoutContext) {
       return answer;
     },
 
-    async order(authorization: string | undefined, orderId: number): Promise<CartOrder> {
-      const userId = await callerOf(authorization);
+    async order(userId: number, orderId: number): Promise<CartOrder> {
       return inTransaction((tx, moment) => read(tx, userId, orderId, moment));
     },
 
     /** A new code for an unpaid order (the old one is withdrawn at its provider). */
     async renewPix(call: PaymentCall, orderId: number): Promise<CartOrder> {
-      const userId = await callerOf(call.authorization);
+      const userId = call.userId;
       return once(
         { userId, key: call.idempotencyKey, method: "POST", path: call.path, body: { orderId } },
         () =>

@@ -65,7 +65,7 @@ function distinct(slugs: readonly string[]): string[] {
  * The cart calls (ADR 067). A signed-in person's cart is read and changed only through the token's own user id
  * (cart-queries.ts takes nothing else), so no request can reach another person's cart.
  */
-export function cartReads({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
+export function cartReads({ db, clock }: Pick<CheckoutContext, "db" | "clock">) {
   const today = async () => saoPauloDate(await clock.now());
   const answer = async (lines: Awaited<ReturnType<typeof cartOf>>) =>
     pricedCart(
@@ -81,11 +81,10 @@ export function cartReads({ db, callerOf, clock }: Pick<CheckoutContext, "db" | 
     (await activeCourses(db, distinct(slugs))).map((course) => course.id);
 
   return {
-    async cart(authorization: string | undefined): Promise<Cart> {
-      return answer(await cartOf(db, await callerOf(authorization)));
+    async cart(userId: number): Promise<Cart> {
+      return answer(await cartOf(db, userId));
     },
-    async add(authorization: string | undefined, slugs: readonly string[]): Promise<Cart> {
-      const userId = await callerOf(authorization);
+    async add(userId: number, slugs: readonly string[]): Promise<Cart> {
       const ids = await idsOf(slugs);
       const held = await cartOf(db, userId);
       const fresh = ids.filter((id) => !held.some((line) => line.courseId === id));
@@ -93,8 +92,7 @@ export function cartReads({ db, callerOf, clock }: Pick<CheckoutContext, "db" | 
         throw invalid("courses", `A cart holds at most ${cartCapacity} courses.`);
       return answer(await addToCart(db, userId, ids));
     },
-    async remove(authorization: string | undefined, slug: string): Promise<Cart> {
-      const userId = await callerOf(authorization);
+    async remove(userId: number, slug: string): Promise<Cart> {
       // By any course of that address, active or not: a course that left the catalogue can still be taken out.
       const course = await courseTermsBySlug(db, slug);
       return answer(course ? await removeFromCart(db, userId, course.id) : await cartOf(db, userId));

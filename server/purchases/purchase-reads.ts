@@ -158,10 +158,9 @@ export async function purchaseItem(db: Db, userId: number | null, id: number, to
  * decides whose data this is: a body that names anyone else answers 404, exactly like a person who does not
  * exist, so the call cannot be used to probe other people's purchases.
  */
-export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db" | "callerOf" | "clock">) {
+export function purchaseReads({ db, clock }: Pick<CheckoutContext, "db" | "clock">) {
   const today = async () => saoPauloDate(await clock.now());
-  const ownerOf = async (authorization: string | undefined, owner: PurchasesOwner) => {
-    const userId = await callerOf(authorization);
+  const ownerOf = async (userId: number, owner: PurchasesOwner) => {
     const person = await purchaseOwner(db, userId);
     const sameEmail = person?.email.trim().toLowerCase() === owner.email.trim().toLowerCase();
     const sameCpf = digitsOnly(person?.cpf ?? "") === digitsOnly(owner.cpf);
@@ -170,8 +169,8 @@ export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db
   };
 
   return {
-    async purchasedCourses(authorization: string | undefined, owner: PurchasesOwner): Promise<PurchaseList> {
-      const userId = await ownerOf(authorization, owner);
+    async purchasedCourses(callerId: number, owner: PurchasesOwner): Promise<PurchaseList> {
+      const userId = await ownerOf(callerId, owner);
       const page = owner.page ?? 1;
       const { rows, totalCount } = await purchasesOf(db, userId, page, purchasesPerPage);
       const day = await today();
@@ -185,16 +184,12 @@ export function purchaseReads({ db, callerOf, clock }: Pick<CheckoutContext, "db
     },
 
     /** One purchase of the token's person (the details page); anyone else's answers 404. */
-    async purchase(authorization: string | undefined, id: number): Promise<PurchaseItem> {
-      return purchaseItem(db, await callerOf(authorization), id, await today());
+    async purchase(userId: number, id: number): Promise<PurchaseItem> {
+      return purchaseItem(db, userId, id, await today());
     },
 
-    async myCourses(
-      authorization: string | undefined,
-      owner: PurchasesOwner,
-      now = new Date(),
-    ): Promise<MyCourse[]> {
-      const userId = await ownerOf(authorization, owner);
+    async myCourses(callerId: number, owner: PurchasesOwner, now = new Date()): Promise<MyCourse[]> {
+      const userId = await ownerOf(callerId, owner);
       const rows = await coursesWithAccess(db, userId);
       const lessons = await lessonCounts(
         db,

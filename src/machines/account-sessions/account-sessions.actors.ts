@@ -3,6 +3,7 @@ import { runAccessSessions } from "../../services/session/access-sessions.client
 import { bearer } from "../../services/session/session.client.ts";
 import { readToken } from "../../services/session/session-storage.ts";
 import { accountSessionsMachine } from "./account-sessions.machine.ts";
+import { withBearer } from "../../services/api/authorization.ts";
 
 /** An absent token is a 401 like the server's: this tab has no session left. */
 const token = () => {
@@ -17,15 +18,16 @@ export const provideAccountSessions = () =>
     actors: {
       listSessions: fromPromise(
         async () =>
-          (await runAccessSessions((api) => api.listSessions({ headers: bearer(token()) }))).sessions,
+          (await runAccessSessions((api) => withBearer(bearer(token()).authorization)(api.listSessions())))
+            .sessions,
       ),
       endSession: fromPromise(({ input }: { input: { sessionId: string } }) =>
         runAccessSessions((api) =>
-          api.endSession({ headers: bearer(token()), params: { id: input.sessionId } }),
+          withBearer(bearer(token()).authorization)(api.endSession({ params: { id: input.sessionId } })),
         ),
       ),
       endAllSessions: fromPromise(() =>
-        runAccessSessions((api) => api.signOutEverywhere({ headers: bearer(token()) })),
+        runAccessSessions((api) => withBearer(bearer(token()).authorization)(api.signOutEverywhere())),
       ),
     },
   });

@@ -5,6 +5,7 @@ import { runAccessSessions } from "../../services/session/access-sessions.client
 import { bearer, runSession, shellApplication } from "../../services/session/session.client.ts";
 import type { HandOffCalls } from "./app-start.actors.ts";
 import { readSystemDate, type SystemDateReading } from "../../services/catalog/system-date.client.ts";
+import { withBearer } from "../../services/api/authorization.ts";
 
 /** The hand-off's server calls: exchange the code, ask whose the current token is, end a declined session. */
 const handOffCalls: HandOffCalls = {
@@ -20,7 +21,7 @@ const handOffCalls: HandOffCalls = {
       ({ user }) => ({ id: user.id, name: user.name }),
       () => null,
     ),
-  discard: (token) => runAccessSessions((api) => api.signOut({ headers: bearer(token) })),
+  discard: (token) => runAccessSessions((api) => withBearer(bearer(token).authorization)(api.signOut())),
 };
 
 /**

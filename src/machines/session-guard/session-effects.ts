@@ -8,6 +8,7 @@ import {
   writeToken,
 } from "../../services/session/session-storage.ts";
 import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
+import { withBearer } from "../../services/api/authorization.ts";
 
 /**
  * Browser-side session effects the platform shell triggers outside a guard run: impersonation start and
@@ -70,7 +71,7 @@ export function endImpersonation(): void {
   if (record && acting && acting !== record.operatorToken)
     void import("../../services/session/access-sessions.client.ts")
       .then(({ runAccessSessions }) =>
-        runAccessSessions((api) => api.signOut({ headers: { authorization: `Bearer ${acting}` } })),
+        runAccessSessions((api) => withBearer(`Bearer ${acting}`)(api.signOut())),
       )
       .catch(() => undefined);
 }

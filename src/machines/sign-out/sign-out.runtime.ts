@@ -5,6 +5,7 @@ import { readToken } from "../../services/session/session-storage.ts";
 import { signOutEffects, signOutInput } from "../session-guard/session-effects.ts";
 import { hostSamlRequest } from "../session-guard/host-saml.ts";
 import { signOutMachine, type SignOutOutput } from "./sign-out.machine.ts";
+import { withBearer } from "../../services/api/authorization.ts";
 
 /** Runs the sign-out machine with its real effects; loaded on demand so pages do not carry it up front. */
 export async function runSignOut(redirectUrl: string | null): Promise<SignOutOutput> {
@@ -30,6 +31,9 @@ export async function runSignOut(redirectUrl: string | null): Promise<SignOutOut
   );
   // The server ends the session too (issue 25): its token stops working everywhere, not only in this browser. After
   // the SAML logout request, which still needs the token; a failure (offline) never keeps the person signed in here.
-  if (token) await runAccessSessions((api) => api.signOut({ headers: bearer(token) })).catch(() => undefined);
+  if (token)
+    await runAccessSessions((api) => withBearer(bearer(token).authorization)(api.signOut())).catch(
+      () => undefined,
+    );
   return destination;
 }

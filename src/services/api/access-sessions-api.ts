@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 /** One sign-in as My Account lists it (issue 25): a readable device, where from, when last used. */
 export const AccessSession = Schema.Struct({
@@ -18,7 +19,6 @@ export const AccessSession = Schema.Struct({
 });
 export type AccessSession = typeof AccessSession.Type;
 
-const Authorization = { authorization: Schema.String };
 /** Session ids are 22 base64url characters (server/session/access-sessions.ts). */
 const SessionId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{22}$/)));
 const errors = [Unauthorized, Forbidden, NotFound, InvalidInput, ServiceUnavailable] as const;
@@ -27,31 +27,27 @@ const errors = [Unauthorized, Forbidden, NotFound, InvalidInput, ServiceUnavaila
 export const AccessSessionsGroup = HttpApiGroup.make("accessSessions")
   .add(
     HttpApiEndpoint.post("signOut", "/signout", {
-      headers: Authorization,
       success: HttpApiSchema.NoContent,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("listSessions", "/sessions", {
-      headers: Authorization,
       success: Schema.Struct({ sessions: Schema.Array(AccessSession) }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.delete("endSession", "/sessions/:id", {
       params: { id: SessionId },
-      headers: Authorization,
       success: HttpApiSchema.NoContent,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("signOutEverywhere", "/sessions/sign-out-everywhere", {
-      headers: Authorization,
       success: HttpApiSchema.NoContent,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .prefix("/auth");

@@ -16,6 +16,7 @@ import {
 import { Idempotent } from "./idempotent-headers.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 /** How many courses a cart holds at most: more is a 400 naming `courses`, never a slow answer. */
 export const cartCapacity = 30;
@@ -44,7 +45,6 @@ export const Cart = Schema.Struct({
 });
 export type Cart = typeof Cart.Type;
 
-const bearer = { authorization: Schema.String };
 const errors = [Unauthorized, InvalidInput, ServiceUnavailable] as const;
 /** The order calls: also 404 (an order that is not the person's), a paid order (409) and a reused key. */
 const orderErrors = [...errors, NotFound, Forbidden, Conflict, IdempotencyKeyReused] as const;
@@ -145,31 +145,35 @@ export type CartOrder = typeof CartOrder.Type;
  */
 export const CartGroup = HttpApiGroup.make("cart")
   .add(
-    HttpApiEndpoint.get("cart", "/cart", { headers: bearer, success: Cart, error: errors }).annotate(
-      OpenApi.Description,
-      "The token's person's cart, oldest first, each course priced as its checkout prices it.",
-    ),
+    HttpApiEndpoint.get("cart", "/cart", { success: Cart, error: errors })
+      .middleware(Authorization)
+      .annotate(
+        OpenApi.Description,
+        "The token's person's cart, oldest first, each course priced as its checkout prices it.",
+      ),
   )
   .add(
     HttpApiEndpoint.post("addToCart", "/cart/items", {
-      headers: bearer,
       payload: CartCourses,
       success: Cart,
       error: errors,
-    }).annotate(
-      OpenApi.Description,
-      "Adds courses to the token's person's cart as a set (also how an anonymous cart is merged at sign-in). " +
-        "Unknown, inactive and already owned courses are left out; the cart holds at most " +
-        `${cartCapacity} courses (400 naming courses beyond that).`,
-    ),
+    })
+      .middleware(Authorization)
+      .annotate(
+        OpenApi.Description,
+        "Adds courses to the token's person's cart as a set (also how an anonymous cart is merged at sign-in). " +
+          "Unknown, inactive and already owned courses are left out; the cart holds at most " +
+          `${cartCapacity} courses (400 naming courses beyond that).`,
+      ),
   )
   .add(
     HttpApiEndpoint.delete("removeFromCart", "/cart/items/:friendlyUrl", {
-      headers: bearer,
       params: { friendlyUrl: SlugParam },
       success: Cart,
       error: errors,
-    }).annotate(OpenApi.Description, "Takes a course out of the token's person's cart (absent: no change)."),
+    })
+      .middleware(Authorization)
+      .annotate(OpenApi.Description, "Takes a course out of the token's person's cart (absent: no change)."),
   )
   .add(
     HttpApiEndpoint.post("cartPreview", "/cart/preview", {
@@ -184,15 +188,16 @@ export const CartGroup = HttpApiGroup.make("cart")
   )
   .add(
     HttpApiEndpoint.post("quoteOrder", "/cart/order-quote", {
-      headers: bearer,
       payload: CartOrderQuoteRequest,
       success: CartOrderQuote,
       error: errors,
-    }).annotate(
-      OpenApi.Description,
-      "What paying the token's person's cart as one order costs, course by course, with the voucher if given " +
-        "(its rules say which courses it allows; 400 naming `voucher` when it is unknown, expired or allows none).",
-    ),
+    })
+      .middleware(Authorization)
+      .annotate(
+        OpenApi.Description,
+        "What paying the token's person's cart as one order costs, course by course, with the voucher if given " +
+          "(its rules say which courses it allows; 400 naming `voucher` when it is unknown, expired or allows none).",
+      ),
   )
   .add(
     HttpApiEndpoint.post("placeOrder", "/cart/order", {
@@ -200,7 +205,9 @@ export const CartGroup = HttpApiGroup.make("cart")
       payload: CartOrderRequest,
       success: CartOrder,
       error: orderErrors,
-    }).annotate(
+    })
+      .middleware(Authorization)
+      .annotate(
       OpenApi.Description,
       "Pays the token's person's cart as one order (ADR 067): one purchase per course not yet owned, each at " +
         "the price the server quotes, and one Pix, slip or card charge for the order's total. Its confirmation " +
@@ -211,14 +218,15 @@ export const CartGroup = HttpApiGroup.make("cart")
   )
   .add(
     HttpApiEndpoint.get("cartOrder", "/cart/orders/:id", {
-      headers: bearer,
       params: { id: IntegerParam(1, 2_147_483_647) },
       success: CartOrder,
       error: orderErrors,
-    }).annotate(
-      OpenApi.Description,
-      "An order of the token's person: paid or not, its Pix code and expiry (404 for anyone else's).",
-    ),
+    })
+      .middleware(Authorization)
+      .annotate(
+        OpenApi.Description,
+        "An order of the token's person: paid or not, its Pix code and expiry (404 for anyone else's).",
+      ),
   )
   .add(
     HttpApiEndpoint.post("renewOrderPix", "/cart/orders/:id/pix", {
@@ -226,9 +234,11 @@ export const CartGroup = HttpApiGroup.make("cart")
       params: { id: IntegerParam(1, 2_147_483_647) },
       success: CartOrder,
       error: orderErrors,
-    }).annotate(
-      OpenApi.Description,
-      "A new Pix code for an unpaid order whose code expired (spec §9: a code is valid 3 minutes).",
-    ),
+    })
+      .middleware(Authorization)
+      .annotate(
+        OpenApi.Description,
+        "A new Pix code for an unpaid order whose code expired (spec §9: a code is valid 3 minutes).",
+      ),
   )
   .prefix("/subscription");

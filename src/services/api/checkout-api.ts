@@ -19,13 +19,13 @@ import { CreditAmount } from "./credit-schemas.ts";
 import { Idempotent } from "./idempotent-headers.ts";
 import { IntegerParam, SlugParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 const Id = IntegerParam(1, 2_147_483_647);
 const BodyId = Schema.Number.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
 );
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
-const Authorization = { authorization: Schema.String };
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
 /** Calls that move money: 403 `moneyMovingWhileImpersonating` while an operator acts as the person (ADR 050). */
 const moneyErrors = [...errors, Forbidden] as const;
@@ -74,10 +74,9 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
   .add(
     HttpApiEndpoint.get("checkout", "/checkout/:id", {
       params: { id: Id },
-      headers: Authorization,
       success: Checkout,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("payByCard", "/creditCard/:subscriptionId/creditcard-payment-ecommerce", {
@@ -87,6 +86,7 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       success: Checkout,
       error: paymentErrors,
     })
+      .middleware(Authorization)
       // A stale client that still sends the card's number or CVV beside a token is refused (400 naming the
       // field), not quietly stripped: it would go on sending them to the server (ADR 059).
       .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error", errors: "all" }),
@@ -98,7 +98,7 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       payload: Schema.Struct({ subscriptionId: BodyId, address: Schema.optionalKey(SlipAddress) }),
       success: Checkout,
       error: paymentErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("generatePix", "/pix/generate-pix-ecommerce", {
@@ -106,47 +106,42 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       payload: Schema.Struct({ subscriptionId: BodyId }),
       success: Checkout,
       error: paymentErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("createInstallments", "/subscriptions/:id/create-installments/:priceListValueId", {
       params: { id: Id, priceListValueId: Id },
-      headers: Authorization,
       success: Checkout,
       error: moneyErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("updateHubspotDeal", "/subscriptions/:id/update-ecommerce-hubspot-deal", {
       params: { id: Id },
-      headers: Authorization,
       success: Schema.Struct({ updated: Schema.Boolean }),
       error: moneyErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("voucherPreview", "/subscriptions/:id/discount/:tag/:priceListValueId", {
       params: { id: Id, tag: VoucherTag, priceListValueId: Id },
-      headers: Authorization,
       success: VoucherPreview,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("isPaid", "/subscriptions/:id/is-subscription-paid", {
       params: { id: Id },
-      headers: Authorization,
       success: PaidCheck,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("pixCode", "/subscriptions/:id/get-pix-code", {
       params: { id: Id },
-      headers: Authorization,
       success: PixPayment,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("renewPix", "/pix/:id/renew-pix-ecommerce", {
@@ -155,24 +150,22 @@ export const CandidateGroup = HttpApiGroup.make("candidate")
       payload: Schema.Struct({ subscriptionId: BodyId, validationKey: Bounded(200) }),
       success: Checkout,
       error: paymentErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("paymentCaptcha", "/provider/:id/recaptcha", {
       params: { id: Id },
-      headers: Authorization,
       /** Whether the next card payment of this subscription needs a solved captcha (after repeated denials). */
       success: Schema.Struct({ required: Schema.Boolean, challengePath: Schema.String }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("cardBrands", "/creditCard/:id/creditcard-brands", {
       params: { id: Id },
-      headers: Authorization,
       success: Schema.Array(CardBrand),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .prefix("/candidate");
 
@@ -181,85 +174,75 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
   .add(
     HttpApiEndpoint.get("fastBuyCheckout", "/checkout/:id", {
       params: { id: Id },
-      headers: Authorization,
       success: Checkout,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("getToEcommerce", "/subscriptions/get-to-ecommerce/:id", {
       params: { id: Id },
-      headers: Authorization,
       success: Checkout,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("createOrRecover", "/subscriptions/create-or-recover-to-ecommerce", {
-      headers: Authorization,
       payload: Schema.Struct({ friendlyUrl: SlugParam }),
       success: SubscriptionCreated,
       error: moneyErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post(
       "reassociateDiscounts",
       "/subscriptions/reassociate-subscription-discounts-ecommerce",
       {
-        headers: Authorization,
         payload: Schema.Struct({ subscriptionId: BodyId }),
         success: Checkout,
         error: moneyErrors,
       },
-    ),
+    ).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("associateVoucher", "/subscriptions/associate-item-to-discount/:id", {
       params: { id: Id },
-      headers: Authorization,
       payload: Schema.Struct({ tag: VoucherTag }),
       success: Checkout,
       error: moneyErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("removeVoucher", "/subscriptions/remove-voucher/:id", {
       params: { id: Id },
-      headers: Authorization,
       success: Checkout,
       error: moneyErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     // Refund credit (ADR 047): the purchase uses up to `amount` of the person's balance; 0 gives it back.
     HttpApiEndpoint.put("useCredit", "/subscriptions/:id/credit", {
       params: { id: Id },
-      headers: Authorization,
       payload: Schema.Struct({ amount: CreditAmount }),
       success: Checkout,
       error: moneyErrors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("slipExpiration", "/subscriptions/ecommerce/get-slip-expiration-date/:id", {
       params: { id: Id },
-      headers: Authorization,
       success: Schema.Struct({ dueDate: Schema.String }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("campaignDiscount", "/courses/get-campaign-discount", {
       query: { courseId: Id, priceListValueId: Id },
-      headers: Authorization,
       success: Schema.Struct({ campaign: Schema.NullOr(Campaign) }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("discountCalculator", "/subscriptions/discount-calculator", {
-      headers: Authorization,
       payload: Schema.Struct({
         subscriptionId: BodyId,
         priceListValueId: BodyId,
@@ -267,15 +250,14 @@ export const SubscriptionCheckoutGroup = HttpApiGroup.make("subscriptionCheckout
       }),
       success: Schema.Array(PriceLine),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("coursePrice", "/subscriptions/course-price", {
-      headers: Authorization,
       payload: Schema.Struct({ subscriptionId: BodyId, priceListValueId: Schema.optionalKey(BodyId) }),
       success: Schema.Array(PriceLine),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     // Quick purchase without registration: an account with a temporary password (e-mailed) and its token.

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { IntegerParam } from "./query-schemas.ts";
-import { Unauthorized } from "./session-api.ts";
+import { Authorization, Unauthorized } from "./authorization.ts";
 
 /** Spec §9: the notification list's page size. */
 export const notificationsPerPage = 10;
@@ -35,15 +35,12 @@ export type NotificationList = typeof NotificationList.Type;
 /** Only in-app delivery is listed by the shell (spec §7 deliveryMode=application). */
 export const DeliveryMode = Schema.Literals(["application"]);
 
-/** Optional in the schema so a missing token is 401 (sign in), not 400. */
-const bearer = { authorization: Schema.optionalKey(Schema.String) };
 const errors = [Unauthorized, NotFound, ServiceUnavailable] as const;
 
 /** Spec §7 "Notifications" (token): the bell's list, one read mark, and mark all as read. */
 export const NotificationsGroup = HttpApiGroup.make("notifications")
   .add(
     HttpApiEndpoint.get("notifications", "/notifications", {
-      headers: bearer,
       query: {
         deliveryMode: DeliveryMode,
         page: Schema.optionalKey(IntegerParam(1, 100_000)),
@@ -55,7 +52,6 @@ export const NotificationsGroup = HttpApiGroup.make("notifications")
   )
   .add(
     HttpApiEndpoint.patch("readAll", "/recipients/read-all", {
-      headers: bearer,
       payload: Schema.Struct({ deliveryMode: DeliveryMode }),
       success: Schema.Struct({ updated: Schema.Number, totalUnread: Schema.Number }),
       error: errors,
@@ -63,11 +59,11 @@ export const NotificationsGroup = HttpApiGroup.make("notifications")
   )
   .add(
     HttpApiEndpoint.patch("markRead", "/recipients/:id", {
-      headers: bearer,
       params: { id: IntegerParam(1, 2_147_483_647) },
       payload: Schema.Struct({ isRead: Schema.Boolean }),
       success: Notification,
       error: errors,
     }),
   )
+  .middleware(Authorization)
   .prefix("/notification");

@@ -5,6 +5,7 @@ import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
 import { CreditBalance } from "./credit-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
 
@@ -137,50 +138,44 @@ export type MyCourse = typeof MyCourse.Type;
 
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
 const PurchaseId = { id: IntegerParam(1, 2_147_483_647) };
-const bearer = { authorization: Schema.String };
 
 /** Spec §7 "Candidate (token)": the person's purchases and courses. */
 export const PurchasesGroup = HttpApiGroup.make("purchases")
   .add(
     HttpApiEndpoint.post("purchasedCourses", "/courses/purchased-courses", {
-      headers: { authorization: Schema.String },
       payload: PurchasesOwner,
       success: PurchaseList,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("myCourses", "/courses/my-courses", {
-      headers: { authorization: Schema.String },
       payload: PurchasesOwner,
       success: Schema.Array(MyCourse),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("purchase", "/purchases/:id", {
-      headers: bearer,
       params: PurchaseId,
       success: PurchaseItem,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("cancellationQuote", "/purchases/:id/cancellation", {
-      headers: bearer,
       params: PurchaseId,
       success: CancellationQuote,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("requestCancellation", "/purchases/:id/cancellation", {
-      headers: bearer,
       params: PurchaseId,
       success: PurchaseItem,
       // 403 moneyMovingWhileImpersonating: an operator acting as the person cannot cancel (ADR 050).
       error: [...errors, Conflict, Forbidden],
-    }),
+    }).middleware(Authorization),
   )
   .prefix("/candidate");
 

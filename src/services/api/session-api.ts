@@ -1,13 +1,10 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
+import { Unauthorized } from "./authorization.ts";
 
-/** 401: no bearer token, or one that is expired, tampered or revoked. */
-export class Unauthorized extends HttpApiError.Problem<Unauthorized>()(
-  "Unauthorized",
-  { type: "https://sabia.dev/problems/unauthorized", status: 401, title: "Unauthorized" },
-  { detail: Schema.String },
-) {}
+/** 401 (no token, or one that is expired, tampered or revoked) lives with the Authorization middleware. */
+export { Unauthorized };
 
 /** 403: signed in, but not allowed (e.g. impersonation by a non-operator, a role the user does not hold). */
 export class Forbidden extends HttpApiError.Problem<Forbidden>()(

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 const Alias = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)));
 /** A custom element name: lower case, starts with a letter, holds a hyphen (HTML "valid custom element name"). */
@@ -84,25 +85,22 @@ export const WebComponent = Schema.Struct({
 });
 export type WebComponent = typeof WebComponent.Type;
 
-const Authorization = { authorization: Schema.String };
 const errors = [Unauthorized, NotFound, ServiceUnavailable] as const;
 
 /** Spec §7 "Application and status" (mounted under /api/settings). */
 export const ShellGroup = HttpApiGroup.make("shell")
   .add(
     HttpApiEndpoint.get("applicationStatus", "/applications", {
-      headers: Authorization,
       success: Schema.Array(ApplicationStatusItem),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("workspace", "/applications/:app/workspace", {
       params: { app: Alias },
-      headers: Authorization,
       success: Workspace,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("webComponent", "/applications/:app/web-components/:tag", {

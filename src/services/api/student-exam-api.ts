@@ -4,6 +4,7 @@ import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict } from "./checkout-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 /** A question as the browser sees it: the prompt and its options, never which one is right. */
 export const ExamQuestion = Schema.Struct({
@@ -74,41 +75,39 @@ export const CertificateCheck = Schema.Struct({
 export type CertificateCheck = typeof CertificateCheck.Type;
 
 const errors = [Unauthorized, NotFound, InvalidInput, ServiceUnavailable] as const;
-const bearer = { authorization: Schema.String };
 
 /** Issue 32, the exam and the certificate: always the token's own subscription (anyone else's answers 404). */
 export const StudentExamGroup = HttpApiGroup.make("studentExam")
   .add(
     HttpApiEndpoint.get("courseExam", "/candidate/portal/courses/:id/exam", {
-      headers: bearer,
       params: { id: Id },
       success: CourseExam,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("examAttempt", "/candidate/portal/courses/:id/exam/attempts", {
-      headers: bearer,
       params: { id: Id },
       payload: ExamAnswers,
       success: ExamResult,
       error: [...errors, Conflict],
-    }).annotate(
-      OpenApi.Description,
-      "Grades the answers on the server (unknown question or option ids: 400 naming the field; a question left " +
-        "unanswered is wrong). 409 examClosed when the exam is not open (modules, waiting time, already passed).",
-    ),
+    })
+      .middleware(Authorization)
+      .annotate(
+        OpenApi.Description,
+        "Grades the answers on the server (unknown question or option ids: 400 naming the field; a question left " +
+          "unanswered is wrong). 409 examClosed when the exam is not open (modules, waiting time, already passed).",
+      ),
   )
   .add(
     HttpApiEndpoint.get("certificatePdf", "/candidate/portal/courses/:id/certificate.pdf", {
-      headers: bearer,
       params: { id: Id },
       success: HttpApiSchema.WithHeaders(
         Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
         { "content-disposition": Schema.String },
       ),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("certificateCheck", "/certificates/:code", {

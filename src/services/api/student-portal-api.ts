@@ -4,6 +4,7 @@ import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict } from "./checkout-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Unauthorized } from "./session-api.ts";
+import { Authorization } from "./authorization.ts";
 
 /** Seconds within a day: what a player may report for one lesson. */
 const Seconds = Schema.Number.pipe(
@@ -75,19 +76,17 @@ const Id = IntegerParam(1, 2_147_483_647);
 export const StudentPortalGroup = HttpApiGroup.make("studentPortal")
   .add(
     HttpApiEndpoint.get("portalCourse", "/portal/courses/:id", {
-      headers: { authorization: Schema.String },
       params: { id: Id },
       success: PortalCourse,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.put("lessonProgress", "/portal/courses/:id/lessons/:lessonId/progress", {
-      headers: { authorization: Schema.String },
       params: { id: Id, lessonId: Id },
       payload: LessonReport,
       success: LessonProgress,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .prefix("/candidate");

@@ -13,6 +13,7 @@ import { PlatformApi } from "../api/platform-api-definition.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { bearerCall } from "../session/bearer-call.ts";
 import type { TokenStorage } from "../session/token-storage.ts";
+import { authorizationClient } from "../api/authorization.ts";
 
 /** The cart calls (ADR 067): the signed-in person's own cart by the stored token, or an anonymous cart's prices. */
 export interface CartApi {
@@ -41,29 +42,20 @@ const makeClient = (options: CartOptions) =>
       group: "cart",
       httpClient: yield* HttpClient.HttpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const authorized = yield* bearerCall;
     const api: CartApi = {
-      mine: authorized((authorization) => cart.cart({ headers: { authorization } })),
-      add: (courses) =>
-        authorized((authorization) => cart.addToCart({ headers: { authorization }, payload: { courses } })),
-      remove: (course) =>
-        authorized((authorization) =>
-          cart.removeFromCart({ headers: { authorization }, params: { friendlyUrl: course } }),
-        ),
+      mine: authorized(() => cart.cart()),
+      add: (courses) => authorized(() => cart.addToCart({ payload: { courses } })),
+      remove: (course) => authorized(() => cart.removeFromCart({ params: { friendlyUrl: course } })),
       preview: (courses) => cart.cartPreview({ payload: { courses } }),
-      quoteOrder: (request) =>
-        authorized((authorization) => cart.quoteOrder({ headers: { authorization }, payload: request })),
+      quoteOrder: (request) => authorized(() => cart.quoteOrder({ payload: request })),
       placeOrder: (key, request) =>
-        authorized((authorization) =>
-          cart.placeOrder({ headers: { authorization, "idempotency-key": key }, payload: request }),
+        authorized(() => cart.placeOrder({ headers: { "idempotency-key": key }, payload: request }),
         ),
-      order: (id) =>
-        authorized((authorization) => cart.cartOrder({ headers: { authorization }, params: { id } })),
+      order: (id) => authorized(() => cart.cartOrder({ params: { id } })),
       renewOrderPix: (id, key) =>
-        authorized((authorization) =>
-          cart.renewOrderPix({ headers: { authorization, "idempotency-key": key }, params: { id } }),
-        ),
+        authorized(() => cart.renewOrderPix({ headers: { "idempotency-key": key }, params: { id } })),
     };
     return api;
   });

@@ -20,6 +20,7 @@ import {
 import { isRetryableStatus, PaymentIntents } from "./payment-intents.ts";
 
 import type { Candidate, CardToPay, CheckoutOptions, CheckoutServiceApi } from "./checkout-service-api.ts";
+import { authorizationClient, withBearer } from "../api/authorization.ts";
 
 export type { CardToPay, CheckoutOptions, CheckoutServiceApi };
 
@@ -37,9 +38,16 @@ const makeClient = (options: CheckoutOptions) =>
       ),
     );
     const group = { httpClient, baseUrl: options.baseUrl };
-    const candidate = yield* HttpApiClient.group(PlatformApi, { ...group, group: "candidate" });
-    const subscription = yield* HttpApiClient.group(PlatformApi, { ...group, group: "subscriptionCheckout" });
-    const purchases = yield* HttpApiClient.group(PlatformApi, { ...group, group: "purchases" });
+    const candidate = yield* HttpApiClient.group(PlatformApi, { ...group, group: "candidate" }).pipe(
+      Effect.provide(authorizationClient),
+    );
+    const subscription = yield* HttpApiClient.group(PlatformApi, {
+      ...group,
+      group: "subscriptionCheckout",
+    }).pipe(Effect.provide(authorizationClient));
+    const purchases = yield* HttpApiClient.group(PlatformApi, { ...group, group: "purchases" }).pipe(
+      Effect.provide(authorizationClient),
+    );
     const intents = new PaymentIntents(options.newIdempotencyKey);
     const urlOf = (service: ServiceName, path: string) => `${options.baseUrl}/api/${service}${path}`;
 
@@ -47,13 +55,13 @@ const makeClient = (options: CheckoutOptions) =>
     function authorized<S extends ServiceName, A, E>(
       service: S,
       path: string,
-      call: (authorization: string) => Effect.Effect<A, E>,
+      call: () => Effect.Effect<A, E>,
     ): Effect.Effect<A, S extends "candidate" ? CandidateFailure : SubscriptionFailure> {
       const url = urlOf(service, path);
       return Effect.flatMap(tokens.read, (token) =>
         token === null
           ? Effect.fail(namedError(service, false, "No access token: the person is not signed in.", url))
-          : Effect.mapError(call(`Bearer ${token}`), toFailure(service, url, true)),
+          : Effect.mapError(withBearer(`Bearer ${token}`)(call()), toFailure(service, url, true)),
       ) as Effect.Effect<A, S extends "candidate" ? CandidateFailure : SubscriptionFailure>;
     }
 
@@ -82,11 +90,11 @@ const makeClient = (options: CheckoutOptions) =>
       call: string,
       path: string,
       body: unknown,
-      send: (headers: { authorization: string; "idempotency-key": string }) => Effect.Effect<A, E>,
+      send: (headers: { "idempotency-key": string }) => Effect.Effect<A, E>,
     ): Candidate<A> {
       const settle = Effect.sync(() => intents.settle(call, body));
-      return authorized("candidate", path, (authorization) =>
-        Effect.suspend(() => send({ authorization, "idempotency-key": intents.keyFor(call, body) })).pipe(
+      return authorized("candidate", path, () =>
+        Effect.suspend(() => send({ "idempotency-key": intents.keyFor(call, body) })).pipe(
           Effect.tap(() => settle),
           Effect.tapError((error) => (isRetryableStatus(statusOf(error)) ? Effect.void : settle)),
         ),
@@ -95,56 +103,48 @@ const makeClient = (options: CheckoutOptions) =>
 
     const api: CheckoutServiceApi = {
       createOrRecover: (friendlyUrl) =>
-        authorized("subscription", "/subscriptions/create-or-recover-to-ecommerce", (authorization) =>
-          subscription.createOrRecover({ headers: { authorization }, payload: { friendlyUrl } }),
+        authorized("subscription", "/subscriptions/create-or-recover-to-ecommerce", () =>
+          subscription.createOrRecover({ payload: { friendlyUrl } }),
         ),
       getToEcommerce: (id) =>
-        authorized("subscription", `/subscriptions/get-to-ecommerce/${id}`, (authorization) =>
-          subscription.getToEcommerce({ params: { id }, headers: { authorization } }),
+        authorized("subscription", `/subscriptions/get-to-ecommerce/${id}`, () =>
+          subscription.getToEcommerce({ params: { id } }),
         ),
       fastBuyCheckout: (id) =>
-        authorized("subscription", `/checkout/${id}`, (authorization) =>
-          subscription.fastBuyCheckout({ params: { id }, headers: { authorization } }),
-        ),
+        authorized("subscription", `/checkout/${id}`, () => subscription.fastBuyCheckout({ params: { id } })),
       reassociateDiscounts: (subscriptionId) =>
-        authorized(
-          "subscription",
-          "/subscriptions/reassociate-subscription-discounts-ecommerce",
-          (authorization) =>
-            subscription.reassociateDiscounts({ headers: { authorization }, payload: { subscriptionId } }),
+        authorized("subscription", "/subscriptions/reassociate-subscription-discounts-ecommerce", () =>
+          subscription.reassociateDiscounts({ payload: { subscriptionId } }),
         ),
       associateVoucher: (id, tag) =>
-        authorized("subscription", `/subscriptions/associate-item-to-discount/${id}`, (authorization) =>
-          subscription.associateVoucher({ params: { id }, headers: { authorization }, payload: { tag } }),
+        authorized("subscription", `/subscriptions/associate-item-to-discount/${id}`, () =>
+          subscription.associateVoucher({ params: { id }, payload: { tag } }),
         ),
       removeVoucher: (id) =>
-        authorized("subscription", `/subscriptions/remove-voucher/${id}`, (authorization) =>
-          subscription.removeVoucher({ params: { id }, headers: { authorization } }),
+        authorized("subscription", `/subscriptions/remove-voucher/${id}`, () =>
+          subscription.removeVoucher({ params: { id } }),
         ),
       useCredit: (id, amount) =>
-        authorized("subscription", `/subscriptions/${id}/credit`, (authorization) =>
-          subscription.useCredit({ params: { id }, headers: { authorization }, payload: { amount } }),
+        authorized("subscription", `/subscriptions/${id}/credit`, () =>
+          subscription.useCredit({ params: { id }, payload: { amount } }),
         ),
       slipExpiration: (id) =>
-        authorized(
-          "subscription",
-          `/subscriptions/ecommerce/get-slip-expiration-date/${id}`,
-          (authorization) => subscription.slipExpiration({ params: { id }, headers: { authorization } }),
+        authorized("subscription", `/subscriptions/ecommerce/get-slip-expiration-date/${id}`, () =>
+          subscription.slipExpiration({ params: { id } }),
         ),
       campaignDiscount: (courseId, priceListValueId) =>
-        authorized("subscription", "/courses/get-campaign-discount", (authorization) =>
+        authorized("subscription", "/courses/get-campaign-discount", () =>
           subscription.campaignDiscount({
             query: { courseId, priceListValueId },
-            headers: { authorization },
           }),
         ),
       discountCalculator: (request) =>
-        authorized("subscription", "/subscriptions/discount-calculator", (authorization) =>
-          subscription.discountCalculator({ headers: { authorization }, payload: request }),
+        authorized("subscription", "/subscriptions/discount-calculator", () =>
+          subscription.discountCalculator({ payload: request }),
         ).pipe(Effect.map(firstOf)),
       coursePrice: (request) =>
-        authorized("subscription", "/subscriptions/course-price", (authorization) =>
-          subscription.coursePrice({ headers: { authorization }, payload: request }),
+        authorized("subscription", "/subscriptions/course-price", () =>
+          subscription.coursePrice({ payload: request }),
         ).pipe(Effect.map(firstOf)),
       fastBuyAccount: (payload, captcha) =>
         subscription.fastBuyAccount({ headers: captcha ? { captcha } : {}, payload }).pipe(
@@ -156,59 +156,50 @@ const makeClient = (options: CheckoutOptions) =>
           }),
         ),
       checkout: (id) =>
-        authorized("candidate", `/checkout/${id}`, (authorization) =>
-          candidate.checkout({ params: { id }, headers: { authorization } }),
-        ),
+        authorized("candidate", `/checkout/${id}`, () => candidate.checkout({ params: { id } })),
       createInstallments: (id, priceListValueId) =>
-        authorized(
-          "candidate",
-          `/subscriptions/${id}/create-installments/${priceListValueId}`,
-          (authorization) =>
-            candidate.createInstallments({ params: { id, priceListValueId }, headers: { authorization } }),
+        authorized("candidate", `/subscriptions/${id}/create-installments/${priceListValueId}`, () =>
+          candidate.createInstallments({ params: { id, priceListValueId } }),
         ),
       updateHubspotDeal: (id) =>
-        authorized("candidate", `/subscriptions/${id}/update-ecommerce-hubspot-deal`, (authorization) =>
-          candidate.updateHubspotDeal({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/subscriptions/${id}/update-ecommerce-hubspot-deal`, () =>
+          candidate.updateHubspotDeal({ params: { id } }),
         ),
       voucherPreview: (id, tag, priceListValueId) =>
-        authorized("candidate", `/subscriptions/${id}/discount/${tag}/${priceListValueId}`, (authorization) =>
-          candidate.voucherPreview({ params: { id, tag, priceListValueId }, headers: { authorization } }),
+        authorized("candidate", `/subscriptions/${id}/discount/${tag}/${priceListValueId}`, () =>
+          candidate.voucherPreview({ params: { id, tag, priceListValueId } }),
         ),
       isPaid: (id) =>
-        authorized("candidate", `/subscriptions/${id}/is-subscription-paid`, (authorization) =>
-          candidate.isPaid({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/subscriptions/${id}/is-subscription-paid`, () =>
+          candidate.isPaid({ params: { id } }),
         ),
       pixCode: (id) =>
-        authorized("candidate", `/subscriptions/${id}/get-pix-code`, (authorization) =>
-          candidate.pixCode({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/subscriptions/${id}/get-pix-code`, () =>
+          candidate.pixCode({ params: { id } }),
         ),
       paymentCaptcha: (id) =>
-        authorized("candidate", `/provider/${id}/recaptcha`, (authorization) =>
-          candidate.paymentCaptcha({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/provider/${id}/recaptcha`, () =>
+          candidate.paymentCaptcha({ params: { id } }),
         ),
       purchasedCourses: (owner) =>
-        authorized("candidate", "/courses/purchased-courses", (authorization) =>
-          purchases.purchasedCourses({ headers: { authorization }, payload: owner }),
+        authorized("candidate", "/courses/purchased-courses", () =>
+          purchases.purchasedCourses({ payload: owner }),
         ),
       myCourses: (owner) =>
-        authorized("candidate", "/courses/my-courses", (authorization) =>
-          purchases.myCourses({ headers: { authorization }, payload: owner }),
-        ),
+        authorized("candidate", "/courses/my-courses", () => purchases.myCourses({ payload: owner })),
       purchase: (id) =>
-        authorized("candidate", `/purchases/${id}`, (authorization) =>
-          purchases.purchase({ params: { id }, headers: { authorization } }),
-        ),
+        authorized("candidate", `/purchases/${id}`, () => purchases.purchase({ params: { id } })),
       cancellationQuote: (id) =>
-        authorized("candidate", `/purchases/${id}/cancellation`, (authorization) =>
-          purchases.cancellationQuote({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/purchases/${id}/cancellation`, () =>
+          purchases.cancellationQuote({ params: { id } }),
         ),
       requestCancellation: (id) =>
-        authorized("candidate", `/purchases/${id}/cancellation`, (authorization) =>
-          purchases.requestCancellation({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/purchases/${id}/cancellation`, () =>
+          purchases.requestCancellation({ params: { id } }),
         ),
       cardBrands: (id) =>
-        authorized("candidate", `/creditCard/${id}/creditcard-brands`, (authorization) =>
-          candidate.cardBrands({ params: { id }, headers: { authorization } }),
+        authorized("candidate", `/creditCard/${id}/creditcard-brands`, () =>
+          candidate.cardBrands({ params: { id } }),
         ),
       payByPix: (subscriptionId) =>
         payment("pix", "/pix/generate-pix-ecommerce", { subscriptionId }, (headers) =>

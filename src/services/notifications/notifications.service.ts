@@ -4,6 +4,7 @@ import { HttpApiClient } from "effect/http-api";
 import type { NotFound, ServiceUnavailable } from "../api/api-errors.ts";
 import { notificationsPerPage, type Notification, type NotificationList } from "../api/notifications-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
+import { authorizationClient, withBearer } from "../api/authorization.ts";
 import type { Unauthorized } from "../api/session-api.ts";
 import type { BadRequest } from "../checkout/checkout-failures.ts";
 import { messageOf } from "../checkout/checkout-failures.ts";
@@ -55,11 +56,11 @@ const makeClient = (options: NotificationsOptions) =>
       group: "notifications",
       httpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const urlOf = (path: string) => `${options.baseUrl}/api/notification${path}`;
 
     /** With the stored token; without one nothing is sent. */
-    const authorized = <A, E>(path: string, call: (authorization: string) => Effect.Effect<A, E>) =>
+    const authorized = <A, E>(path: string, call: () => Effect.Effect<A, E>) =>
       Effect.flatMap(tokens.read, (token) =>
         token === null
           ? Effect.fail<NotificationsFailure>(
@@ -69,28 +70,26 @@ const makeClient = (options: NotificationsOptions) =>
                 withToken: false,
               }),
             )
-          : Effect.mapError(call(`Bearer ${token}`), toFailure(urlOf(path))),
+          : Effect.mapError(withBearer(`Bearer ${token}`)(call()), toFailure(urlOf(path))),
       );
 
     const api: NotificationsApi = {
       list: (page) =>
-        authorized(`/notifications?deliveryMode=application&page=${page}`, (authorization) =>
+        authorized(`/notifications?deliveryMode=application&page=${page}`, () =>
           client.notifications({
-            headers: { authorization },
             query: { deliveryMode: "application", page, perPage: notificationsPerPage },
           }),
         ),
       markRead: (recipientId) =>
-        authorized(`/recipients/${recipientId}`, (authorization) =>
+        authorized(`/recipients/${recipientId}`, () =>
           client.markRead({
-            headers: { authorization },
             params: { id: recipientId },
             payload: { isRead: true },
           }),
         ),
       markAllRead: () =>
-        authorized("/recipients/read-all", (authorization) =>
-          client.readAll({ headers: { authorization }, payload: { deliveryMode: "application" } }),
+        authorized("/recipients/read-all", () =>
+          client.readAll({ payload: { deliveryMode: "application" } }),
         ).pipe(Effect.asVoid),
     };
     return api;

@@ -8,6 +8,7 @@ import type { LessonProgress, LessonReport, PortalCourse } from "../api/student-
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { bearerCall } from "../session/bearer-call.ts";
 import type { TokenStorage } from "../session/token-storage.ts";
+import { authorizationClient } from "../api/authorization.ts";
 
 /** The student portal's calls (issue 32): a course the signed-in person holds, and her lesson reports. */
 export interface StudentPortalApi {
@@ -39,32 +40,21 @@ const makeClient = (options: StudentPortalOptions) =>
       group: "studentPortal",
       httpClient: yield* HttpClient.HttpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const exams = yield* HttpApiClient.group(PlatformApi, {
       group: "studentExam",
       httpClient: yield* HttpClient.HttpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const authorized = yield* bearerCall;
     const api: StudentPortalApi = {
-      course: (id) =>
-        authorized((authorization) => portal.portalCourse({ headers: { authorization }, params: { id } })),
+      course: (id) => authorized(() => portal.portalCourse({ params: { id } })),
       report: (id, lessonId, payload) =>
-        authorized((authorization) =>
-          portal.lessonProgress({ headers: { authorization }, params: { id, lessonId }, payload }),
-        ),
-      exam: (id) =>
-        authorized((authorization) => exams.courseExam({ headers: { authorization }, params: { id } })),
-      attempt: (id, payload) =>
-        authorized((authorization) =>
-          exams.examAttempt({ headers: { authorization }, params: { id }, payload }),
-        ),
+        authorized(() => portal.lessonProgress({ params: { id, lessonId }, payload })),
+      exam: (id) => authorized(() => exams.courseExam({ params: { id } })),
+      attempt: (id, payload) => authorized(() => exams.examAttempt({ params: { id }, payload })),
       certificatePdf: (id) =>
-        authorized((authorization) =>
-          exams
-            .certificatePdf({ headers: { authorization }, params: { id } })
-            .pipe(Effect.map((pdf) => pdf.body)),
-        ),
+        authorized(() => exams.certificatePdf({ params: { id } }).pipe(Effect.map((pdf) => pdf.body))),
       certificateUrl: (id) => `${options.baseUrl}/api/candidate/portal/courses/${id}/certificate.pdf`,
     };
     return api;

@@ -3,13 +3,18 @@ import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { clientRuntime, runToPromise } from "../runtime.ts";
+import { authorizationClient } from "../api/authorization.ts";
 
 const makeClient = (origin: string, language: string) =>
   Effect.gen(function* () {
     const httpClient = (yield* HttpClient.HttpClient).pipe(
       HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", language)),
     );
-    return yield* HttpApiClient.group(PlatformApi, { group: "accessSessions", httpClient, baseUrl: origin });
+    return yield* HttpApiClient.group(PlatformApi, {
+      group: "accessSessions",
+      httpClient,
+      baseUrl: origin,
+    }).pipe(Effect.provide(authorizationClient));
   });
 
 type AccessSessionsClient = Effect.Success<ReturnType<typeof makeClient>>;

@@ -4,13 +4,16 @@ import { HttpApiClient } from "effect/http-api";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { ApplicationStatusItem, WebComponent, Workspace } from "../api/shell-api.ts";
 import { clientRuntime, runToPromise } from "../runtime.ts";
+import { authorizationClient, withBearer } from "../api/authorization.ts";
 
 const makeShellClient = (origin: string, language: string) =>
   Effect.gen(function* () {
     const httpClient = (yield* HttpClient.HttpClient).pipe(
       HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", language)),
     );
-    return yield* HttpApiClient.group(PlatformApi, { group: "shell", httpClient, baseUrl: origin });
+    return yield* HttpApiClient.group(PlatformApi, { group: "shell", httpClient, baseUrl: origin }).pipe(
+      Effect.provide(authorizationClient),
+    );
   });
 
 type ShellClient = Effect.Success<ReturnType<typeof makeShellClient>>;
@@ -37,7 +40,7 @@ export function runShell<A, E>(
   return runToPromise(runtime, Effect.flatMap(ShellApi, program));
 }
 
-const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
+const authorized = (token: string) => withBearer(`Bearer ${token}`);
 
 /** GET /api/settings/applications (token): every application's status. */
 export function fetchApplicationStatus(
@@ -45,7 +48,7 @@ export function fetchApplicationStatus(
   language: string,
   token: string,
 ): Promise<readonly ApplicationStatusItem[]> {
-  return runShell(origin, language, (api) => api.applicationStatus({ headers: authorization(token) }));
+  return runShell(origin, language, (api) => authorized(token)(api.applicationStatus()));
 }
 
 /** GET /api/settings/applications/{app}/workspace (token): features and the person's other applications. */
@@ -55,9 +58,7 @@ export function fetchWorkspace(
   token: string,
   app: string,
 ): Promise<Workspace> {
-  return runShell(origin, language, (api) =>
-    api.workspace({ headers: authorization(token), params: { app } }),
-  );
+  return runShell(origin, language, (api) => authorized(token)(api.workspace({ params: { app } })));
 }
 
 /** GET /api/settings/applications/{app}/web-components/{tag}: a registered web component. */

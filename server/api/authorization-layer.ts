@@ -1,0 +1,35 @@
+import { Effect, Layer, Redacted } from "effect";
+import type { Logger } from "pino";
+import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { Authorization, CurrentUser, Unauthorized } from "../../src/services/api/authorization.ts";
+import { SessionRefused, type SessionService } from "../session/session-service.ts";
+
+/** The 401 of a call without a token, as the schema-checked `authorization` header answered it before ADR 097. */
+export const noTokenDetail = "Sign in first: the request carries no access token (Authorization: Bearer …).";
+/** The 401 of a token that is invalid, expired, of an older password or of an ended session. */
+export const badTokenDetail = "Sign in again: the access token is missing, expired or invalid.";
+
+/**
+ * The server side of the Authorization middleware (ADR 097): the bearer token's claims become the CurrentUser of
+ * the call; no token or a refused one is 401, a database that does not answer 503 (logged), never 500.
+ */
+export const authorizationLayer = (session: Pick<SessionService, "claimsOf">, logger: Logger) =>
+  Layer.succeed(
+    Authorization,
+    Authorization.of({
+      bearer: (httpEffect, { credential }) => {
+        const token = Redacted.value(credential);
+        if (token === "") return Effect.fail(new Unauthorized({ detail: noTokenDetail }));
+        return Effect.tryPromise({
+          try: () => session.claimsOf(`Bearer ${token}`),
+          catch: (error) => {
+            if (error instanceof SessionRefused) return new Unauthorized({ detail: badTokenDetail });
+            logger.error({ err: error }, "access token check failed");
+            return new ServiceUnavailable({
+              detail: "The session service did not answer; try again in a few moments.",
+            });
+          },
+        }).pipe(Effect.flatMap(({ claims }) => Effect.provideService(httpEffect, CurrentUser, claims)));
+      },
+    }),
+  );

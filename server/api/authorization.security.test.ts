@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { badTokenDetail, noTokenDetail } from "./authorization-layer.ts";
+import { useCheckoutApi } from "./checkout-test-kit.ts";
+
+/** ADR 097: the Authorization middleware answers for every call behind it, before the call's own checks. */
+describe("the Authorization middleware", () => {
+  const { as, call, pay } = useCheckoutApi();
+  const unauthorized = {
+    type: "https://sabia.dev/problems/unauthorized",
+    status: 401,
+    title: "Unauthorized",
+  };
+  const calls = [
+    ["GET", "/api/notification/notifications?deliveryMode=application"],
+    ["GET", "/api/subscription/cart"],
+    ["GET", "/api/candidate/checkout/1"],
+    ["POST", "/api/auth/signout"],
+    ["GET", "/api/settings/applications"],
+  ] as const;
+
+  it.each(calls)(
+    "%s %s without a token is the 401 problem that names the missing token",
+    async (method, path) => {
+      const response = await call(path, { method });
+      expect(response.status).toBe(401);
+      expect(response.json).toMatchObject({ ...unauthorized, detail: noTokenDetail });
+    },
+  );
+
+  it.each(calls)(
+    "%s %s with a bad token is the 401 problem that asks to sign in again",
+    async (method, path) => {
+      const response = await call(path, { method, token: "not-a-token" });
+      expect(response.status).toBe(401);
+      expect(response.json).toMatchObject({ ...unauthorized, detail: badTokenDetail });
+    },
+  );
+
+  it("refuses the token of an ended session, and admits it before", async () => {
+    const listed = await as("aluno")("/api/notification/notifications?deliveryMode=application", {
+      method: "GET",
+    });
+    expect(listed.status).toBe(200);
+    expect((await as("aluno")("/api/auth/signout", { method: "POST" })).status).toBe(204);
+    const after = await as("aluno")("/api/subscription/cart", { method: "GET" });
+    expect(after.status).toBe(401);
+    expect(after.json).toMatchObject({ detail: badTokenDetail });
+  });
+
+  it("answers before the body is read: a malformed payment body with no token is 401, not 400", async () => {
+    const anonymous = await call("/api/candidate/pix/generate-pix-ecommerce", {
+      body: { subscriptionId: "not a number" },
+      headers: { "idempotency-key": "a-key-of-length-12" },
+    });
+    expect(anonymous.status).toBe(401);
+    const signedIn = await pay("gestora")("/api/candidate/pix/generate-pix-ecommerce", {
+      subscriptionId: "not a number",
+    });
+    expect(signedIn.status).toBe(400);
+  });
+});

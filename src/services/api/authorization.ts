@@ -1,0 +1,64 @@
+import { Context, Effect, Schema } from "effect";
+import { HttpClientRequest } from "effect/http";
+import { HttpApiError, HttpApiMiddleware, HttpApiSecurity } from "effect/http-api";
+import { ServiceUnavailable } from "./api-errors.ts";
+
+/** 401: no bearer token, or one that is expired, tampered or revoked. */
+export class Unauthorized extends HttpApiError.Problem<Unauthorized>()(
+  "Unauthorized",
+  { type: "https://sabia.dev/problems/unauthorized", status: 401, title: "Unauthorized" },
+  { detail: Schema.String },
+) {}
+
+/**
+ * Who calls, as the verified bearer token says (ADR 097). The same shape as the server's access-token claims: for an
+ * impersonation `userId` is the person accessed as and `impersonatorId` the operator.
+ */
+export interface Caller {
+  readonly userId: number;
+  readonly role: {
+    readonly roleId: number;
+    readonly tenantId: number | null;
+    readonly iesId: number | null;
+  } | null;
+  readonly impersonatorId: number | null;
+  readonly tokenVersion: number;
+  readonly sessionId: string;
+}
+
+/** The signed-in caller, provided by the Authorization middleware to the handlers of the calls it guards. */
+export class CurrentUser extends Context.Service<CurrentUser, Caller>()("sabia/api/CurrentUser") {}
+
+/**
+ * Calls that need a signed-in person: `Authorization: Bearer …` (the OpenAPI `bearer` security scheme). Without a
+ * token, or with one that is invalid, expired or of an ended session, the call answers 401 before its handler runs.
+ * The server's implementation is server/api/authorization-layer.ts.
+ */
+export class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: CurrentUser }>()(
+  "sabia/api/Authorization",
+  { security: { bearer: HttpApiSecurity.bearer }, error: [Unauthorized, ServiceUnavailable] },
+) {}
+
+/** The `Authorization` header value (`Bearer …`) the client sends with the guarded calls run inside `withBearer`. */
+export const BearerHeader = Context.Reference<string | null>("sabia/api/BearerHeader", {
+  defaultValue: () => null,
+});
+
+/** Runs a guarded call of a generated client with this `Authorization` header value (`Bearer …`). */
+export const withBearer =
+  (authorization: string) =>
+  <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.provideService(call, BearerHeader, authorization);
+
+/**
+ * The client side of the middleware: HttpApiClient calls it for every guarded call, and it adds the header that
+ * `withBearer` set (none outside it: the server then answers 401). Provide it where the client is made.
+ */
+export const authorizationClient = HttpApiMiddleware.layerClient(Authorization, ({ request, next }) =>
+  Effect.gen(function* () {
+    const authorization = yield* BearerHeader;
+    return yield* next(
+      authorization === null ? request : HttpClientRequest.setHeader(request, "authorization", authorization),
+    );
+  }),
+);
