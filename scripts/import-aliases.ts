@@ -4,7 +4,7 @@
  * Vitest, Playwright, TypeScript and oxlint all resolve them, so one spelling works on the server, in the browser
  * and in tests. A sibling or the parent folder ("./x", "../x") stays relative: it moves with its folder.
  *
- *   node scripts/import-aliases.ts          rewrites every climbing specifier in place
+ *   npm run imports:alias                    rewrites every climbing specifier in place
  *   scripts/import-aliases.test.ts          fails while any is left
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { Effect, Layer, Redacted } from "effect";
 import type { Logger } from "pino";
-import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { Authorization, CurrentUser, Unauthorized } from "../../src/services/api/authorization.ts";
+import { ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { Authorization, CurrentUser, Unauthorized } from "#src/services/api/authorization.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 
 /** The 401 of a call without a token, as the schema-checked `authorization` header answered it before ADR 097. */

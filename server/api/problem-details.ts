@@ -1,8 +1,8 @@
 import { Cause, Effect, ErrorReporter, SchemaIssue } from "effect";
 import { HttpServerRespondable } from "effect/http";
 import { HttpApiError, HttpApiMiddleware } from "effect/http-api";
-import { IdentityUnauthorized } from "../../src/services/api/identity-api.ts";
-import { Unauthorized } from "../../src/services/api/session-api.ts";
+import { IdentityUnauthorized } from "#src/services/api/identity-api.ts";
+import { Unauthorized } from "#src/services/api/session-api.ts";
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 const segment = (part: PropertyKey | { key: PropertyKey }) => {

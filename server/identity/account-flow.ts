@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Me } from "../../src/services/api/identity-api.ts";
+import type { Me } from "#src/services/api/identity-api.ts";
 import { applications, roles, userPhotos, userRights, users } from "../db/schema/identity.ts";
 import { assertNewPassword, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused } from "./identity-refused.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { safeReturnPath } from "../../src/domain/safe-redirect.ts";
-import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
 import type { Db } from "../db/database.ts";
 import { userRights, users } from "../db/schema/identity.ts";
 import { samlAssertions, samlIdentities, verifiedEmails } from "../db/schema/saml.ts";

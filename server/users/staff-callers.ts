@@ -1,4 +1,4 @@
-import type { AuditAction } from "../../src/domain/audit/audit-actions.ts";
+import type { AuditAction } from "#src/domain/audit/audit-actions.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
 import type { SessionService } from "../session/session-service.ts";

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup } from "effect/http-api";
-import { authFailures } from "../../domain/identity/auth-failures.ts";
-import { textSizes } from "../../domain/theme.ts";
+import { authFailures } from "#src/domain/identity/auth-failures.ts";
+import { textSizes } from "#src/domain/theme.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
 
 /**
