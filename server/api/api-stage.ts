@@ -164,7 +164,7 @@ export function apiLayer({
     ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
-    supportQueueHandlers(checkout, logger, session, clientOf, links),
+    supportQueueHandlers(checkout, logger, clientOf, links),
     cartHandlers(checkout, logger),
     studentPortalHandlers(checkout, logger, clientOf),
     studentExamHandlers(checkout, logger, links),

@@ -80,7 +80,11 @@ export const auditHandlers = (
   ) =>
     Effect.tryPromise({
       try: async () => {
-        const reader = await auditReaderOf(db, session, authorization, clientIpOf(request, clientOf));
+        const reader = await auditReaderOf(
+          db,
+          (await session.claimsOf(authorization)).claims,
+          clientIpOf(request, clientOf),
+        );
         return db.transaction(async (tx) => work(reader, tx as unknown as Db));
       },
       catch: auditProblem(logger),

@@ -1,7 +1,12 @@
-import { Effect, Layer, Redacted } from "effect";
+import { Context, Effect, Layer, Redacted } from "effect";
 import type { Logger } from "pino";
 import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { Authorization, CurrentUser, Unauthorized } from "../../src/services/api/authorization.ts";
+import {
+  Authorization,
+  AuthorizationWording,
+  CurrentUser,
+  Unauthorized,
+} from "../../src/services/api/authorization.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 
 /** The 401 of a call without a token, as the schema-checked `authorization` header answered it before ADR 097. */
@@ -17,16 +22,22 @@ export const authorizationLayer = (session: Pick<SessionService, "claimsOf">, lo
   Layer.succeed(
     Authorization,
     Authorization.of({
-      bearer: (httpEffect, { credential }) => {
+      bearer: (httpEffect, { credential, endpoint, group }) => {
+        const wording =
+          Context.get(endpoint.annotations, AuthorizationWording) ??
+          Context.get(group.annotations, AuthorizationWording);
         const token = Redacted.value(credential);
-        if (token === "") return Effect.fail(new Unauthorized({ detail: noTokenDetail }));
+        if (token === "")
+          return Effect.fail(new Unauthorized({ detail: wording?.unauthorized ?? noTokenDetail }));
         return Effect.tryPromise({
           try: () => session.claimsOf(`Bearer ${token}`),
           catch: (error) => {
-            if (error instanceof SessionRefused) return new Unauthorized({ detail: badTokenDetail });
+            if (error instanceof SessionRefused)
+              return new Unauthorized({ detail: wording?.unauthorized ?? badTokenDetail });
             logger.error({ err: error }, "access token check failed");
             return new ServiceUnavailable({
-              detail: "The session service did not answer; try again in a few moments.",
+              detail:
+                wording?.unavailable ?? "The session service did not answer; try again in a few moments.",
             });
           },
         }).pipe(Effect.flatMap(({ claims }) => Effect.provideService(httpEffect, CurrentUser, claims)));

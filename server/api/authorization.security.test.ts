@@ -36,6 +36,23 @@ describe("the Authorization middleware", () => {
     },
   );
 
+  /** Groups that answered their own 401 before the middleware keep it (ADR 097, amendment): one text for both. */
+  const worded = [
+    ["GET", "/api/support-queue", "Sign in: the support queue needs a valid access token."],
+    ["POST", "/api/support-queue/exams/1/reset", "Sign in: the support queue needs a valid access token."],
+  ] as const;
+
+  it.each(worded)(
+    "%s %s without a token or with a bad one answers its group's 401",
+    async (method, path, detail) => {
+      for (const token of [undefined, "not-a-token"]) {
+        const response = await call(path, { method, ...(token === undefined ? {} : { token }) });
+        expect(response.status).toBe(401);
+        expect(response.json).toEqual({ ...unauthorized, detail });
+      }
+    },
+  );
+
   it("refuses the token of an ended session, and admits it before", async () => {
     const listed = await as("aluno")("/api/notification/notifications?deliveryMode=application", {
       method: "GET",

@@ -28,8 +28,7 @@ export const staffCatalogueHandlers = (
         try: async () => {
           const caller = await staffCallerOf(
             db,
-            session,
-            headers.authorization,
+            (await session.claimsOf(headers.authorization)).claims,
             clientIpOf(request, clientOf),
           );
           if (payload.oldPrice !== null && payload.oldPrice <= payload.newPrice)

@@ -100,7 +100,14 @@ export const staffUsersHandlers = (
       work: (caller: StaffCaller) => Promise<A>,
     ) =>
       Effect.tryPromise({
-        try: async () => work(await staffCallerOf(db, session, authorization, clientIpOf(request, clientOf))),
+        try: async () =>
+          work(
+            await staffCallerOf(
+              db,
+              (await session.claimsOf(authorization)).claims,
+              clientIpOf(request, clientOf),
+            ),
+          ),
         catch: problem,
       });
   const staff = staffWith(staffProblem(logger));

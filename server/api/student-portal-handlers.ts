@@ -24,7 +24,9 @@ export function studentPortalHandlers(context: CheckoutContext, logger: Logger, 
       )
       .handle("lessonProgress", ({ params, payload, request }) =>
         CurrentUser.use(({ userId }) =>
-          run(() => portal.report(userId, params.id, params.lessonId, payload, clientIpOf(request, clientOf))),
+          run(() =>
+            portal.report(userId, params.id, params.lessonId, payload, clientIpOf(request, clientOf)),
+          ),
         ),
       ),
   );

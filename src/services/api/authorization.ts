@@ -39,6 +39,17 @@ export class Authorization extends HttpApiMiddleware.Service<Authorization, { pr
   { security: { bearer: HttpApiSecurity.bearer }, error: [Unauthorized, ServiceUnavailable] },
 ) {}
 
+/**
+ * A guarded group's own wording for the middleware's answers (ADR 097, amendment of 2026-11-29): `unauthorized` is
+ * the 401 detail for no token and a refused one alike (these groups took the header as optional and answered one
+ * text for both), `unavailable` the 503 detail. Set with `.annotate(AuthorizationWording, …)` on the group; a group
+ * without it gets the middleware's default texts.
+ */
+export const AuthorizationWording = Context.Reference<{
+  readonly unauthorized: string;
+  readonly unavailable: string;
+} | null>("sabia/api/AuthorizationWording", { defaultValue: () => null });
+
 /** The `Authorization` header value (`Bearer …`) the client sends with the guarded calls run inside `withBearer`. */
 export const BearerHeader = Context.Reference<string | null>("sabia/api/BearerHeader", {
   defaultValue: () => null,

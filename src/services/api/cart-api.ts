@@ -208,13 +208,13 @@ export const CartGroup = HttpApiGroup.make("cart")
     })
       .middleware(Authorization)
       .annotate(
-      OpenApi.Description,
-      "Pays the token's person's cart as one order (ADR 067): one purchase per course not yet owned, each at " +
-        "the price the server quotes, and one Pix, slip or card charge for the order's total. Its confirmation " +
-        "confirms every course and empties the cart of them. The same Idempotency-Key answers the same order. " +
-        "An earlier unpaid order of the person is closed first (its charge withdrawn), so a course is never " +
-        "bought twice; while its card awaits review or its slip is clearing, 409.",
-    ),
+        OpenApi.Description,
+        "Pays the token's person's cart as one order (ADR 067): one purchase per course not yet owned, each at " +
+          "the price the server quotes, and one Pix, slip or card charge for the order's total. Its confirmation " +
+          "confirms every course and empties the cart of them. The same Idempotency-Key answers the same order. " +
+          "An earlier unpaid order of the person is closed first (its charge withdrawn), so a course is never " +
+          "bought twice; while its card awaits review or its slip is clearing, 409.",
+      ),
   )
   .add(
     HttpApiEndpoint.get("cartOrder", "/cart/orders/:id", {

@@ -51,8 +51,7 @@ const makeClient = (options: CartOptions) =>
       preview: (courses) => cart.cartPreview({ payload: { courses } }),
       quoteOrder: (request) => authorized(() => cart.quoteOrder({ payload: request })),
       placeOrder: (key, request) =>
-        authorized(() => cart.placeOrder({ headers: { "idempotency-key": key }, payload: request }),
-        ),
+        authorized(() => cart.placeOrder({ headers: { "idempotency-key": key }, payload: request })),
       order: (id) => authorized(() => cart.cartOrder({ params: { id } })),
       renewOrderPix: (id, key) =>
         authorized(() => cart.renewOrderPix({ headers: { "idempotency-key": key }, params: { id } })),
