@@ -150,7 +150,7 @@ export function apiLayer({
     usersHandlers(database.db, logger, identity, session, clientOf),
     staffUsersHandlers(database.db, logger, session, mailer, clientOf),
     staffCatalogueHandlers(database.db, logger, session, clientOf),
-    auditHandlers(database.db, logger, session, clientOf),
+    auditHandlers(database.db, logger, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
     clientReportsHandlers(database.db, logger, clientOf),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>

@@ -40,6 +40,8 @@ describe("the Authorization middleware", () => {
   const worded = [
     ["GET", "/api/support-queue", "Sign in: the support queue needs a valid access token."],
     ["POST", "/api/support-queue/exams/1/reset", "Sign in: the support queue needs a valid access token."],
+    ["GET", "/api/audit-events", "Sign in: the audit log needs a valid access token."],
+    ["GET", "/api/audit-events/csv", "Sign in: the audit log needs a valid access token."],
   ] as const;
 
   it.each(worded)(
