@@ -149,7 +149,7 @@ export function apiLayer({
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
     staffUsersHandlers(database.db, logger, session, mailer, clientOf),
-    staffCatalogueHandlers(database.db, logger, session, clientOf),
+    staffCatalogueHandlers(database.db, logger, clientOf),
     auditHandlers(database.db, logger, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
     clientReportsHandlers(database.db, logger, clientOf),

@@ -42,6 +42,7 @@ describe("the Authorization middleware", () => {
     ["POST", "/api/support-queue/exams/1/reset", "Sign in: the support queue needs a valid access token."],
     ["GET", "/api/audit-events", "Sign in: the audit log needs a valid access token."],
     ["GET", "/api/audit-events/csv", "Sign in: the audit log needs a valid access token."],
+    ["PUT", "/api/subscription/courses/a-course/price", "Sign in: staff calls need a valid access token."],
   ] as const;
 
   it.each(worded)(

@@ -115,6 +115,11 @@ export type StaffPurchase = typeof StaffPurchase.Type;
 export const staffPurchasesShown = 10;
 
 const bearer = { authorization: Schema.optionalKey(Schema.String) };
+/** What the staff calls answer without a valid token, or when the database does not answer (ADR 097). */
+export const staffCallWording = {
+  unauthorized: "Sign in: staff calls need a valid access token.",
+  unavailable: "The database did not answer; try again in a few moments.",
+};
 const errors = [InvalidInput, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable] as const;
 const staffOnly =
   "Staff only: the caller's current role must be an operator's (operador of sabia-operacao or of " +
