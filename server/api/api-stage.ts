@@ -148,7 +148,7 @@ export function apiLayer({
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
-    staffUsersHandlers(database.db, logger, session, mailer, clientOf),
+    staffUsersHandlers(database.db, logger, mailer, clientOf),
     staffCatalogueHandlers(database.db, logger, clientOf),
     auditHandlers(database.db, logger, clientOf),
     newsletterHandlers(database.db, logger, clientOf),

@@ -43,6 +43,17 @@ describe("the Authorization middleware", () => {
     ["GET", "/api/audit-events", "Sign in: the audit log needs a valid access token."],
     ["GET", "/api/audit-events/csv", "Sign in: the audit log needs a valid access token."],
     ["PUT", "/api/subscription/courses/a-course/price", "Sign in: staff calls need a valid access token."],
+    ["POST", "/api/subscription/users/person", "Sign in: staff calls need a valid access token."],
+    [
+      "GET",
+      "/api/subscription/users/get-user-by-username/aluno",
+      "Sign in: staff calls need a valid access token.",
+    ],
+    [
+      "PUT",
+      "/api/users/00000000-0000-4000-8000-000000000000/password",
+      "Sign in: staff calls need a valid access token.",
+    ],
   ] as const;
 
   it.each(worded)(
