@@ -20,7 +20,7 @@ import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { apiDocsStage } from "./api-docs-stage.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
-import { authorizationLayer } from "./authorization-layer.ts";
+import { authorizationLayer, identityAuthorizationLayer } from "./authorization-layer.ts";
 import { requestGuard } from "./request-guard.ts";
 import {
   auditIfImpersonated,
@@ -181,6 +181,7 @@ export function apiLayer({
     Layer.provide(handlers),
     Layer.provide(problemDetailsLayer),
     Layer.provide(authorizationLayer(session, logger)),
+    Layer.provide(identityAuthorizationLayer(session, logger)),
     Layer.provide(NodeHttpServer.layerHttpServices),
   );
 }

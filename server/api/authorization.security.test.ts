@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badTokenDetail, noTokenDetail } from "./authorization-layer.ts";
+import { badTokenDetail, identityBadTokenDetail, noTokenDetail } from "./authorization-layer.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
 
 /** ADR 097: the Authorization middleware answers for every call behind it, before the call's own checks. */
@@ -66,6 +66,41 @@ describe("the Authorization middleware", () => {
       }
     },
   );
+
+  /** The identity calls answer in their own shape, with a `code` (IdentityAuthorization). */
+  const identityCalls = [
+    ["GET", "/api/users/me"],
+    ["PATCH", "/api/users/me"],
+    ["PUT", "/api/users/me/password"],
+    ["GET", "/api/auth/token/check"],
+  ] as const;
+  const identityUnauthorized = {
+    type: "https://sabia.dev/problems/identity-unauthorized",
+    status: 401,
+    title: "Unauthorized",
+    code: "invalidCredentials",
+  };
+
+  it.each(identityCalls)("%s %s answers the identity 401 with its code", async (method, path) => {
+    const anonymous = await call(path, { method });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toEqual({ ...identityUnauthorized, detail: noTokenDetail });
+    const forged = await call(path, { method, token: "not-a-token" });
+    expect(forged.status).toBe(401);
+    expect(forged.json).toEqual({ ...identityUnauthorized, detail: identityBadTokenDetail });
+  });
+
+  it("an Authorization header that carries no bearer token is refused like a bad token, not as a missing one", async () => {
+    const headers = { authorization: "Basic YWx1bm86c2VjcmV0" };
+    const cart = await call("/api/subscription/cart", { method: "GET", headers });
+    expect(cart.json).toMatchObject({ status: 401, detail: badTokenDetail });
+    const me = await call("/api/users/me", { method: "GET", headers });
+    expect(me.json).toMatchObject({
+      status: 401,
+      code: "invalidCredentials",
+      detail: identityBadTokenDetail,
+    });
+  });
 
   it("refuses the token of an ended session, and admits it before", async () => {
     const listed = await as("aluno")("/api/notification/notifications?deliveryMode=application", {

@@ -1,5 +1,5 @@
 import { Context, Effect, Schema } from "effect";
-import { HttpClientRequest } from "effect/http";
+import { type HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
 import { HttpApiError, HttpApiMiddleware, HttpApiSecurity } from "effect/http-api";
 import { ServiceUnavailable } from "./api-errors.ts";
 
@@ -61,15 +61,25 @@ export const withBearer =
   <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.provideService(call, BearerHeader, authorization);
 
-/**
- * The client side of the middleware: HttpApiClient calls it for every guarded call, and it adds the header that
- * `withBearer` set (none outside it: the server then answers 401). Provide it where the client is made.
- */
-export const authorizationClient = HttpApiMiddleware.layerClient(Authorization, ({ request, next }) =>
+/** Adds the header `withBearer` set to a guarded call's request (none outside it: the server then answers 401). */
+export const sendBearer = ({
+  request,
+  next,
+}: {
+  readonly request: HttpClientRequest.HttpClientRequest;
+  readonly next: (
+    request: HttpClientRequest.HttpClientRequest,
+  ) => Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError.HttpClientError>;
+}) =>
   Effect.gen(function* () {
     const authorization = yield* BearerHeader;
     return yield* next(
       authorization === null ? request : HttpClientRequest.setHeader(request, "authorization", authorization),
     );
-  }),
-);
+  });
+
+/**
+ * The client side of the middleware: HttpApiClient calls it for every guarded call, and it adds the header that
+ * `withBearer` set. Provide it where the client is made.
+ */
+export const authorizationClient = HttpApiMiddleware.layerClient(Authorization, sendBearer);
