@@ -16,6 +16,10 @@ describe("the Authorization middleware", () => {
     ["GET", "/api/candidate/checkout/1"],
     ["POST", "/api/auth/signout"],
     ["GET", "/api/settings/applications"],
+    ["GET", "/api/auth/session?applicationAlias=artmed-marketplace"],
+    ["PUT", "/api/auth/role/assume/application"],
+    ["POST", "/api/auth/token/hand-off"],
+    ["GET", "/api/auth/sso/saml/logout"],
   ] as const;
 
   it.each(calls)(

@@ -25,7 +25,7 @@ export async function impersonateUser(
   const { runSession, bearer } = await import("../../services/session/session.client.ts");
   try {
     const result = await runSession((api) =>
-      api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }),
+      withBearer(bearer(operatorToken).authorization)(api.impersonate({ payload: { username, roleAlias } })),
     );
     return { token: result.accessToken, redirect: result.redirect };
   } catch (error) {
