@@ -48,6 +48,24 @@ describe("machine lint rules", () => {
     expect(output).toContain("Machines may import services and domain only");
   });
 
+  it("the rules hold for an import written with the root alias (ADR 098)", () => {
+    const { status, output } = lint(
+      "src/machines/probe/probe.runtime.ts",
+      `import { globalStore } from "#src/stores/global.store.ts";\nexport const probe = globalStore;\n`,
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("Machines may import services and domain only");
+  });
+
+  it("server code may not reach a view through the root alias", () => {
+    const { status, output } = lint(
+      "server/probe/probe.ts",
+      `import { storePage } from "#src/views/ui/store-page.styles.ts";\nexport const probe = storePage;\n`,
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("server/ imports only src/services/api and src/domain");
+  });
+
   it("the use-<flow>.ts hook is where a flow meets React", () => {
     expect(lint("src/machines/probe/use-probe.ts", usesReact).status).toBe(0);
   });

@@ -8,7 +8,6 @@ import {
   writeToken,
 } from "../../services/session/session-storage.ts";
 import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
-import { withBearer } from "../../services/api/authorization.ts";
 
 /**
  * Browser-side session effects the platform shell triggers outside a guard run: impersonation start and
@@ -69,8 +68,12 @@ export function endImpersonation(): void {
   if (record) writeToken(record.operatorToken);
   writeImpersonation(null);
   if (record && acting && acting !== record.operatorToken)
-    void import("../../services/session/access-sessions.client.ts")
-      .then(({ runAccessSessions }) =>
+    // Both loaded here, not with the page: the HttpApi client is not first-visit code (125 KB budget).
+    void Promise.all([
+      import("../../services/session/access-sessions.client.ts"),
+      import("../../services/api/authorization.ts"),
+    ])
+      .then(([{ runAccessSessions }, { withBearer }]) =>
         runAccessSessions((api) => withBearer(`Bearer ${acting}`)(api.signOut())),
       )
       .catch(() => undefined);

@@ -22,11 +22,14 @@ export function useCardGateway(
   const sdkUrl = gateway?.kind === "mercadopago" ? gateway.sdkUrl : null;
   useEffect(() => {
     if (kind === null) return;
-    if (publicKey === null || sdkUrl === null) return browserCardTokenizer.use(null);
-    browserCardTokenizer.use(
-      loadSdkLoader().then(({ mercadoPagoCardTokenizer }) =>
-        mercadoPagoCardTokenizer({ publicKey, sdkUrl }, nonce, sdkLocale(language)),
-      ),
-    );
+    if (publicKey === null || sdkUrl === null) browserCardTokenizer.use(null);
+    else
+      browserCardTokenizer.use(
+        loadSdkLoader().then(({ mercadoPagoCardTokenizer }) =>
+          mercadoPagoCardTokenizer({ publicKey, sdkUrl }, nonce, sdkLocale(language)),
+        ),
+      );
+    // Leaving the card form: the next one says again which gateway it uses.
+    return () => browserCardTokenizer.reset();
   }, [kind, publicKey, sdkUrl, nonce, language]);
 }

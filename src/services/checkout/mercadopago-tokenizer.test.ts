@@ -71,15 +71,33 @@ describe("Mercado Pago's tokenizer (ADR 059)", () => {
 });
 
 describe("the card step's tokenizer slot", () => {
-  it("tokenizes with the sandbox until a gateway is chosen, then with the gateway once its script loads", async () => {
+  it("waits for the form's choice, tokenizes with the sandbox or the gateway once its script loads", async () => {
     const slot = new CardTokenizerSlot();
-    const sandbox = await slot.tokenize({ ...card, cardNumber: "4111 1111 1111 1111" });
-    expect(sandbox?.token).toMatch(/^sbx1_/);
+    // Pay pressed before the card form said which gateway: the card waits for the choice.
+    const early = slot.tokenize({ ...card, cardNumber: "4111 1111 1111 1111" });
+    slot.use(null);
+    expect((await early)?.token).toMatch(/^sbx1_/);
     const { sdk } = fakeSdk();
     slot.use(Promise.resolve(mercadoPagoTokenizer(sdk)));
     expect(await slot.tokenize(card)).toEqual({ token, paymentMethodId: "master", issuerId: "24" });
     slot.use(null);
     expect((await slot.tokenize({ ...card, cardNumber: "4111 1111 1111 1111" }))?.token).toMatch(/^sbx1_/);
+  });
+
+  it("a card paid before a Mercado Pago form's script was chosen goes to Mercado Pago, never the sandbox", async () => {
+    const slot = new CardTokenizerSlot();
+    const early = slot.tokenize(card);
+    const { sdk } = fakeSdk();
+    slot.use(Promise.resolve(mercadoPagoTokenizer(sdk)));
+    expect(await early).toEqual({ token, paymentMethodId: "master", issuerId: "24" });
+  });
+
+  it("with no choice in time, or after the form left, no token at all", async () => {
+    const slot = new CardTokenizerSlot(20);
+    expect(await slot.tokenize(card)).toBeNull();
+    slot.use(null);
+    slot.reset();
+    expect(await slot.tokenize({ ...card, cardNumber: "4111 1111 1111 1111" })).toBeNull();
   });
 
   it("a gateway script that did not load gives no token, never the sandbox's", async () => {
