@@ -1,4 +1,4 @@
-import { appStartMachine } from "../../src/machines/app-start/app-start.machine.ts";
+import { appStartMachine } from "#src/machines/app-start/app-start.machine.ts";
 import { defineModel } from "../model.ts";
 
 const application = { alias: "artmed-marketplace", title: "Sabiá", hostname: "sabia.dev" };

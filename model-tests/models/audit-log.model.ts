@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { auditLogMachine } from "../../src/machines/audit-log/audit-log.machine.ts";
-import { auditLine } from "../../tests/fixtures/audit-events.ts";
+import { auditLogMachine } from "#src/machines/audit-log/audit-log.machine.ts";
+import { auditLine } from "#tests/fixtures/audit-events.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof auditLogMachine>;

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { cartOrderMachine } from "../../src/machines/cart-order/cart-order.machine.ts";
-import type { Cart, CartOrder, CartOrderQuote } from "../../src/services/api/cart-api.ts";
+import { cartOrderMachine } from "#src/machines/cart-order/cart-order.machine.ts";
+import type { Cart, CartOrder, CartOrderQuote } from "#src/services/api/cart-api.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof cartOrderMachine>;

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { courseExamMachine } from "../../src/machines/course-exam/course-exam.machine.ts";
-import { courseExam, examResult } from "../../tests/fixtures/course-exam.ts";
+import { courseExamMachine } from "#src/machines/course-exam/course-exam.machine.ts";
+import { courseExam, examResult } from "#tests/fixtures/course-exam.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof courseExamMachine>;

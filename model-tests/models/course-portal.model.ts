@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { coursePortalMachine } from "../../src/machines/course-portal/course-portal.machine.ts";
-import { portalCourse } from "../../tests/fixtures/portal-course.ts";
+import { coursePortalMachine } from "#src/machines/course-portal/course-portal.machine.ts";
+import { portalCourse } from "#tests/fixtures/portal-course.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof coursePortalMachine>;

@@ -1,4 +1,4 @@
-import { cpfUpdateMachine } from "../../src/machines/sign-up/cpf-update.machine.ts";
+import { cpfUpdateMachine } from "#src/machines/sign-up/cpf-update.machine.ts";
 import { defineModel } from "../model.ts";
 
 /** CPF update: profile loaded (with or without a CPF), signed out, load failing; CPF missing, invalid, taken, saved. */

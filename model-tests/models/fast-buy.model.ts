@@ -1,5 +1,5 @@
-import { validSignUpForm } from "../../src/domain/identity/sign-up-form.fixture.ts";
-import { fastBuyMachine } from "../../src/machines/fast-buy/fast-buy.machine.ts";
+import { validSignUpForm } from "#src/domain/identity/sign-up-form.fixture.ts";
+import { fastBuyMachine } from "#src/machines/fast-buy/fast-buy.machine.ts";
 import { defineModel } from "../model.ts";
 
 const { name, email, cpf, cellphone } = validSignUpForm;

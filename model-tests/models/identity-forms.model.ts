@@ -1,7 +1,7 @@
-import { forgotUsernameMachine } from "../../src/machines/forgot-username/forgot-username.machine.ts";
-import { passwordChangeMachine } from "../../src/machines/password-change/password-change.machine.ts";
-import { signUpMachine } from "../../src/machines/sign-up/sign-up.machine.ts";
-import { validSignUpForm } from "../../src/domain/identity/sign-up-form.fixture.ts";
+import { forgotUsernameMachine } from "#src/machines/forgot-username/forgot-username.machine.ts";
+import { passwordChangeMachine } from "#src/machines/password-change/password-change.machine.ts";
+import { signUpMachine } from "#src/machines/sign-up/sign-up.machine.ts";
+import { validSignUpForm } from "#src/domain/identity/sign-up-form.fixture.ts";
 import { defineModel } from "../model.ts";
 
 const validForm = validSignUpForm;

@@ -1,5 +1,5 @@
-import { myAccountMachine } from "../../src/machines/my-account/my-account.machine.ts";
-import type { Me } from "../../src/services/api/identity-api.ts";
+import { myAccountMachine } from "#src/machines/my-account/my-account.machine.ts";
+import type { Me } from "#src/services/api/identity-api.ts";
 import { defineModel } from "../model.ts";
 
 const me: Me = {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
-import { notificationsMachine } from "../../src/machines/notifications/notifications.machine.ts";
-import type { NotificationList } from "../../src/services/api/notifications-api.ts";
-import { notificationFixture } from "../../src/services/notifications/notification.fixtures.ts";
+import { notificationsMachine } from "#src/machines/notifications/notifications.machine.ts";
+import type { NotificationList } from "#src/services/api/notifications-api.ts";
+import { notificationFixture } from "#src/services/notifications/notification.fixtures.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof notificationsMachine>;

@@ -1,4 +1,4 @@
-import { passwordResetMachine } from "../../src/machines/password-reset/password-reset.machine.ts";
+import { passwordResetMachine } from "#src/machines/password-reset/password-reset.machine.ts";
 import { defineModel } from "../model.ts";
 
 const failures = (id: string, kinds: string[]) =>

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { peopleMachine } from "../../src/machines/people/people.machine.ts";
-import type { StaffUser } from "../../src/services/api/staff-users-api.ts";
+import { peopleMachine } from "#src/machines/people/people.machine.ts";
+import type { StaffUser } from "#src/services/api/staff-users-api.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof peopleMachine>;

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from "xstate";
-import { purchaseMachine } from "../../src/machines/purchase/purchase.machine.ts";
-import { PurchaseStatus } from "../../src/services/api/checkout-schemas.ts";
-import type { PurchaseItem } from "../../src/services/api/purchases-api.ts";
-import { purchaseFixture, quoteFixtures } from "../../src/services/checkout/purchase.fixtures.ts";
+import { purchaseMachine } from "#src/machines/purchase/purchase.machine.ts";
+import { PurchaseStatus } from "#src/services/api/checkout-schemas.ts";
+import type { PurchaseItem } from "#src/services/api/purchases-api.ts";
+import { purchaseFixture, quoteFixtures } from "#src/services/checkout/purchase.fixtures.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof purchaseMachine>;

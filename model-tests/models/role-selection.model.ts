@@ -1,5 +1,5 @@
-import { roleSelectionMachine } from "../../src/machines/role-selection/role-selection.machine.ts";
-import type { RoleSelectionInput } from "../../src/machines/role-selection/role-selection.types.ts";
+import { roleSelectionMachine } from "#src/machines/role-selection/role-selection.machine.ts";
+import type { RoleSelectionInput } from "#src/machines/role-selection/role-selection.types.ts";
 import { defineModel } from "../model.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });

@@ -1,6 +1,6 @@
-import { crossTabSyncMachine } from "../../src/machines/cross-tab-sync/cross-tab-sync.machine.ts";
-import { impersonationMachine } from "../../src/machines/impersonation/impersonation.machine.ts";
-import { signOutMachine } from "../../src/machines/sign-out/sign-out.machine.ts";
+import { crossTabSyncMachine } from "#src/machines/cross-tab-sync/cross-tab-sync.machine.ts";
+import { impersonationMachine } from "#src/machines/impersonation/impersonation.machine.ts";
+import { signOutMachine } from "#src/machines/sign-out/sign-out.machine.ts";
 import { defineModel } from "../model.ts";
 
 /**

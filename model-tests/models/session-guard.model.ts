@@ -1,9 +1,6 @@
-import { sessionGuardMachine } from "../../src/machines/session-guard/session-guard.machine.ts";
-import type {
-  SessionFacts,
-  SessionGuardInput,
-} from "../../src/machines/session-guard/session-guard.types.ts";
-import type { UserRights } from "../../src/domain/session/session-types.ts";
+import { sessionGuardMachine } from "#src/machines/session-guard/session-guard.machine.ts";
+import type { SessionFacts, SessionGuardInput } from "#src/machines/session-guard/session-guard.types.ts";
+import type { UserRights } from "#src/domain/session/session-types.ts";
 import { defineModel } from "../model.ts";
 
 const role = (alias: string) => ({ id: alias, name: alias, alias });

@@ -1,4 +1,4 @@
-import { signInMachine } from "../../src/machines/sign-in/sign-in.machine.ts";
+import { signInMachine } from "#src/machines/sign-in/sign-in.machine.ts";
 import { defineModel } from "../model.ts";
 
 const challenge = { challengeId: "ch-1", channel: "email" as const, destination: "d***@sabia.dev" };

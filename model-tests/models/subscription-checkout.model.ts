@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { Checkout, Payment } from "../../src/services/api/checkout-schemas.ts";
+import type { Checkout, Payment } from "#src/services/api/checkout-schemas.ts";
 import {
   cardOnlyCourseFixture,
   cardPaymentFixture,
@@ -7,9 +7,9 @@ import {
   paidCheckFixture,
   pixPaymentFixture,
   slipPaymentFixture,
-} from "../../src/services/checkout/checkout.fixtures.ts";
-import { subscriptionCheckoutMachine } from "../../src/machines/subscription-checkout/subscription-checkout.machine.ts";
-import type { CardForm } from "../../src/machines/subscription-checkout/subscription-checkout.types.ts";
+} from "#src/services/checkout/checkout.fixtures.ts";
+import { subscriptionCheckoutMachine } from "#src/machines/subscription-checkout/subscription-checkout.machine.ts";
+import type { CardForm } from "#src/machines/subscription-checkout/subscription-checkout.types.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof subscriptionCheckoutMachine>;

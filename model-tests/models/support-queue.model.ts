@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { supportQueueMachine } from "../../src/machines/support-queue/support-queue.machine.ts";
-import { supportItem } from "../../tests/fixtures/support-items.ts";
+import { supportQueueMachine } from "#src/machines/support-queue/support-queue.machine.ts";
+import { supportItem } from "#tests/fixtures/support-items.ts";
 import { defineModel, type ModelEvent } from "../model.ts";
 
 type Snapshot = SnapshotFrom<typeof supportQueueMachine>;

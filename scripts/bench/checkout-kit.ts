@@ -8,12 +8,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { createApiStage, type ApiDependencies, type ApiStage } from "../../server/api/api-stage.ts";
-import { createApp } from "../../server/app.ts";
-import type { CaptchaService } from "../../server/captcha/altcha.ts";
-import { queryRows, type Database } from "../../server/db/database.ts";
-import { tokenIssuer } from "../../server/identity/access-tokens.ts";
-import { createMailer } from "../../server/mail/outbox.ts";
+import { createApiStage, type ApiDependencies, type ApiStage } from "#server/api/api-stage.ts";
+import { createApp } from "#server/app.ts";
+import type { CaptchaService } from "#server/captcha/altcha.ts";
+import { queryRows, type Database } from "#server/db/database.ts";
+import { tokenIssuer } from "#server/identity/access-tokens.ts";
+import { createMailer } from "#server/mail/outbox.ts";
 
 export interface Answer {
   status: number;

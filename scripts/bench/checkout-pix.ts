@@ -12,8 +12,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../server/db/database.ts";
-import { pixWebhookUrl } from "../../server/payments/pix-webhook-stage.ts";
+import type { Database } from "#server/db/database.ts";
+import { pixWebhookUrl } from "#server/payments/pix-webhook-stage.ts";
 import { freePort } from "../free-port.ts";
 import type { PixPspProcess } from "../pix-psp-process.ts";
 import {

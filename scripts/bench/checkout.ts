@@ -16,8 +16,8 @@
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { sql } from "drizzle-orm";
-import { clonePglite, migrateDatabase, openPglite, type Database } from "../../server/db/database.ts";
-import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { clonePglite, migrateDatabase, openPglite, type Database } from "#server/db/database.ts";
+import { seedDatabase } from "#server/db/seed/seed.ts";
 import { baselineSample, figures, startBenchApi, tally } from "./checkout-kit.ts";
 import { pixSection } from "./checkout-pix.ts";
 import { startPixPspProcess, type PixPspProcess } from "../pix-psp-process.ts";

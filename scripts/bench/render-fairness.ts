@@ -26,10 +26,10 @@ const { values: args } = parseArgs({
 const folder = pathToFileURL(`${resolve(args.modules)}/`);
 const { pageCache } = (await import(
   new URL("page-cache.ts", folder).href
-)) as typeof import("../../server/http/page-cache.ts");
+)) as typeof import("#server/http/page-cache.ts");
 const { renderQueue } = (await import(
   new URL("render-queue.ts", folder).href
-)) as typeof import("../../server/http/render-queue.ts");
+)) as typeof import("#server/http/render-queue.ts");
 
 const renderMs = 8;
 const burst = 300;

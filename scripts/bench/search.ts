@@ -6,9 +6,9 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { migrateDatabase, openPglite, queryRows, type Db } from "../../server/db/database.ts";
-import { searchCourses, type SearchInput } from "../../server/db/catalog/course-search.ts";
-import { seedDatabase } from "../../server/db/seed/seed.ts";
+import { migrateDatabase, openPglite, queryRows, type Db } from "#server/db/database.ts";
+import { searchCourses, type SearchInput } from "#server/db/catalog/course-search.ts";
+import { seedDatabase } from "#server/db/seed/seed.ts";
 
 const { values } = parseArgs({
   options: { courses: { type: "string", default: "10000" }, iterations: { type: "string", default: "200" } },

@@ -1,9 +1,9 @@
-import routes from "../../src/routes.ts";
-import { solvedChallenge } from "../../server/captcha/solve-challenge.ts";
+import routes from "#src/routes.ts";
+import { solvedChallenge } from "#server/captcha/solve-challenge.ts";
 import { casesFor, operationsOf, type FuzzCase, type OpenApi } from "./api-cases.ts";
 import { pageCasesFor, pagePatterns } from "./page-cases.ts";
 import { oddCasesFor } from "./odd-cases.ts";
-import { rawRequest, rawText } from "../../server/http/raw-http.ts";
+import { rawRequest, rawText } from "#server/http/raw-http.ts";
 
 export interface FuzzOptions {
   baseUrl: string;

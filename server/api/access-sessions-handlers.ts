@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import type { MySessions } from "../session/my-sessions.ts";
 import { toProblem } from "./session-handlers.ts";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { jpegHeaderBytes, pngImage } from "../../tests/fixtures/images.ts";
+import { jpegHeaderBytes, pngImage } from "#tests/fixtures/images.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
 
 /** Issue 14: PATCH me/photo (multipart) checks the image's own header and serves what it stored (re-encoded). */

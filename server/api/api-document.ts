@@ -1,5 +1,5 @@
 import { OpenApi } from "effect/http-api";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 
 type Spec = OpenApi.OpenAPISpec;
 type Operation = OpenApi.OpenAPISpecOperation;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditPageSize } from "../../src/domain/audit/audit-actions.ts";
-import type { AuditPage } from "../../src/services/api/audit-api.ts";
+import { auditPageSize } from "#src/domain/audit/audit-actions.ts";
+import type { AuditPage } from "#src/services/api/audit-api.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import { queryRows } from "../db/database.ts";
 import { identityClient } from "./identity-test-kit.ts";

@@ -1,14 +1,14 @@
 import { Context, Effect, Layer, Redacted } from "effect";
 import { HttpServerRequest, type HttpServerResponse } from "effect/http";
 import type { Logger } from "pino";
-import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { ServiceUnavailable } from "#src/services/api/api-errors.ts";
 import {
   Authorization,
   AuthorizationWording,
   CurrentUser,
   Unauthorized,
-} from "../../src/services/api/authorization.ts";
-import { IdentityAuthorization, IdentityUnauthorized } from "../../src/services/api/identity-api.ts";
+} from "#src/services/api/authorization.ts";
+import { IdentityAuthorization, IdentityUnauthorized } from "#src/services/api/identity-api.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 
 /** The 401 of a call without a token, as the schema-checked `authorization` header answered it before ADR 097. */

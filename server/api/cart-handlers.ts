@@ -1,11 +1,11 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { InvalidInput, NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
-import { Unauthorized } from "../../src/services/api/session-api.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
+import { InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { Conflict, IdempotencyKeyReused } from "#src/services/api/checkout-schemas.ts";
+import { Unauthorized } from "#src/services/api/session-api.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { cartOrders } from "../purchases/cart-order.ts";
 import { cartReads } from "../purchases/cart-reads.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { installmentPlan } from "../../src/domain/payments/installments.ts";
-import { cardToken, control } from "../../simulators/mercadopago/test-kit.ts";
+import { installmentPlan } from "#src/domain/payments/installments.ts";
+import { cardToken, control } from "#simulators/mercadopago/test-kit.ts";
 import { until, useCheckoutApi } from "./checkout-test-kit.ts";
 import { slipAddress, useMercadoPagoCheckout } from "./mercadopago-checkout-kit.ts";
 

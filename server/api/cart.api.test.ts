@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cartCapacity } from "../../src/services/api/cart-api.ts";
+import { cartCapacity } from "#src/services/api/cart-api.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
 
 interface CartAnswer {

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import type { FreeLesson } from "../../src/services/api/catalog-schemas.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import type { FreeLesson } from "#src/services/api/catalog-schemas.ts";
 import type { Db } from "../db/database.ts";
 import {
   areaByFriendlyUrl,
@@ -28,7 +28,7 @@ import {
 import { searchCourses } from "../db/catalog/course-search.ts";
 import { freeLessonOfCourse, lessonForVisitor } from "../db/catalog/free-lesson.ts";
 import { marketplaceSettings } from "../db/catalog/marketplace-settings.ts";
-import { Forbidden, NotFound } from "../../src/services/api/api-errors.ts";
+import { Forbidden, NotFound } from "#src/services/api/api-errors.ts";
 import { fromDb, orNotFound, splitList } from "./handler-kit.ts";
 import type { TtlCache } from "../http/ttl-cache.ts";
 

@@ -2,16 +2,11 @@ import { Effect } from "effect";
 import type { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import {
-  CaptchaRejected,
-  InvalidInput,
-  NotFound,
-  ServiceUnavailable,
-} from "../../src/services/api/api-errors.ts";
-import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
-import { Unauthorized } from "../../src/services/api/session-api.ts";
+import { CaptchaRejected, InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { Conflict, IdempotencyKeyReused } from "#src/services/api/checkout-schemas.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
+import { Unauthorized } from "#src/services/api/session-api.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RunningMercadoPagoSimulator } from "../../simulators/mercadopago/mercadopago-simulator.ts";
-import { cardToken, control } from "../../simulators/mercadopago/test-kit.ts";
+import type { RunningMercadoPagoSimulator } from "#simulators/mercadopago/mercadopago-simulator.ts";
+import { cardToken, control } from "#simulators/mercadopago/test-kit.ts";
 import { signatureManifest } from "../payments/providers/mercadopago/mercadopago-webhook-signature.ts";
 import { createHmac } from "node:crypto";
 import { cardBody, cards, until, useCheckoutApi } from "./checkout-test-kit.ts";

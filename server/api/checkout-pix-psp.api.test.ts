@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
-import { freePort } from "../../scripts/free-port.ts";
-import { startPixPsp, type RunningPixPsp } from "../../simulators/pix-psp/pix-psp.ts";
+import { parsePixPayload } from "#src/domain/payments/pix-br-code.ts";
+import { freePort } from "#scripts/free-port.ts";
+import { startPixPsp, type RunningPixPsp } from "#simulators/pix-psp/pix-psp.ts";
 import { until, useCheckoutApi, type CheckoutApiOptions } from "./checkout-test-kit.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
+import { parsePixPayload } from "#src/domain/payments/pix-br-code.ts";
 import { decodeQrDataUrl, useCheckoutApi } from "./checkout-test-kit.ts";
 
 const checkoutPath = (id: number) => `/api/candidate/checkout/${id}`;

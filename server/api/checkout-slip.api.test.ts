@@ -1,7 +1,7 @@
 import { getBoletoInfo, isValidBoleto } from "@brazilian-utils/brazilian-utils";
 import { describe, expect, it } from "vitest";
-import { addBankingBusinessDays } from "../../src/domain/payments/business-days.ts";
-import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
+import { addBankingBusinessDays } from "#src/domain/payments/business-days.ts";
+import { overdueAmount } from "#src/domain/payments/late-fee.ts";
 import { brazilDay } from "../payments/sandbox-clock.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
 

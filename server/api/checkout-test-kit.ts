@@ -1,4 +1,4 @@
-import { sandboxCardToken } from "../../src/domain/payments/card-token.ts";
+import { sandboxCardToken } from "#src/domain/payments/card-token.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientReportSender } from "../../src/services/client-reports/client-error-reporter.ts";
+import { clientReportSender } from "#src/services/client-reports/client-error-reporter.ts";
 import { queryRows } from "../db/database.ts";
 import { testEngines } from "../db/test-databases.ts";
 import { maxClientReportsPerIp } from "./client-reports-handlers.ts";

@@ -1,14 +1,9 @@
 import { Effect } from "effect";
 import type { HttpServerRequest } from "effect/http";
-import {
-  CaptchaRejected,
-  InvalidInput,
-  NotFound,
-  ServiceUnavailable,
-} from "../../src/services/api/api-errors.ts";
-import type { FastBuyPayload } from "../../src/services/api/checkout-api.ts";
-import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
-import { Unauthorized } from "../../src/services/api/session-api.ts";
+import { CaptchaRejected, InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import type { FastBuyPayload } from "#src/services/api/checkout-api.ts";
+import { Conflict, IdempotencyKeyReused } from "#src/services/api/checkout-schemas.ts";
+import { Unauthorized } from "#src/services/api/session-api.ts";
 import { languageOfHeader } from "../identity/identity-mail.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { fastBuyService } from "../payments/fast-buy.ts";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import type { Logger } from "pino";
-import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
 
 /** Runs a database call; a failure becomes 503 (logged), never 500. */
 export const fromDb =

@@ -2,7 +2,7 @@ import { Effect, Option } from "effect";
 import type { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
+import { ServiceUnavailable } from "#src/services/api/api-errors.ts";
 import {
   IdentityBadGateway,
   IdentityCaptchaRejected,
@@ -13,9 +13,9 @@ import {
   IdentityNotFound,
   IdentityThrottled,
   IdentityUnauthorized,
-} from "../../src/services/api/identity-api.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+} from "#src/services/api/identity-api.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import { languageOfHeader } from "../identity/identity-mail.ts";
 import { IdentityRefused, type IdentityService, type RequestInfo } from "../identity/identity-service.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Catalogue, runCatalogue } from "../../src/services/catalog/catalog.service.ts";
+import { Catalogue, runCatalogue } from "#src/services/catalog/catalog.service.ts";
 import { testEngines } from "../db/test-databases.ts";
 import { startTestApi, type TestApi } from "./test-server.ts";
 

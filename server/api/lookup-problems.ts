@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { IdentityThrottled } from "../../src/services/api/identity-api.ts";
-import { Unauthorized } from "../../src/services/api/session-api.ts";
+import { ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { IdentityThrottled } from "#src/services/api/identity-api.ts";
+import { Unauthorized } from "#src/services/api/session-api.ts";
 import { SessionRefused } from "../session/session-service.ts";
 
 /** A lookup over its limits (server/users/lookup-limits.ts): wait this many seconds. */

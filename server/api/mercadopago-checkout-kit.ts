@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
-import { freePort } from "../../scripts/free-port.ts";
+import { freePort } from "#scripts/free-port.ts";
 import {
   startMercadoPagoSimulator,
   type RunningMercadoPagoSimulator,
-} from "../../simulators/mercadopago/mercadopago-simulator.ts";
+} from "#simulators/mercadopago/mercadopago-simulator.ts";
 import type { CheckoutApiOptions } from "./checkout-test-kit.ts";
 
 /** A payer's address as a registered boleto needs it. */

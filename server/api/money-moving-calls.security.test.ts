@@ -1,6 +1,6 @@
 import { HttpApi } from "effect/http-api";
 import { describe, expect, it } from "vitest";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import { isMoneyMoving, moneyMovingEndpoints, readOnlyEndpoints } from "./money-moving-calls.ts";
 
 const endpointsOf = (group: string) => {

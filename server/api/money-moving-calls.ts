@@ -1,5 +1,5 @@
 import { HttpApi } from "effect/http-api";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 
 /**
  * The calls an operator may not make while impersonating (issue 25, ADR 050), by group and endpoint of the

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { NewsletterThrottled } from "../../src/services/api/newsletter-api.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { NewsletterThrottled } from "#src/services/api/newsletter-api.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import type { Db } from "../db/database.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import { subscribeNewsletter } from "../db/newsletter/newsletter-queries.ts";

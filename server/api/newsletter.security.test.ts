@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientPeerHeader } from "../../src/domain/client-peer.ts";
+import { clientPeerHeader } from "#src/domain/client-peer.ts";
 import { createApp } from "../app.ts";
 import { queryRows } from "../db/database.ts";
 import { testEngines } from "../db/test-databases.ts";

@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { notificationsPerPage } from "../../src/services/api/notifications-api.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
+import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { notificationsPerPage } from "#src/services/api/notifications-api.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import type { Db } from "../db/database.ts";
 import { notificationPage, readAll, setRead } from "../db/notifications/notification-queries.ts";
 

@@ -1,9 +1,9 @@
 import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { Conflict } from "../../src/services/api/checkout-schemas.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { Conflict } from "#src/services/api/checkout-schemas.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { sandboxControl } from "../payments/sandbox-control.ts";

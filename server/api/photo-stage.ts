@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Option, Schema } from "effect";
 import type { Logger } from "pino";
-import { photoLimits } from "../../src/domain/account/photo-rules.ts";
+import { photoLimits } from "#src/domain/account/photo-rules.ts";
 import type { RequestStage } from "../app.ts";
 import type { IdentityService } from "../identity/identity-service.ts";
 import { IdentityRefused } from "../identity/identity-refused.ts";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pngImage } from "../../tests/fixtures/images.ts";
+import { pngImage } from "#tests/fixtures/images.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
 
 /**

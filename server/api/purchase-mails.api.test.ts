@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { formatDigitableLine } from "../../src/domain/payments/boleto.ts";
+import { formatDigitableLine } from "#src/domain/payments/boleto.ts";
 import { queryRows } from "../db/database.ts";
 import { testEngines } from "../db/test-databases.ts";
 import { readableMail, startLoopbackSmtp, type LoopbackSmtp } from "../mail/loopback-smtp.ts";

@@ -1,15 +1,10 @@
 import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import {
-  CaptchaRejected,
-  InvalidInput,
-  NotFound,
-  ServiceUnavailable,
-} from "../../src/services/api/api-errors.ts";
-import { Conflict, IdempotencyKeyReused } from "../../src/services/api/checkout-schemas.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
+import { CaptchaRejected, InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { Conflict, IdempotencyKeyReused } from "#src/services/api/checkout-schemas.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { purchaseCancellations } from "../purchases/cancellation.ts";

@@ -1,6 +1,6 @@
 import { Option } from "effect";
 import type { HttpServerRequest } from "effect/http";
-import { clientPeerHeader } from "../../src/domain/client-peer.ts";
+import { clientPeerHeader } from "#src/domain/client-peer.ts";
 import type { ClientOf } from "../http/client-address.ts";
 
 /**

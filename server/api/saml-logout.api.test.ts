@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import { samlIdentityProviders } from "../db/schema/saml.ts";
 import { newSamlKeyPair } from "../saml/saml-keys.ts";
-import { samlSchemaFiles } from "../../scripts/debian-packages.ts";
+import { samlSchemaFiles } from "#scripts/debian-packages.ts";
 import { useIdentityApi } from "./identity-test-kit.ts";
 import {
   authnRequestId,

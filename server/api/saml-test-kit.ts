@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import * as samlify from "samlify";
 import { expect } from "vitest";
-import { rawRequest } from "../../scripts/raw-request.ts";
+import { rawRequest } from "#scripts/raw-request.ts";
 import type { Db } from "../db/database.ts";
 import { accessSessions } from "../db/schema/access.ts";
 import { tenants } from "../db/schema/identity.ts";

@@ -1,14 +1,14 @@
 import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
+import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { Forbidden, Unauthorized } from "#src/services/api/session-api.ts";
 import type { SamlService } from "../saml/saml-service.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 import type { ClientOf } from "../http/client-address.ts";
-import { staffNotImpersonable } from "../../src/domain/session/impersonation-refusals.ts";
+import { staffNotImpersonable } from "#src/domain/session/impersonation-refusals.ts";
 
 /** Maps a refusal to its HTTP problem; anything else is a 503 (logged), never a 500. */
 export const toProblem = (logger: Logger) => (error: unknown) => {

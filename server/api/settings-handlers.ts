@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import type { Db } from "../db/database.ts";
 import { signInContext } from "../settings/sign-in-context.ts";
 import { fromDb } from "./handler-kit.ts";

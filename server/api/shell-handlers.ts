@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
+import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import type { Db } from "../db/database.ts";
 import { rightRows } from "../db/session/rights-queries.ts";
 import { applicationStatus, webComponent, workspace } from "../shell/shell-queries.ts";

@@ -2,13 +2,13 @@ import { Effect } from "effect";
 import type { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
-import { InvalidInput, NotFound, ServiceUnavailable } from "../../src/services/api/api-errors.ts";
-import { Conflict } from "../../src/services/api/checkout-schemas.ts";
-import { IdentityBadGateway } from "../../src/services/api/identity-api.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { Forbidden, Unauthorized } from "../../src/services/api/session-api.ts";
+import { passwordProblems } from "#src/domain/identity/password-rules.ts";
+import { InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { Conflict } from "#src/services/api/checkout-schemas.ts";
+import { IdentityBadGateway } from "#src/services/api/identity-api.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { Forbidden, Unauthorized } from "#src/services/api/session-api.ts";
 import type { Db } from "../db/database.ts";
 import {
   grantRight,
@@ -24,7 +24,7 @@ import {
 } from "../db/users/staff-users-queries.ts";
 import { userIdOwning } from "../db/users/users-queries.ts";
 import { purchasesOf } from "../db/purchases/purchase-queries.ts";
-import { staffPurchasesShown, type StaffPurchase } from "../../src/services/api/staff-users-api.ts";
+import { staffPurchasesShown, type StaffPurchase } from "#src/services/api/staff-users-api.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import { mailLanguage } from "../identity/identity-mail.ts";
 import { hashPassword } from "../identity/passwords.ts";

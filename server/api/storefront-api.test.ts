@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Course, FreeLesson } from "../../src/services/api/catalog-schemas.ts";
+import type { Course, FreeLesson } from "#src/services/api/catalog-schemas.ts";
 import { testEngines } from "../db/test-databases.ts";
 import { startTestApi, type TestApi } from "./test-server.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { streamWindowSeconds } from "../../src/domain/portal/stream-window.ts";
+import { streamWindowSeconds } from "#src/domain/portal/stream-window.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
 
 interface Course {

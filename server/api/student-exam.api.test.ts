@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import jsQR from "jsqr";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePopplerUtils } from "../../scripts/debian-packages.ts";
+import { ensurePopplerUtils } from "#scripts/debian-packages.ts";
 import { useCheckoutApi } from "./checkout-test-kit.ts";
 
 interface Exam {

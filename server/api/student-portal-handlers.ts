@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
-import { PlatformApi } from "../../src/services/api/platform-api-definition.ts";
-import { CurrentUser } from "../../src/services/api/authorization.ts";
+import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { portalCourses } from "../portal/portal-course.ts";

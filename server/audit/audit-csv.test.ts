@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditLine } from "../../tests/fixtures/audit-events.ts";
+import { auditLine } from "#tests/fixtures/audit-events.ts";
 import { auditCsv, csvCell } from "./audit-csv.ts";
 
 describe("audit CSV", () => {

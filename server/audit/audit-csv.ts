@@ -1,4 +1,4 @@
-import type { AuditEvent } from "../../src/services/api/audit-api.ts";
+import type { AuditEvent } from "#src/services/api/audit-api.ts";
 
 /** The CSV's columns, in order: a header row of these names, then one row per line of the log. */
 export const auditCsvColumns = [

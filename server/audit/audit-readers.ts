@@ -1,7 +1,7 @@
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
 import { rightRows } from "../db/session/rights-queries.ts";
-import type { Caller } from "../../src/services/api/authorization.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { personDataRoles } from "../users/person-readers.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
-import type { CaptchaChallenge } from "../../src/services/api/platform-api.ts";
+import type { CaptchaChallenge } from "#src/services/api/platform-api.ts";
 import { queryRows, type Db } from "../db/database.ts";
 
 /** ALTCHA (self-hosted proof of work). The HMAC key lives in the database so every instance shares it. */

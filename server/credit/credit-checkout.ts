@@ -1,4 +1,4 @@
-import type { Checkout } from "../../src/services/api/checkout-schemas.ts";
+import type { Checkout } from "#src/services/api/checkout-schemas.ts";
 import { creditUsedBy, toCents } from "../db/credit/credit-queries.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { subscriptionAccess } from "../payments/subscription-access.ts";

@@ -1,4 +1,4 @@
-import { creditValidUntil } from "../../src/domain/purchases/refund.ts";
+import { creditValidUntil } from "#src/domain/purchases/refund.ts";
 import {
   grantsLeft,
   insertGrant,

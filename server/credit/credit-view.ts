@@ -1,4 +1,4 @@
-import type { CheckoutCredit, CreditBalance } from "../../src/services/api/credit-schemas.ts";
+import type { CheckoutCredit, CreditBalance } from "#src/services/api/credit-schemas.ts";
 import { creditUsedBy, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";
 import { creditBalance } from "./credit-ledger.ts";

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
 import { wrapPglite, type Database } from "./database.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, type RunningServer } from "../../scripts/server-process.ts";
-import { formatBrl } from "../../src/domain/catalog/money.ts";
+import { ensureBuild, startServer, type RunningServer } from "#scripts/server-process.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
 import { startTestApi, type TestApi } from "../api/test-server.ts";
 import { clearOnCacheNotices, type CacheNotices } from "../db/cache-notices.ts";
 import { migrateDatabase, openPostgres, queryRows, type Database } from "../db/database.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverForThisFile } from "../../scripts/server-for-tests.ts";
+import { serverForThisFile } from "#scripts/server-for-tests.ts";
 import { rawRequest, rawText } from "./raw-http.ts";
 
 /**

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { accepts } from "./accept-encoding.ts";
-import { withoutTrackingParameters } from "../../src/domain/tracking-parameters.ts";
+import { withoutTrackingParameters } from "#src/domain/tracking-parameters.ts";
 import { compressSlices, spliceGzip } from "./gzip-splice.ts";
-import { readCookie } from "../../src/domain/cookies.ts";
-import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "../../src/domain/language.ts";
+import { readCookie } from "#src/domain/cookies.ts";
+import { languageCookieName, parseAcceptLanguage, resolveLanguage } from "#src/domain/language.ts";
 import {
   defaultTextSize,
   defaultTheme,
@@ -13,7 +13,7 @@ import {
   isThemeName,
   textSizeCookieName,
   themeCookieName,
-} from "../../src/domain/theme.ts";
+} from "#src/domain/theme.ts";
 
 /**
  * The anonymous page micro-cache of ADR 034: a rendered page is kept a few seconds per host + URL (without its

@@ -1,5 +1,5 @@
 import type { RequestStage } from "../app.ts";
-import type { RedirectTable } from "../../redirects/compile-rule-set.ts";
+import type { RedirectTable } from "#redirects/compile-rule-set.ts";
 
 /**
  * Legacy redirects as the first stage of the pipeline (DESIGN.md §1.1): a GET or HEAD whose path a rule

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { constants, deflateRawSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { gzipRenderedHtml } from "./render-gzip.ts";
-import { deflatedSharedPiece, markSharedPiece } from "../../src/domain/shared-piece.ts";
+import { deflatedSharedPiece, markSharedPiece } from "#src/domain/shared-piece.ts";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

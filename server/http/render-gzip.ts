@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { constants, crc32, deflateRaw } from "node:zlib";
 import { accepts } from "./accept-encoding.ts";
 import { gzipFinalBlock, gzipHeader, gzipTrailer } from "./gzip-splice.ts";
-import { deflatedSharedPiece } from "../../src/domain/shared-piece.ts";
+import { deflatedSharedPiece } from "#src/domain/shared-piece.ts";
 
 const deflateRawAsync = promisify(deflateRaw);
 /** Level 6, zlib's default; full flush, so a piece deflated once can follow (ADR 044). */

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../../scripts/raw-request.ts";
-import { ensureBuild, startServer, type RunningServer } from "../../scripts/server-process.ts";
+import { rawRequest } from "#scripts/raw-request.ts";
+import { ensureBuild, startServer, type RunningServer } from "#scripts/server-process.ts";
 import { solvedCaptcha, tokenIn } from "../api/identity-test-kit.ts";
 import { hiddenFields, pathOf } from "../api/saml-test-kit.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { cspNonceHeader } from "../../src/domain/csp-nonce.ts";
+import { cspNonceHeader } from "#src/domain/csp-nonce.ts";
 
 /**
  * Security headers of every response (ADR 031). Pages get a strict nonce-based Content-Security-Policy: the

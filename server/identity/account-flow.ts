@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Caller } from "../../src/services/api/authorization.ts";
-import type { Me } from "../../src/services/api/identity-api.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
+import type { Me } from "#src/services/api/identity-api.ts";
 import { applications, roles, userPhotos, userRights, users } from "../db/schema/identity.ts";
 import { assertNewPassword, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
 import { emailTaken, IdentityRefused } from "./identity-refused.ts";

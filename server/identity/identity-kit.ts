@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
+import { passwordProblems } from "#src/domain/identity/password-rules.ts";
 import type { CaptchaService } from "../captcha/altcha.ts";
 import type { Db } from "../db/database.ts";
 import { applications, users } from "../db/schema/identity.ts";

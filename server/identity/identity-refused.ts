@@ -1,4 +1,4 @@
-import type { AuthFailure } from "../../src/domain/identity/auth-failures.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
 
 /** Why an identity call was refused; the handlers turn the code into its problem (status) and keep the code. */
 export class IdentityRefused extends Error {

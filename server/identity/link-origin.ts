@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { bareHostname, defaultOperationHostname } from "../../src/domain/identity/sign-in-context.ts";
+import { bareHostname, defaultOperationHostname } from "#src/domain/identity/sign-in-context.ts";
 import type { Db } from "../db/database.ts";
 import { institutions, tenants } from "../db/schema/identity.ts";
 

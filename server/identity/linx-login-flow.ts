@@ -1,4 +1,4 @@
-import type { Customer } from "../../src/services/api/users-api.ts";
+import type { Customer } from "#src/services/api/users-api.ts";
 import { customerLogin } from "../db/users/users-queries.ts";
 import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";

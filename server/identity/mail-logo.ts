@@ -1,4 +1,4 @@
-import { safeSsoUrl } from "../../src/domain/identity/sign-in-context.ts";
+import { safeSsoUrl } from "#src/domain/identity/sign-in-context.ts";
 
 /** An absolute http(s) URL without credentials, spaces or control characters; a site path is made absolute on `origin`. */
 function httpUrl(value: string | null | undefined, origin?: string): string | null {

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { photoLimits, readPhotoHeader } from "../../src/domain/account/photo-rules.ts";
-import type { AuthFailure } from "../../src/domain/identity/auth-failures.ts";
+import { photoLimits, readPhotoHeader } from "#src/domain/account/photo-rules.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SecondFactorChallenge } from "../../src/services/api/identity-api.ts";
+import type { SecondFactorChallenge } from "#src/services/api/identity-api.ts";
 import type { IdentityKit, RequestInfo } from "./identity-kit.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 import { applicationOf, belongsTo, resolveForm, type IdentityForm } from "./identity-scope.ts";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
+import type { SignUpPayload } from "#src/services/api/identity-api.ts";
 import { applications, institutions, roles, tenants, userRights, users } from "../db/schema/identity.ts";
 import { identityMail } from "./identity-mail.ts";
 import type { IdentityKit, RequestInfo } from "./identity-kit.ts";

@@ -5,11 +5,11 @@ import {
   isValidPersonName,
   isValidUsername,
   onlyDigits,
-} from "../../src/domain/identity/person-rules.ts";
-import { isKnownTimeZone } from "../../src/domain/account/time-zones.ts";
-import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
-import { isThemeName, type TextSize, type ThemeName } from "../../src/domain/theme.ts";
-import type { SignUpPayload } from "../../src/services/api/identity-api.ts";
+} from "#src/domain/identity/person-rules.ts";
+import { isKnownTimeZone } from "#src/domain/account/time-zones.ts";
+import { passwordProblems } from "#src/domain/identity/password-rules.ts";
+import { isThemeName, type TextSize, type ThemeName } from "#src/domain/theme.ts";
+import type { SignUpPayload } from "#src/services/api/identity-api.ts";
 import { IdentityRefused } from "./identity-refused.ts";
 
 /** The server applies the same rules as the form (src/domain), naming the first bad field; values come back normalised. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { SecondFactorChallenge } from "../../src/services/api/identity-api.ts";
+import type { SecondFactorChallenge } from "#src/services/api/identity-api.ts";
 import { authenticationChallenges } from "../db/schema/identity-auth.ts";
 import { users } from "../db/schema/identity.ts";
 import { identityMail, mailLanguage } from "./identity-mail.ts";

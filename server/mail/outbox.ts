@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { OutboxMessage } from "../../src/services/api/platform-api.ts";
+import type { OutboxMessage } from "#src/services/api/platform-api.ts";
 import type { Db } from "../db/database.ts";
 import { outbox } from "../db/schema/platform.ts";
 import type { SmsGateway } from "./sms-gateway.ts";

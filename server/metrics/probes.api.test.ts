@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, type RunningServer } from "../../scripts/server-process.ts";
+import { ensureBuild, startServer, type RunningServer } from "#scripts/server-process.ts";
 
 /**
  * Issue 31: what a balancer and Prometheus ask of the real server (server/main.ts, production build, its own

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { isValidDocument, onlyDigits } from "../../src/domain/identity/person-rules.ts";
+import { isValidDocument, onlyDigits } from "#src/domain/identity/person-rules.ts";
 import type { Db } from "../db/database.ts";
 import { applications, roles, userRights, users } from "../db/schema/identity.ts";
 import { oidcLinks } from "../db/schema/oidc.ts";

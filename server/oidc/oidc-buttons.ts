@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { OpenIdProvider } from "../../src/services/api/settings-api.ts";
+import type { OpenIdProvider } from "#src/services/api/settings-api.ts";
 import type { Db } from "../db/database.ts";
 import { oidcProviders } from "../db/schema/oidc.ts";
 

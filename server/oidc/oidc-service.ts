@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import * as client from "openid-client";
-import { safeReturnPath } from "../../src/domain/safe-redirect.ts";
-import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema/identity.ts";
 import { oidcLinkOffers, oidcProviders, oidcTransactions } from "../db/schema/oidc.ts";

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestOp, testOpSecrets, type TestOp } from "../../simulators/oidc-op/oidc-op.ts";
+import { startTestOp, testOpSecrets, type TestOp } from "#simulators/oidc-op/oidc-op.ts";
 import { useIdentityApi } from "../api/identity-test-kit.ts";
 import { accessSessions } from "../db/schema/access.ts";
 import { roles, userRights, users } from "../db/schema/identity.ts";

@@ -1,4 +1,4 @@
-import { refundQuote, type RefundInput, type RefundQuote } from "../../src/domain/purchases/refund.ts";
+import { refundQuote, type RefundInput, type RefundQuote } from "#src/domain/purchases/refund.ts";
 import { cardPlan, cashPlan, quote, type Quote } from "./pricing.ts";
 import type { CourseTerms } from "../db/checkout/subscription-queries.ts";
 

@@ -1,4 +1,4 @@
-import { formatBrl } from "../../src/domain/catalog/money.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
 import type { MailLanguage } from "../identity/identity-mail.ts";
 import type { MailMessage } from "../mail/outbox.ts";
 

@@ -1,4 +1,4 @@
-import type { Checkout, PriceLine } from "../../src/services/api/checkout-schemas.ts";
+import type { Checkout, PriceLine } from "#src/services/api/checkout-schemas.ts";
 import { campaignFor, validVoucher, voucherCourseIds } from "../db/checkout/offer-queries.ts";
 import {
   courseTermsById,

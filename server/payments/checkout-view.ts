@@ -1,18 +1,13 @@
 import { encodeQR } from "@paulmillr/qr";
 import { eq } from "drizzle-orm";
-import type {
-  Checkout,
-  Payment,
-  PixPayment,
-  PurchaseStatus,
-} from "../../src/services/api/checkout-schemas.ts";
+import type { Checkout, Payment, PixPayment, PurchaseStatus } from "#src/services/api/checkout-schemas.ts";
 import { courseToCart } from "../db/catalog/course-document.ts";
 import type { PaymentRow } from "../db/checkout/payment-queries.ts";
 import type { CourseTerms, SubscriptionRow } from "../db/checkout/subscription-queries.ts";
 import type { Db } from "../db/database.ts";
 import { campaigns, vouchers } from "../db/schema/commerce.ts";
 import { sql } from "drizzle-orm";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
 import { breakdownOf, planById, quote } from "./pricing.ts";
 
 /** The QR of a BR Code as an SVG data URL: drawn here, so the page ships no QR encoder. */

@@ -1,14 +1,14 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { passwordProblems, passwordSpecialCharacters } from "../../src/domain/identity/password-rules.ts";
+import { passwordProblems, passwordSpecialCharacters } from "#src/domain/identity/password-rules.ts";
 import {
   isValidCellphone,
   isValidDocument,
   isValidEmailAddress,
   isValidPersonName,
   onlyDigits,
-} from "../../src/domain/identity/person-rules.ts";
-import type { FastBuyPayload } from "../../src/services/api/checkout-api.ts";
+} from "#src/domain/identity/person-rules.ts";
+import type { FastBuyPayload } from "#src/services/api/checkout-api.ts";
 import { courseTermsBySlug } from "../db/checkout/subscription-queries.ts";
 import type { Db } from "../db/database.ts";
 import { applications, persons, roles, tenants, userRights, users } from "../db/schema/identity.ts";

@@ -1,4 +1,4 @@
-import type { CardPaymentPayload, SlipAddress } from "../../src/services/api/checkout-api.ts";
+import type { CardPaymentPayload, SlipAddress } from "#src/services/api/checkout-api.ts";
 import { insertPayment } from "../db/checkout/payment-queries.ts";
 import { updateSubscription, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
 import type { Db } from "../db/database.ts";

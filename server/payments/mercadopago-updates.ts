@@ -15,7 +15,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { cardDenialReasonOf } from "../../src/domain/payments/card-denial.ts";
+import { cardDenialReasonOf } from "#src/domain/payments/card-denial.ts";
 import { updatePayment } from "../db/checkout/payment-queries.ts";
 import { updateSubscriptionIn } from "../db/checkout/subscription-queries.ts";
 import { payments } from "../db/schema/commerce.ts";

@@ -1,5 +1,5 @@
-import { formatBrl } from "../../src/domain/catalog/money.ts";
-import { formatDigitableLine } from "../../src/domain/payments/boleto.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import { formatDigitableLine } from "#src/domain/payments/boleto.ts";
 import type { MailLanguage } from "../identity/identity-mail.ts";
 import { maskedCpf, textAndHtml } from "../mail/mail-html.ts";
 

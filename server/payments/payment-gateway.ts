@@ -1,4 +1,4 @@
-import type { CardDenialReason } from "../../src/domain/payments/card-denial.ts";
+import type { CardDenialReason } from "#src/domain/payments/card-denial.ts";
 
 /**
  * The port between checkout and a payment provider. The sandbox (sandbox-gateway.ts) implements it with

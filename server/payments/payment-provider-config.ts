@@ -1,6 +1,6 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { isValidPixKey } from "@brazilian-utils/brazilian-utils";
-import { paymentProviderChoice } from "../../src/domain/payments/payment-provider-choice.ts";
+import { paymentProviderChoice } from "#src/domain/payments/payment-provider-choice.ts";
 import { PaymentProviderMisconfigured } from "./payment-provider-misconfigured.ts";
 import { readGatewayProvider, type GatewayConfig } from "./providers/mercadopago/mercadopago-config.ts";
 

@@ -1,4 +1,4 @@
-import type { CardGateway, PaymentMethod } from "../../src/services/api/checkout-schemas.ts";
+import type { CardGateway, PaymentMethod } from "#src/services/api/checkout-schemas.ts";
 import { CheckoutRefused } from "./checkout-refused.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import {

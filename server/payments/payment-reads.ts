@@ -1,7 +1,7 @@
-import type { PaidCheck, PixPayment } from "../../src/services/api/checkout-schemas.ts";
+import type { PaidCheck, PixPayment } from "#src/services/api/checkout-schemas.ts";
 import { deniedCardAttempts, latestPaymentOfMethod } from "../db/checkout/payment-queries.ts";
 import { courseTermsById, subscriptionOf } from "../db/checkout/subscription-queries.ts";
-import { paymentMethodOfBrand } from "../../src/domain/payments/card-token.ts";
+import { paymentMethodOfBrand } from "#src/domain/payments/card-token.ts";
 import { acceptedBrands, maxCardDenials } from "./card-check.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { noSuchSubscription, notFound } from "./checkout-refused.ts";

@@ -1,5 +1,5 @@
-import type { CardPaymentPayload, SlipAddress } from "../../src/services/api/checkout-api.ts";
-import type { Checkout } from "../../src/services/api/checkout-schemas.ts";
+import type { CardPaymentPayload, SlipAddress } from "#src/services/api/checkout-api.ts";
+import type { Checkout } from "#src/services/api/checkout-schemas.ts";
 import { sameSecret } from "../identity/secrets.ts";
 import {
   cancelLivePayments,

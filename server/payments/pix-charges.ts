@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isValidDocument } from "../../src/domain/identity/person-rules.ts";
+import { isValidDocument } from "#src/domain/identity/person-rules.ts";
 import type { Db } from "../db/database.ts";
 import { payments } from "../db/schema/commerce.ts";
 import { users } from "../db/schema/identity.ts";

@@ -1,4 +1,4 @@
-import type { PriceLine } from "../../src/services/api/checkout-schemas.ts";
+import type { PriceLine } from "#src/services/api/checkout-schemas.ts";
 import { campaignFor, validVoucher } from "../db/checkout/offer-queries.ts";
 import { creditUsedBy, toCents, toReais } from "../db/credit/credit-queries.ts";
 import type { Db } from "../db/database.ts";

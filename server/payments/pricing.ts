@@ -1,4 +1,4 @@
-import { installmentPlan } from "../../src/domain/payments/installments.ts";
+import { installmentPlan } from "#src/domain/payments/installments.ts";
 import type { CourseTerms } from "../db/checkout/subscription-queries.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { calendarDaysBetween, saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import { calendarDaysBetween, saoPauloDate } from "#src/domain/payments/business-days.ts";
 import type { Db } from "../db/database.ts";
 import { addSandboxMinutes, sandboxOffsetMinutes } from "../db/checkout/sandbox-clock-queries.ts";
 

@@ -1,5 +1,5 @@
-import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
-import type { PaidCheck } from "../../src/services/api/checkout-schemas.ts";
+import { overdueAmount } from "#src/domain/payments/late-fee.ts";
+import type { PaidCheck } from "#src/services/api/checkout-schemas.ts";
 import { slipsToClear, updatePayment } from "../db/checkout/payment-queries.ts";
 import { sandboxOffsetMinutes } from "../db/checkout/sandbox-clock-queries.ts";
 import type { CheckoutContext } from "./checkout-context.ts";

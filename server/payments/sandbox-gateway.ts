@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { addBankingBusinessDays } from "../../src/domain/payments/business-days.ts";
-import { boletoBarcode, digitableLine } from "../../src/domain/payments/boleto.ts";
-import { brandOfPaymentMethod, readSandboxCardToken } from "../../src/domain/payments/card-token.ts";
-import { pixPayload } from "../../src/domain/payments/pix-br-code.ts";
+import { addBankingBusinessDays } from "#src/domain/payments/business-days.ts";
+import { boletoBarcode, digitableLine } from "#src/domain/payments/boleto.ts";
+import { brandOfPaymentMethod, readSandboxCardToken } from "#src/domain/payments/card-token.ts";
+import { pixPayload } from "#src/domain/payments/pix-br-code.ts";
 import { invalid } from "./checkout-refused.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 

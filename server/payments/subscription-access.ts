@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Checkout } from "../../src/services/api/checkout-schemas.ts";
+import type { Checkout } from "#src/services/api/checkout-schemas.ts";
 import { cancelLivePayments, latestPayment, type PaymentRow } from "../db/checkout/payment-queries.ts";
 import {
   courseTermsById,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblems } from "../../src/domain/identity/password-rules.ts";
+import { passwordProblems } from "#src/domain/identity/password-rules.ts";
 import { temporaryPassword } from "./fast-buy.ts";
 
 describe("temporaryPassword (issue 28)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OwnerModel } from "../../src/domain/catalog/course.ts";
+import type { OwnerModel } from "#src/domain/catalog/course.ts";
 import { certificateWording } from "./certificate-wording.ts";
 
 const facts = (ownerModel: OwnerModel, cpf: string | null = "***.982.247-**") => ({

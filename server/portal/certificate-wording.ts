@@ -1,4 +1,4 @@
-import type { OwnerModel } from "../../src/domain/catalog/course.ts";
+import type { OwnerModel } from "#src/domain/catalog/course.ts";
 
 /** The marketplace's name, as the certificate's issuer and as the institution of a course that has none. */
 export const platformName = "Sabiá";

@@ -1,6 +1,6 @@
-import type { CertificateCheck } from "../../src/services/api/student-exam-api.ts";
-import type { OwnerModel } from "../../src/domain/catalog/course.ts";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import type { CertificateCheck } from "#src/services/api/student-exam-api.ts";
+import type { OwnerModel } from "#src/domain/catalog/course.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
 import {
   certificateByCode,
   certificateOfSubscription,

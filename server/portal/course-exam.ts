@@ -1,13 +1,13 @@
-import type { CourseExam, ExamAnswers, ExamResult } from "../../src/services/api/student-exam-api.ts";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import type { CourseExam, ExamAnswers, ExamResult } from "#src/services/api/student-exam-api.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
 import {
   attemptWindow,
   examOpensAtModuleShare,
   gradeAttempt,
   isExamOpen,
   moduleShareDone,
-} from "../../src/domain/portal/exam.ts";
-import { certificatePassingAverage } from "../../src/domain/purchases/certificate.ts";
+} from "#src/domain/portal/exam.ts";
+import { certificatePassingAverage } from "#src/domain/purchases/certificate.ts";
 import type { Db } from "../db/database.ts";
 import {
   attemptsOf,

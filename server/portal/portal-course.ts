@@ -3,14 +3,14 @@ import type {
   LessonReport,
   PortalCourse,
   PortalModule,
-} from "../../src/services/api/student-portal-api.ts";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+} from "#src/services/api/student-portal-api.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
 import {
   foldReport,
   isLessonDone,
   lessonDoneShare,
   moduleReleaseDay,
-} from "../../src/domain/portal/lesson-progress.ts";
+} from "#src/domain/portal/lesson-progress.ts";
 import {
   courseOutline,
   portalSubscription,

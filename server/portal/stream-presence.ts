@@ -1,4 +1,4 @@
-import { streamWindowSeconds } from "../../src/domain/portal/stream-window.ts";
+import { streamWindowSeconds } from "#src/domain/portal/stream-window.ts";
 import type { Db } from "../db/database.ts";
 import { claimStream, streamingElsewhere } from "../db/portal/stream-queries.ts";
 import { CheckoutRefused } from "../payments/checkout-refused.ts";

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { creditValidUntil } from "../../src/domain/purchases/refund.ts";
+import { creditValidUntil } from "#src/domain/purchases/refund.ts";
 import { refundsOf } from "../db/checkout/payment-ledger-queries.ts";
 import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
 import { grantCredit } from "../credit/credit-ledger.ts";

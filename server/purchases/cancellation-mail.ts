@@ -1,4 +1,4 @@
-import { formatBrl } from "../../src/domain/catalog/money.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
 import type { MailLanguage } from "../identity/identity-mail.ts";
 import { textAndHtml } from "../mail/mail-html.ts";
 import type { Purchase } from "../payments/payment-code-mail.ts";

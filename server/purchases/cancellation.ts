@@ -1,5 +1,5 @@
-import { daysBetween, refundQuote } from "../../src/domain/purchases/refund.ts";
-import type { CancellationQuote, PurchaseItem } from "../../src/services/api/purchases-api.ts";
+import { daysBetween, refundQuote } from "#src/domain/purchases/refund.ts";
+import type { CancellationQuote, PurchaseItem } from "#src/services/api/purchases-api.ts";
 import { cancelLivePayments, updatePayment, type PaymentRow } from "../db/checkout/payment-queries.ts";
 import { updateSubscriptionIn, type SubscriptionRow } from "../db/checkout/subscription-queries.ts";
 import { releaseCredit } from "../credit/credit-ledger.ts";

@@ -1,4 +1,4 @@
-import type { CartOrderRequest } from "../../src/services/api/cart-api.ts";
+import type { CartOrderRequest } from "#src/services/api/cart-api.ts";
 import {
   courseTermsById,
   subscriptionById,
@@ -13,7 +13,7 @@ import { chargeCard, chargeSlip } from "../payments/gateway-charges.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import type { PurchaseNotice } from "../payments/purchase-notices.ts";
 import { confirmSubscription, type Moment } from "../payments/subscription-lifecycle.ts";
-import { installmentPlan } from "../../src/domain/payments/installments.ts";
+import { installmentPlan } from "#src/domain/payments/installments.ts";
 
 /** What a placed order leaves for after its commit: e-mails of its charge and the purchases it confirmed. */
 export interface After {

@@ -5,7 +5,7 @@ import type {
   CartOrderQuote,
   CartOrderQuoteRequest,
   CartOrderRequest,
-} from "../../src/services/api/cart-api.ts";
+} from "#src/services/api/cart-api.ts";
 import { cancelLivePayments, latestPayment } from "../db/checkout/payment-queries.ts";
 import { campaignFor, validVoucher, voucherCourseIds } from "../db/checkout/offer-queries.ts";
 import { voucherAllows, type CartVoucher } from "../payments/cart-pricing.ts";
@@ -33,7 +33,7 @@ import { recordPixCharge, withdrawPixAtProvider } from "../payments/pix-charges.
 import { cardPlan, cashPlan, quote } from "../payments/pricing.ts";
 import { sendPurchaseNotice } from "../payments/purchase-notices.ts";
 import { momentOf, sendConfirmation, settle, type Moment } from "../payments/subscription-lifecycle.ts";
-import { installmentPlan } from "../../src/domain/payments/installments.ts";
+import { installmentPlan } from "#src/domain/payments/installments.ts";
 import { awaitingPayment, chargeOrderByGateway, type After } from "./cart-order-charges.ts";
 import { closeEarlierOrders } from "./cart-order-supersede.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { cartCapacity, type Cart } from "../../src/services/api/cart-api.ts";
-import type { CourseSummary } from "../../src/services/api/catalog-schemas.ts";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import { cartCapacity, type Cart } from "#src/services/api/cart-api.ts";
+import type { CourseSummary } from "#src/services/api/catalog-schemas.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
 import { summaryQuery, toSummary, type SummaryRow } from "../db/catalog/course-rows.ts";
 import { campaignFor } from "../db/checkout/offer-queries.ts";
 import { courseTermsBySlug } from "../db/checkout/subscription-queries.ts";

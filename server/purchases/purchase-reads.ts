@@ -4,12 +4,12 @@ import type {
   PurchaseItem,
   PurchaseList,
   PurchasesOwner,
-} from "../../src/services/api/purchases-api.ts";
-import { saoPauloDate } from "../../src/domain/payments/business-days.ts";
-import { digitsOnly } from "../../src/domain/payments/card.ts";
-import { overdueAmount } from "../../src/domain/payments/late-fee.ts";
-import { modulesDonePercent } from "../../src/domain/portal/exam.ts";
-import { certificateStanding } from "../../src/domain/purchases/certificate.ts";
+} from "#src/services/api/purchases-api.ts";
+import { saoPauloDate } from "#src/domain/payments/business-days.ts";
+import { digitsOnly } from "#src/domain/payments/card.ts";
+import { overdueAmount } from "#src/domain/payments/late-fee.ts";
+import { modulesDonePercent } from "#src/domain/portal/exam.ts";
+import { certificateStanding } from "#src/domain/purchases/certificate.ts";
 import { balanceView } from "../credit/credit-view.ts";
 import { creditUsedBy, toReais } from "../db/credit/credit-queries.ts";
 import { refundsOf, type RefundRow } from "../db/checkout/payment-ledger-queries.ts";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { eq } from "drizzle-orm";
-import { safeReturnPath } from "../../src/domain/safe-redirect.ts";
-import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema/identity.ts";
 import { mailLanguage } from "../identity/identity-mail.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { safeReturnPath } from "../../src/domain/safe-redirect.ts";
-import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
 import type { Db } from "../db/database.ts";
 import { userRights, users } from "../db/schema/identity.ts";
 import { samlAssertions, samlIdentities, verifiedEmails } from "../db/schema/saml.ts";
@@ -8,7 +8,7 @@ import type { TokenIssuer } from "../identity/access-tokens.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import { accessSessionsOf } from "../session/access-sessions.ts";
 import { federatedSignIn, withQueryParameters } from "../session/federated-sign-in.ts";
-import type { Caller } from "../../src/services/api/authorization.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { userById } from "../db/session/rights-queries.ts";
 import { SessionRefused, type SessionService } from "../session/session-service.ts";
 import { assertionFacts, SamlRefused } from "./saml-checks.ts";

@@ -1,6 +1,6 @@
-import type { AccessSession } from "../../src/services/api/access-sessions-api.ts";
-import type { Caller } from "../../src/services/api/authorization.ts";
-import { deviceName } from "../../src/domain/session/user-agent.ts";
+import type { AccessSession } from "#src/services/api/access-sessions-api.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
+import { deviceName } from "#src/domain/session/user-agent.ts";
 import type { Db } from "../db/database.ts";
 import { accessSessionsOf } from "./access-sessions.ts";
 import { SessionRefused } from "./session-service.ts";

@@ -16,11 +16,11 @@ import { isCurrent, type AccessClaims, type RoleClaim, type TokenIssuer } from "
 import { randomToken, sha256 } from "../identity/secrets.ts";
 import { entryRoleAlias, worksInOperation } from "../identity/staff-accounts.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
-import type { Caller } from "../../src/services/api/authorization.ts";
-import { staffNotImpersonable } from "../../src/domain/session/impersonation-refusals.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
+import { staffNotImpersonable } from "#src/domain/session/impersonation-refusals.ts";
 import { accessSessionsOf, sessionIdLength } from "./access-sessions.ts";
 import { roleFeatureRows } from "../shell/shell-queries.ts";
-import { platformHomePath } from "../../src/domain/session/platform-paths.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
 
 /** Why a session call was refused; handlers turn these into 401/403/404. */
 export type SessionRefusal =

@@ -4,8 +4,8 @@ import {
   defaultOperationHostname,
   isOperationHost,
   safeSsoUrl,
-} from "../../src/domain/identity/sign-in-context.ts";
-import type { SignInContext } from "../../src/services/api/settings-api.ts";
+} from "#src/domain/identity/sign-in-context.ts";
+import type { SignInContext } from "#src/services/api/settings-api.ts";
 import type { Db } from "../db/database.ts";
 import { applications, institutions, tenants, type TenantSettings } from "../db/schema/identity.ts";
 import { openIdButtons } from "../oidc/oidc-buttons.ts";

@@ -1,5 +1,5 @@
 import { and, eq, or } from "drizzle-orm";
-import { supportQueuePath, type SupportItemKind } from "../../src/domain/support-queue/support-queue.ts";
+import { supportQueuePath, type SupportItemKind } from "#src/domain/support-queue/support-queue.ts";
 import type { Db } from "../db/database.ts";
 import { applications, roles, userRights, users } from "../db/schema/identity.ts";
 import { notifications } from "../db/schema/platform.ts";

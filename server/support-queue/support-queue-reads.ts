@@ -1,6 +1,6 @@
-import { examAttemptsPerWindow, examWaitHours } from "../../src/domain/portal/exam.ts";
-import { gatewayRefundStuckMs, type SupportWait } from "../../src/domain/support-queue/support-queue.ts";
-import type { SupportItem } from "../../src/services/api/support-queue-api.ts";
+import { examAttemptsPerWindow, examWaitHours } from "#src/domain/portal/exam.ts";
+import { gatewayRefundStuckMs, type SupportWait } from "#src/domain/support-queue/support-queue.ts";
+import type { SupportItem } from "#src/services/api/support-queue-api.ts";
 import type { Db } from "../db/database.ts";
 import {
   cancellationsWaiting,

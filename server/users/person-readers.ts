@@ -3,7 +3,7 @@ import { recordAudit } from "../db/audit/audit-queries.ts";
 import { rightRows } from "../db/session/rights-queries.ts";
 import { userById } from "../db/session/rights-queries.ts";
 import { userIdOwning } from "../db/users/users-queries.ts";
-import type { Caller } from "../../src/services/api/authorization.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { SessionRefused } from "../session/session-service.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { AuditAction } from "../../src/domain/audit/audit-actions.ts";
+import type { AuditAction } from "#src/domain/audit/audit-actions.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
-import type { Caller } from "../../src/services/api/authorization.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { personReaderOf } from "./person-readers.ts";
 
 /**

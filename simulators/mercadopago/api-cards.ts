@@ -3,7 +3,7 @@
  * GET /v1/payment_methods/installments (the payer costs offered for an amount and a BIN).
  */
 import { randomBytes } from "node:crypto";
-import { luhnValid } from "../../src/domain/payments/card.ts";
+import { luhnValid } from "#src/domain/payments/card.ts";
 import type { GatewayContext } from "./context.ts";
 import { type Answer, badRequest, decode, ok } from "./errors.ts";
 import { paymentMethodOf } from "./outcomes.ts";

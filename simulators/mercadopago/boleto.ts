@@ -3,8 +3,8 @@
  * bank 237 (Bradesco's free-field layout: agency, carteira, nosso número, account), due a few banking days on,
  * and a printable slip page at `/boletos/{payment id}` (the payment's external_resource_url).
  */
-import { boletoFromParts, formatDigitableLine } from "../../src/domain/payments/boleto.ts";
-import { addBankingBusinessDays, saoPauloDate } from "../../src/domain/payments/business-days.ts";
+import { boletoFromParts, formatDigitableLine } from "#src/domain/payments/boleto.ts";
+import { addBankingBusinessDays, saoPauloDate } from "#src/domain/payments/business-days.ts";
 import type { StoredPayment } from "./state.ts";
 
 export const beneficiary = { name: "Sabiá Cursos (simulador Mercado Pago)", cnpj: "10573521000191" };

@@ -1,8 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isValidBarcode, parseDigitableLine } from "../../src/domain/payments/boleto.ts";
-import { verifyWebhookSignature } from "../../server/payments/providers/mercadopago/mercadopago-webhook-signature.ts";
+import { isValidBarcode, parseDigitableLine } from "#src/domain/payments/boleto.ts";
+import { verifyWebhookSignature } from "#server/payments/providers/mercadopago/mercadopago-webhook-signature.ts";
 import { type RunningMercadoPagoSimulator, startMercadoPagoSimulator } from "./mercadopago-simulator.ts";
 import { ApiError, CardToken, Notification, Payment } from "./reference/answers.ts";
 import { cardToken, control, testCards, testCpf, webhookReceiver } from "./test-kit.ts";

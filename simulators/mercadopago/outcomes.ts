@@ -5,7 +5,7 @@
  * simulator's own: a manual anti-fraud review (in_process / pending_review_manual) that the control API resolves.
  * Any other name is approved, so a demo card with a person's name works.
  */
-import { type CardBrand, cardBrand } from "../../src/domain/payments/card.ts";
+import { type CardBrand, cardBrand } from "#src/domain/payments/card.ts";
 import type { PaymentStatus } from "./reference/answers.ts";
 
 export interface Outcome {

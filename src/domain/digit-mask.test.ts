@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fastCheckSeed } from "../../scripts/fast-check-seed.ts";
+import { fastCheckSeed } from "#scripts/fast-check-seed.ts";
 import { caretAfterDigits, deleteAcrossSeparator, digitMasks, formatDigits, reformat } from "./digit-mask.ts";
 
 const { cpf, cellphone } = digitMasks;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { useLoaderApi } from "./loader-test-api.ts";
-import { queryRows } from "../../server/db/database.ts";
+import { queryRows } from "#server/db/database.ts";
 import type { CertificateCheck } from "../services/api/student-exam-api.ts";
 import { I18nProvider } from "../i18n/react.ts";
 import { resourcesFor } from "../i18n/resources.server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { startTestApi, type TestApi } from "../../server/api/test-server.ts";
-import { testEngines } from "../../server/db/test-databases.ts";
+import { startTestApi, type TestApi } from "#server/api/test-server.ts";
+import { testEngines } from "#server/db/test-databases.ts";
 
 /**
  * For a test of page loaders: a real API on its own seeded database, which the loaders reach through API_ORIGIN

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from "./recorded-test.ts";
-import { addressFields } from "../../src/machines/subscription-checkout/slip-address.rules.ts";
+import { addressFields } from "#src/machines/subscription-checkout/slip-address.rules.ts";
 import {
   connectSubscriptionCheckout,
   type PlanView,
-} from "../../src/machines/subscription-checkout/subscription-checkout.connect.ts";
+} from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { checkoutText as t, money, type CheckoutSnapshot } from "./checkout-replay.ts";
 import { authText, expectFieldProblems } from "./identity-replay.ts";
 

@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from "./recorded-test.ts";
-import { generatePaths } from "../../model-tests/paths.ts";
+import { generatePaths } from "#model-tests/paths.ts";
 import {
   checkoutProblems,
   subscriptionCheckoutModel,
-} from "../../model-tests/models/subscription-checkout.model.ts";
-import type { subscriptionCheckoutMachine } from "../../src/machines/subscription-checkout/subscription-checkout.machine.ts";
-import {
-  cardChoice,
-  planFits,
-} from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
+} from "#model-tests/models/subscription-checkout.model.ts";
+import type { subscriptionCheckoutMachine } from "#src/machines/subscription-checkout/subscription-checkout.machine.ts";
+import { cardChoice, planFits } from "#src/machines/subscription-checkout/subscription-checkout.rules.ts";
 import type {
   CardForm,
   Checkout,
@@ -16,7 +13,7 @@ import type {
   PricedCheckout,
   SubscriptionCheckoutEvent,
   SubscriptionCheckoutInput,
-} from "../../src/machines/subscription-checkout/subscription-checkout.types.ts";
+} from "#src/machines/subscription-checkout/subscription-checkout.types.ts";
 import { cardForm, courseStep, expectCheckoutUi, paymentStep, planLabel } from "./checkout-expectations.ts";
 import { openCheckoutFromCoursePage, signInToCheckout } from "./checkout-support.ts";
 import { answering, formatCoverage, signedInOncePerWorker, type ReplayStep } from "./model-replay.ts";

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import type { EventObject, SnapshotFrom } from "xstate";
-import type { MachineModel } from "../../model-tests/model.ts";
-import type { ModelPath } from "../../model-tests/paths.ts";
-import checkout from "../../src/i18n/locales/pt-BR/checkout.json" with { type: "json" };
-import type { subscriptionCheckoutMachine } from "../../src/machines/subscription-checkout/subscription-checkout.machine.ts";
-import { planFits } from "../../src/machines/subscription-checkout/subscription-checkout.rules.ts";
-import type { PaymentMethod } from "../../src/machines/subscription-checkout/subscription-checkout.types.ts";
+import type { MachineModel } from "#model-tests/model.ts";
+import type { ModelPath } from "#model-tests/paths.ts";
+import checkout from "#src/i18n/locales/pt-BR/checkout.json" with { type: "json" };
+import type { subscriptionCheckoutMachine } from "#src/machines/subscription-checkout/subscription-checkout.machine.ts";
+import { planFits } from "#src/machines/subscription-checkout/subscription-checkout.rules.ts";
+import type { PaymentMethod } from "#src/machines/subscription-checkout/subscription-checkout.types.ts";
 import { HeldCalls } from "./identity-replay.ts";
 import { coverageOf as pathsCoverage, ptBrText } from "./model-replay.ts";
 

@@ -1,8 +1,8 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, type APIRequestContext, type Locator, type Page } from "./recorded-test.ts";
-import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
-import { storageKeys } from "../../src/services/config.ts";
+import { sandboxCards } from "#src/domain/payments/sandbox-cards.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { createAccount, fillSignIn, newPerson, signInFromPage } from "./identity-support.ts";
 import { waitForHydration } from "./support.ts";
 

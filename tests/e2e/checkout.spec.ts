@@ -1,8 +1,8 @@
 import { isValidBoleto } from "@brazilian-utils/brazilian-utils";
 import { expect, test, type Locator } from "./recorded-test.ts";
-import { parseDigitableLine } from "../../src/domain/payments/boleto.ts";
-import { parsePixPayload } from "../../src/domain/payments/pix-br-code.ts";
-import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
+import { parseDigitableLine } from "#src/domain/payments/boleto.ts";
+import { parsePixPayload } from "#src/domain/payments/pix-br-code.ts";
+import { sandboxCards } from "#src/domain/payments/sandbox-cards.ts";
 import {
   choosePlan,
   courseOnSale,

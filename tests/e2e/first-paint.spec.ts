@@ -1,5 +1,5 @@
 import { expect, test } from "./recorded-test.ts";
-import { themeCookieName, themeNames } from "../../src/domain/theme.ts";
+import { themeCookieName, themeNames } from "#src/domain/theme.ts";
 import { collectConsoleErrors, waitForHydration } from "./support.ts";
 
 // ADR 021: the first paint needs only the document — the stylesheet is inlined and no JavaScript downloads

@@ -1,5 +1,5 @@
 import { expect, test } from "./recorded-test.ts";
-import { themeNames } from "../../src/domain/theme.ts";
+import { themeNames } from "#src/domain/theme.ts";
 import {
   collectConsoleErrors,
   expectNoAxeViolations,

@@ -1,5 +1,5 @@
 import { expect, test } from "./recorded-test.ts";
-import { layoutSizes } from "../../src/domain/breakpoints.ts";
+import { layoutSizes } from "#src/domain/breakpoints.ts";
 import { applyTheme, expectNoAxeViolations, themeNames, waitForHydration } from "./support.ts";
 
 /** Spec §9: the marketplace header is 132 px high on a phone; §3: the home page keeps its scroll on the way back. */

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "./recorded-test.ts";
 import type { SnapshotFrom } from "xstate";
-import { signInModel } from "../../model-tests/models/sign-in.model.ts";
-import { passwordResetModel } from "../../model-tests/models/password-reset.model.ts";
-import type { MachineModel } from "../../model-tests/model.ts";
-import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
-import { connectPasswordReset } from "../../src/machines/password-reset/password-reset.connect.ts";
-import type { passwordResetMachine } from "../../src/machines/password-reset/password-reset.machine.ts";
-import type { PasswordResetEvent } from "../../src/machines/password-reset/password-reset.types.ts";
-import { connectSignIn } from "../../src/machines/sign-in/sign-in.connect.ts";
-import type { signInMachine } from "../../src/machines/sign-in/sign-in.machine.ts";
-import type { SignInEvent } from "../../src/machines/sign-in/sign-in.types.ts";
+import { signInModel } from "#model-tests/models/sign-in.model.ts";
+import { passwordResetModel } from "#model-tests/models/password-reset.model.ts";
+import type { MachineModel } from "#model-tests/model.ts";
+import { generatePaths, type ModelPath } from "#model-tests/paths.ts";
+import { connectPasswordReset } from "#src/machines/password-reset/password-reset.connect.ts";
+import type { passwordResetMachine } from "#src/machines/password-reset/password-reset.machine.ts";
+import type { PasswordResetEvent } from "#src/machines/password-reset/password-reset.types.ts";
+import { connectSignIn } from "#src/machines/sign-in/sign-in.connect.ts";
+import type { signInMachine } from "#src/machines/sign-in/sign-in.machine.ts";
+import type { SignInEvent } from "#src/machines/sign-in/sign-in.types.ts";
 import { coverageLine, coverageOf, coveringPaths } from "./model-replay.ts";
 import { waitForHydration } from "./support.ts";
 import {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from "./recorded-test.ts";
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject } from "xstate";
-import auth from "../../src/i18n/locales/pt-BR/auth.json" with { type: "json" };
-import { doneEventPrefix, errorEventPrefix } from "../../model-tests/model.ts";
+import auth from "#src/i18n/locales/pt-BR/auth.json" with { type: "json" };
+import { doneEventPrefix, errorEventPrefix } from "#model-tests/model.ts";
 
 /**
  * Replays model paths (model-tests/paths.ts) against the real UI (ADR 003): the page runs the real machine,

@@ -1,7 +1,7 @@
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
-import { solvedChallenge } from "../../server/captcha/solve-challenge.ts";
+import { solvedChallenge } from "#server/captcha/solve-challenge.ts";
 import { expect, type APIRequestContext, type Locator, type Page } from "./recorded-test.ts";
-import { storageKeys } from "../../src/services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { waitForHydration } from "./support.ts";
 
 /** A new person for one test: unique username, e-mail and a CPF with real check digits. */

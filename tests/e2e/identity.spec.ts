@@ -1,6 +1,6 @@
 import { expect, test } from "./recorded-test.ts";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
-import { storageKeys } from "../../src/services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { signInAs, tokenFor } from "./session-tokens.ts";
 import { expectNoAxeViolations, waitForHydration } from "./support.ts";
 import {

@@ -1,13 +1,13 @@
 import { expect, type Page } from "./recorded-test.ts";
-import { impersonationModel } from "../../model-tests/models/session-flows.model.ts";
-import type { ModelPath } from "../../model-tests/paths.ts";
-import type { RoleChoice } from "../../src/domain/session/role-choices.ts";
-import { connectImpersonation } from "../../src/machines/impersonation/impersonation.connect.ts";
+import { impersonationModel } from "#model-tests/models/session-flows.model.ts";
+import type { ModelPath } from "#model-tests/paths.ts";
+import type { RoleChoice } from "#src/domain/session/role-choices.ts";
+import { connectImpersonation } from "#src/machines/impersonation/impersonation.connect.ts";
 import type {
   ImpersonationEvent,
   ImpersonationInput,
   impersonationMachine,
-} from "../../src/machines/impersonation/impersonation.machine.ts";
+} from "#src/machines/impersonation/impersonation.machine.ts";
 import type { HeldCalls } from "./identity-replay.ts";
 import {
   answering,

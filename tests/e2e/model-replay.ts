@@ -5,12 +5,12 @@ import {
   percent,
   type CoverageCounts,
   type MachineCoverage,
-} from "../../model-tests/coverage.ts";
-import { executePath } from "../../model-tests/execute.ts";
-import type { MachineModel } from "../../model-tests/model.ts";
-import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
-import { formatBrl } from "../../src/domain/catalog/money.ts";
-import { createTranslator, type Translate } from "../../src/i18n/translator.ts";
+} from "#model-tests/coverage.ts";
+import { executePath } from "#model-tests/execute.ts";
+import type { MachineModel } from "#model-tests/model.ts";
+import { generatePaths, type ModelPath } from "#model-tests/paths.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import { createTranslator, type Translate } from "#src/i18n/translator.ts";
 import { shadowOf, type HeldCalls } from "./identity-replay.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { expect, type Page } from "./recorded-test.ts";
-import { notificationsModel } from "../../model-tests/models/notifications.model.ts";
-import { generatePaths } from "../../model-tests/paths.ts";
-import { connectNotifications } from "../../src/machines/notifications/notifications.connect.ts";
-import type { notificationsMachine } from "../../src/machines/notifications/notifications.machine.ts";
-import type { NotificationsEvent } from "../../src/machines/notifications/notifications.types.ts";
-import type { Notification, NotificationList } from "../../src/services/api/notifications-api.ts";
+import { notificationsModel } from "#model-tests/models/notifications.model.ts";
+import { generatePaths } from "#model-tests/paths.ts";
+import { connectNotifications } from "#src/machines/notifications/notifications.connect.ts";
+import type { notificationsMachine } from "#src/machines/notifications/notifications.machine.ts";
+import type { NotificationsEvent } from "#src/machines/notifications/notifications.types.ts";
+import type { Notification, NotificationList } from "#src/services/api/notifications-api.ts";
 import type { HeldCalls } from "./identity-replay.ts";
 import { createAccount, newPerson, signInFromPage } from "./identity-support.ts";
 import {

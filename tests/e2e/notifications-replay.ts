@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page } from "./recorded-test.ts";
 import type { EventObject, SnapshotFrom } from "xstate";
-import notifications from "../../src/i18n/locales/pt-BR/notifications.json" with { type: "json" };
-import type { ModelPath } from "../../model-tests/paths.ts";
+import notifications from "#src/i18n/locales/pt-BR/notifications.json" with { type: "json" };
+import type { ModelPath } from "#model-tests/paths.ts";
 import {
   connectNotifications,
   type NotificationRow,
-} from "../../src/machines/notifications/notifications.connect.ts";
-import type { notificationsMachine } from "../../src/machines/notifications/notifications.machine.ts";
-import type { Notification, NotificationList } from "../../src/services/api/notifications-api.ts";
+} from "#src/machines/notifications/notifications.connect.ts";
+import type { notificationsMachine } from "#src/machines/notifications/notifications.machine.ts";
+import type { Notification, NotificationList } from "#src/services/api/notifications-api.ts";
 import { HeldCalls } from "./identity-replay.ts";
 import { ptBrText } from "./model-replay.ts";
 

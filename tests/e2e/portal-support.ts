@@ -1,4 +1,4 @@
-import { examQuestionsByArea } from "../../server/db/seed/exam-questions.ts";
+import { examQuestionsByArea } from "#server/db/seed/exam-questions.ts";
 import { expect, type Page } from "./recorded-test.ts";
 
 /** The student portal (issue 32) as a person finds it: the shell's <sabia-course-portal> and its landmarks. */

@@ -1,11 +1,11 @@
-import { purchaseStatusKey } from "../../src/domain/purchases/purchase-status.ts";
+import { purchaseStatusKey } from "#src/domain/purchases/purchase-status.ts";
 import { expect, type Locator, type Page } from "./recorded-test.ts";
-import { purchaseModel } from "../../model-tests/models/purchase.model.ts";
-import { generatePaths, type ModelPath } from "../../model-tests/paths.ts";
-import { connectPurchase, type PurchaseApi } from "../../src/machines/purchase/purchase.connect.ts";
-import type { purchaseMachine } from "../../src/machines/purchase/purchase.machine.ts";
-import type { PurchaseEvent, PurchaseInput } from "../../src/machines/purchase/purchase.types.ts";
-import type { CancellationQuote, PurchaseItem } from "../../src/services/api/purchases-api.ts";
+import { purchaseModel } from "#model-tests/models/purchase.model.ts";
+import { generatePaths, type ModelPath } from "#model-tests/paths.ts";
+import { connectPurchase, type PurchaseApi } from "#src/machines/purchase/purchase.connect.ts";
+import type { purchaseMachine } from "#src/machines/purchase/purchase.machine.ts";
+import type { PurchaseEvent, PurchaseInput } from "#src/machines/purchase/purchase.types.ts";
+import type { CancellationQuote, PurchaseItem } from "#src/services/api/purchases-api.ts";
 import type { HeldCalls } from "./identity-replay.ts";
 import {
   answering,

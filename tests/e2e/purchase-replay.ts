@@ -1,8 +1,8 @@
 import { expect, type Page } from "./recorded-test.ts";
 import type { EventObject, SnapshotFrom } from "xstate";
-import purchases from "../../src/i18n/locales/pt-BR/purchases.json" with { type: "json" };
-import { connectPurchase } from "../../src/machines/purchase/purchase.connect.ts";
-import type { purchaseMachine } from "../../src/machines/purchase/purchase.machine.ts";
+import purchases from "#src/i18n/locales/pt-BR/purchases.json" with { type: "json" };
+import { connectPurchase } from "#src/machines/purchase/purchase.connect.ts";
+import type { purchaseMachine } from "#src/machines/purchase/purchase.machine.ts";
 import { openFromUserMenu } from "./checkout-support.ts";
 import { HeldCalls } from "./identity-replay.ts";
 import { ptBrText } from "./model-replay.ts";

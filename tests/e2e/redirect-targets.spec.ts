@@ -1,6 +1,6 @@
 import { expect, test } from "./recorded-test.ts";
-import { loadRules } from "../../redirects/compile-redirects.ts";
-import { describeOrigin } from "../../redirects/rule-types.ts";
+import { loadRules } from "#redirects/compile-redirects.ts";
+import { describeOrigin } from "#redirects/rule-types.ts";
 
 /**
  * Every fixed target of the shipped redirect rules answers 200 on the running server (issue 16): a 301 that

@@ -1,15 +1,15 @@
 import { expect, type Locator, type Page } from "./recorded-test.ts";
-import { roleSelectionModel } from "../../model-tests/models/role-selection.model.ts";
+import { roleSelectionModel } from "#model-tests/models/role-selection.model.ts";
 import {
   connectRoleSelection,
   type RoleSelectionApi,
-} from "../../src/machines/role-selection/role-selection.connect.ts";
-import type { roleSelectionMachine } from "../../src/machines/role-selection/role-selection.machine.ts";
+} from "#src/machines/role-selection/role-selection.connect.ts";
+import type { roleSelectionMachine } from "#src/machines/role-selection/role-selection.machine.ts";
 import type {
   RoleSelectionEvent,
   RoleSelectionInput,
   RoleSelectionOutput,
-} from "../../src/machines/role-selection/role-selection.types.ts";
+} from "#src/machines/role-selection/role-selection.types.ts";
 import type { HeldCalls } from "./identity-replay.ts";
 import {
   expectPageCoverage,

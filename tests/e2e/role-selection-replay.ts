@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from "./recorded-test.ts";
 import type { EventObject, SnapshotFrom } from "xstate";
-import session from "../../src/i18n/locales/pt-BR/session.json" with { type: "json" };
-import { connectRoleSelection } from "../../src/machines/role-selection/role-selection.connect.ts";
-import type { roleSelectionMachine } from "../../src/machines/role-selection/role-selection.machine.ts";
-import type { RoleSelectionInput } from "../../src/machines/role-selection/role-selection.types.ts";
-import type { SessionInfo } from "../../src/services/session/session-info.ts";
+import session from "#src/i18n/locales/pt-BR/session.json" with { type: "json" };
+import { connectRoleSelection } from "#src/machines/role-selection/role-selection.connect.ts";
+import type { roleSelectionMachine } from "#src/machines/role-selection/role-selection.machine.ts";
+import type { RoleSelectionInput } from "#src/machines/role-selection/role-selection.types.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
 import { HeldCalls } from "./identity-replay.ts";
 import { storedToken } from "./identity-support.ts";
 import { ptBrText } from "./model-replay.ts";

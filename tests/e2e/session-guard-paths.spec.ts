@@ -1,15 +1,15 @@
 import { expect, type Browser, type Page } from "./recorded-test.ts";
 import type { SnapshotFrom } from "xstate";
-import session from "../../src/i18n/locales/pt-BR/session.json" with { type: "json" };
-import { sessionGuardModel } from "../../model-tests/models/session-guard.model.ts";
-import { generatePaths } from "../../model-tests/paths.ts";
-import { appConfig, storageKeys } from "../../src/services/config.ts";
-import type { sessionGuardMachine } from "../../src/machines/session-guard/session-guard.machine.ts";
+import session from "#src/i18n/locales/pt-BR/session.json" with { type: "json" };
+import { sessionGuardModel } from "#model-tests/models/session-guard.model.ts";
+import { generatePaths } from "#model-tests/paths.ts";
+import { appConfig, storageKeys } from "#src/services/config.ts";
+import type { sessionGuardMachine } from "#src/machines/session-guard/session-guard.machine.ts";
 import type {
   GuardDecision,
   SessionFacts,
   SessionGuardInput,
-} from "../../src/machines/session-guard/session-guard.types.ts";
+} from "#src/machines/session-guard/session-guard.types.ts";
 import { HeldCalls } from "./identity-replay.ts";
 import { createAccount, newPerson, signInFromPage } from "./identity-support.ts";
 import {

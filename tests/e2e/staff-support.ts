@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page } from "./recorded-test.ts";
-import type { SessionInfo } from "../../src/services/session/session-info.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
 import { signInFromPage } from "./identity-support.ts";
 
 /** Helpers of the staff pages' specs (issue 30: People, the audit log). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { streamWindowSeconds } from "../../src/domain/portal/stream-window.ts";
-import { dripCourse } from "../../server/db/seed/seed-purchases.ts";
+import { streamWindowSeconds } from "#src/domain/portal/stream-window.ts";
+import { dripCourse } from "#server/db/seed/seed-purchases.ts";
 import { buyWithPix } from "./checkout-support.ts";
 import { storedToken } from "./identity-support.ts";
 import { expect, test, type Page } from "./recorded-test.ts";

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { dripCourse, dripIntervalDays } from "../../server/db/seed/seed-purchases.ts";
+import { dripCourse, dripIntervalDays } from "#server/db/seed/seed-purchases.ts";
 import { buyWithPix, openFromUserMenu } from "./checkout-support.ts";
 import { opensOn, outline, play, portal, readFirstTextLesson, videoLessons } from "./portal-support.ts";
 import { expect, test } from "./recorded-test.ts";

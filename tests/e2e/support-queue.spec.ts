@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { sandboxCards } from "../../src/domain/payments/sandbox-cards.ts";
+import { sandboxCards } from "#src/domain/payments/sandbox-cards.ts";
 import { expect, test, type Browser, type Page } from "./recorded-test.ts";
 import {
   buyWithPixAs,

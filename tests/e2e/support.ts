@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "./recorded-test.ts";
-import { themeCookieName, themeNames, type ThemeName } from "../../src/domain/theme.ts";
+import { themeCookieName, themeNames, type ThemeName } from "#src/domain/theme.ts";
 
 export { themeNames };
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
-import type { Course, SearchResult } from "../../src/services/api/catalog-schemas.ts";
-import type { Person } from "../../src/services/api/users-api.ts";
+import type { Course, SearchResult } from "#src/services/api/catalog-schemas.ts";
+import type { Person } from "#src/services/api/users-api.ts";
 
 /** MSW handlers for the subscription service (catalogue and users lookups), answering like the reference API. */
 export const personFixture: Person = {

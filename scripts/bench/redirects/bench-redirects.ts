@@ -1,5 +1,5 @@
-import { compileRuleSet } from "../../../redirects/compile-rule-set.ts";
-import { parseRuleFile } from "../../../redirects/parse-rules.ts";
+import { compileRuleSet } from "#redirects/compile-rule-set.ts";
+import { parseRuleFile } from "#redirects/parse-rules.ts";
 import { createLinearScan } from "./linear-scan.ts";
 import { measure, measureRounds, micros, type Timing } from "./measure.ts";
 import { createSyntheticSet } from "./synthetic-rules.ts";

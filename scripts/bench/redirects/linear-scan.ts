@@ -1,5 +1,5 @@
 import { match } from "path-to-regexp";
-import type { Rule } from "../../../redirects/rule-types.ts";
+import type { Rule } from "#redirects/rule-types.ts";
 
 /**
  * What mainstream routers and edge configs do: one path-to-regexp matcher per rule, tried in order until

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compileRuleSet } from "../../../redirects/compile-rule-set.ts";
-import { parseRuleFile } from "../../../redirects/parse-rules.ts";
-import { isSameSitePath } from "../../../redirects/same-site-path.ts";
+import { compileRuleSet } from "#redirects/compile-rule-set.ts";
+import { parseRuleFile } from "#redirects/parse-rules.ts";
+import { isSameSitePath } from "#redirects/same-site-path.ts";
 import { createLinearScan } from "./linear-scan.ts";
 import { createSyntheticSet } from "./synthetic-rules.ts";
 

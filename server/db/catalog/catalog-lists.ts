@@ -6,7 +6,7 @@ import type {
   CourseArea,
   FilterOption,
   Institution,
-} from "../../../src/services/api/catalog-schemas.ts";
+} from "#src/services/api/catalog-schemas.ts";
 import { queryRows, type Db } from "../database.ts";
 import type { InstitutionSettings } from "../schema/identity.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CartCourse, Course, CourseSummary } from "../../../src/services/api/catalog-schemas.ts";
+import type { CartCourse, Course, CourseSummary } from "#src/services/api/catalog-schemas.ts";
 import { queryRows, type Db } from "../database.ts";
 import {
   courseImage,

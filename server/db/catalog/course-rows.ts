@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { CourseSummary, TypedImage } from "../../../src/services/api/catalog-schemas.ts";
-import { discountPercent } from "../../../src/domain/catalog/money.ts";
+import type { CourseSummary, TypedImage } from "#src/services/api/catalog-schemas.ts";
+import { discountPercent } from "#src/domain/catalog/money.ts";
 
 /** Columns every course list needs, joined once; dates and numerics cast so both drivers return the same types. */
 export const summaryColumns = sql`

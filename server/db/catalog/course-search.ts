@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchResult } from "../../../src/services/api/catalog-schemas.ts";
+import type { SearchResult } from "#src/services/api/catalog-schemas.ts";
 import { queryRows, type Db } from "../database.ts";
 import { summaryColumns, toSummary, type SummaryRow } from "./course-rows.ts";
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { FreeLesson } from "../../../src/services/api/catalog-schemas.ts";
+import type { FreeLesson } from "#src/services/api/catalog-schemas.ts";
 import { queryRows, type Db } from "../database.ts";
 
 interface LessonRow {

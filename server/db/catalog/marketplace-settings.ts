@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { MarketplaceSettings } from "../../../src/services/api/catalog-schemas.ts";
-import { safeSocialLinks } from "../../../src/domain/catalog/social-links.ts";
+import type { MarketplaceSettings } from "#src/services/api/catalog-schemas.ts";
+import { safeSocialLinks } from "#src/domain/catalog/social-links.ts";
 import { queryRows, type Db } from "../database.ts";
 
 /** Key of the marketplace settings in the parameters table. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Notification } from "../../../src/services/api/notifications-api.ts";
+import type { Notification } from "#src/services/api/notifications-api.ts";
 import type { Db } from "../database.ts";
 import { notifications } from "../schema/platform.ts";
 

@@ -1,5 +1,5 @@
-import { sampleClipSeconds, sampleClipUrl } from "../../media/sample-clips.ts";
-import { lessonMaterialUrl } from "../../media/lesson-materials.ts";
+import { sampleClipSeconds, sampleClipUrl } from "#server/media/sample-clips.ts";
+import { lessonMaterialUrl } from "#server/media/lesson-materials.ts";
 import {
   authors,
   banners,

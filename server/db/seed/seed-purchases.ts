@@ -1,14 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { addCalendarDays, saoPauloDate } from "../../../src/domain/payments/business-days.ts";
-import { creditValidUntil } from "../../../src/domain/purchases/refund.ts";
-import { addMonths } from "../../payments/sandbox-clock.ts";
-import { sandboxGateway } from "../../payments/sandbox-gateway.ts";
+import { addCalendarDays, saoPauloDate } from "#src/domain/payments/business-days.ts";
+import { creditValidUntil } from "#src/domain/purchases/refund.ts";
+import { addMonths } from "#server/payments/sandbox-clock.ts";
+import { sandboxGateway } from "#server/payments/sandbox-gateway.ts";
 import type { Db } from "../database.ts";
 import { courseModules, courses } from "../schema/catalog.ts";
 import { cancellations, lessonProgress, payments, subscriptions } from "../schema/commerce.ts";
 import { creditGrants } from "../schema/credit.ts";
 import { certificates } from "../schema/exams.ts";
-import { newCertificateCode } from "../../portal/certificate-code.ts";
+import { newCertificateCode } from "#server/portal/certificate-code.ts";
 import type { CatalogIds } from "./seed-catalog.ts";
 
 /** Modules of this course are released one a month (drip), so a late cancellation refunds part of it. */

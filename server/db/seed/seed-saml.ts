@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { devIdpEntityId } from "../../saml/dev-idp-entity.ts";
-import { samlKeyPairOf } from "../../saml/saml-keys.ts";
+import { devIdpEntityId } from "#server/saml/dev-idp-entity.ts";
+import { samlKeyPairOf } from "#server/saml/saml-keys.ts";
 import type { Db } from "../database.ts";
 import { tenants, users } from "../schema/identity.ts";
 import { samlIdentityProviders, verifiedEmails } from "../schema/saml.ts";

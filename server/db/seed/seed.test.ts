@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../database.ts";
-import { verifyPassword } from "../../identity/passwords.ts";
+import { verifyPassword } from "#server/identity/passwords.ts";
 import { suiteDatabase, testEngines } from "../test-databases.ts";
 import {
   customerById,

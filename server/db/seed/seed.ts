@@ -1,7 +1,7 @@
 import { seedSaml } from "./seed-saml.ts";
 import { count } from "drizzle-orm";
 import type { Db } from "../database.ts";
-import { hashPassword } from "../../identity/passwords.ts";
+import { hashPassword } from "#server/identity/passwords.ts";
 import { courses } from "../schema/catalog.ts";
 import { lessonProgress, subscriptions, vouchers } from "../schema/commerce.ts";
 import {

@@ -9,8 +9,8 @@ import {
   userRights,
   users,
 } from "../schema/identity.ts";
-import { filterRights, type RightsEntryWithApplication } from "../../../src/domain/session/rights-filter.ts";
-import type { RoleRef, UserRights } from "../../../src/domain/session/session-types.ts";
+import { filterRights, type RightsEntryWithApplication } from "#src/domain/session/rights-filter.ts";
+import type { RoleRef, UserRights } from "#src/domain/session/session-types.ts";
 
 export interface RightRow {
   applicationAlias: string;

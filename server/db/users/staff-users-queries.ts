@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { PersonPayload, StaffUser } from "../../../src/services/api/staff-users-api.ts";
-import type { Person } from "../../../src/services/api/users-api.ts";
+import type { PersonPayload, StaffUser } from "#src/services/api/staff-users-api.ts";
+import type { Person } from "#src/services/api/users-api.ts";
 import type { Db } from "../database.ts";
 import {
   applications,

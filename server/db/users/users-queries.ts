@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Customer, Locality, Person } from "../../../src/services/api/users-api.ts";
-import { normalizePostalCode, stateOfPostalCode } from "../../../src/domain/postal-code/cep-ranges.ts";
+import type { Customer, Locality, Person } from "#src/services/api/users-api.ts";
+import { normalizePostalCode, stateOfPostalCode } from "#src/domain/postal-code/cep-ranges.ts";
 import { queryRows, type Db } from "../database.ts";
-import { verifyPassword } from "../../identity/passwords.ts";
+import { verifyPassword } from "#server/identity/passwords.ts";
 
 type PersonRow = {
   cpf: string;

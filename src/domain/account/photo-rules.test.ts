@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jpegHeaderBytes, pngImage } from "../../../tests/fixtures/images.ts";
+import { jpegHeaderBytes, pngImage } from "#tests/fixtures/images.ts";
 import { photoLimits, photoRefusal, readPhotoHeader } from "./photo-rules.ts";
 
 describe("profile photo rules (spec §5: png or jpg, ≤ 1 MB, ≥ 683 × 768)", () => {

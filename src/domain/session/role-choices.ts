@@ -1,4 +1,4 @@
-import type { StaffUser } from "../../services/api/staff-users-api.ts";
+import type { StaffUser } from "#src/services/api/staff-users-api.ts";
 
 /** A role the person holds in the shell's application, to access as (impersonation takes the role's alias). */
 export interface RoleChoice {

@@ -1,9 +1,9 @@
 import { fromPromise } from "xstate";
-import { runAccessSessions } from "../../services/session/access-sessions.client.ts";
-import { bearer } from "../../services/session/session.client.ts";
-import { readToken } from "../../services/session/session-storage.ts";
+import { runAccessSessions } from "#src/services/session/access-sessions.client.ts";
+import { bearer } from "#src/services/session/session.client.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
 import { accountSessionsMachine } from "./account-sessions.machine.ts";
-import { withBearer } from "../../services/api/authorization.ts";
+import { withBearer } from "#src/services/api/authorization.ts";
 
 /** An absent token is a 401 like the server's: this tab has no session left. */
 const token = () => {

@@ -1,4 +1,4 @@
-import type { AccessSession } from "../../services/api/access-sessions-api.ts";
+import type { AccessSession } from "#src/services/api/access-sessions-api.ts";
 
 export type { AccessSession };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { storageKeys } from "../../services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { provideAppStart, type AppStartEnvironment } from "./app-start.actors.ts";
 import { connectAppStart } from "./app-start.connect.ts";
 

@@ -1,11 +1,11 @@
 import { Effect, Layer } from "effect";
 import { fromPromise } from "xstate";
-import { ApplicationStartup } from "../../services/application/application.service.ts";
-import { runToPromiseWith } from "../../services/runtime.ts";
-import { TokenStorage } from "../../services/session/token-storage.ts";
+import { ApplicationStartup } from "#src/services/application/application.service.ts";
+import { runToPromiseWith } from "#src/services/runtime.ts";
+import { TokenStorage } from "#src/services/session/token-storage.ts";
 import { appStartMachine } from "./app-start.machine.ts";
 import type { HandOffResolution } from "./app-start.types.ts";
-import { withoutTokenId } from "../../domain/session/hand-off-address.ts";
+import { withoutTokenId } from "#src/domain/session/hand-off-address.ts";
 
 export interface AppStartEnvironment {
   /** Browser storage for the token (localStorage in the browser); looked up when used. */

@@ -1,11 +1,11 @@
 import { createActor } from "xstate";
 import { provideAppStart, type AppStartEnvironment } from "./app-start.actors.ts";
 import { connectAppStart, type AppStartApi } from "./app-start.connect.ts";
-import { runAccessSessions } from "../../services/session/access-sessions.client.ts";
-import { bearer, runSession, shellApplication } from "../../services/session/session.client.ts";
+import { runAccessSessions } from "#src/services/session/access-sessions.client.ts";
+import { bearer, runSession, shellApplication } from "#src/services/session/session.client.ts";
 import type { HandOffCalls } from "./app-start.actors.ts";
-import { readSystemDate, type SystemDateReading } from "../../services/catalog/system-date.client.ts";
-import { withBearer } from "../../services/api/authorization.ts";
+import { readSystemDate, type SystemDateReading } from "#src/services/catalog/system-date.client.ts";
+import { withBearer } from "#src/services/api/authorization.ts";
 
 /** The hand-off's server calls: exchange the code, ask whose the current token is, end a declined session. */
 const handOffCalls: HandOffCalls = {

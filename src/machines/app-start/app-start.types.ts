@@ -2,7 +2,7 @@ import type {
   ApplicationInfo,
   AuthenticationInfo,
   TenantInfo,
-} from "../../services/application/application.service.ts";
+} from "#src/services/application/application.service.ts";
 
 export type { ApplicationInfo, AuthenticationInfo, TenantInfo };
 

@@ -3,8 +3,8 @@ import {
   isChunkLoadError,
   reloadGuardStorageKey,
   shouldReloadAfterChunkFailure,
-} from "../../domain/reload-guard.ts";
-import { globalStore } from "../../stores/global.store.ts";
+} from "#src/domain/reload-guard.ts";
+import { globalStore } from "#src/stores/global.store.ts";
 import type { AppStartEnvironment } from "./app-start.actors.ts";
 import type { AppStartApi } from "./app-start.connect.ts";
 
@@ -71,7 +71,7 @@ function useAppStart(currentPath: string) {
     state.markHydrated();
     state.setHostname(url.hostname);
     // The tracking rules load after hydration, beside the start-up flow: no first visit carries them.
-    void import("../../domain/tracking.ts").then(({ captureTracking }) =>
+    void import("#src/domain/tracking.ts").then(({ captureTracking }) =>
       globalStore.getState().setTrackingParams(captureTracking(url.search)),
     );
 
@@ -79,7 +79,7 @@ function useAppStart(currentPath: string) {
     let cancelled = false;
     // The error reporter (spec §9) loads after hydration too: script errors and a sample of load times.
     let stopReporting: (() => void) | undefined;
-    void import("../../services/client-reports/client-error-reporter.ts").then(
+    void import("#src/services/client-reports/client-error-reporter.ts").then(
       ({ installErrorReporter, clientReportSender }) => {
         if (cancelled) return;
         stopReporting = installErrorReporter(window, {
@@ -126,7 +126,7 @@ function useAppStart(currentPath: string) {
     }
     const tracking = globalStore.getState().trackingParams;
     if (!tracking) return;
-    void import("../../domain/tracking.ts").then(({ appendTracking }) => {
+    void import("#src/domain/tracking.ts").then(({ appendTracking }) => {
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       const tracked = appendTracking(here, tracking);
       if (tracked !== here) window.history.replaceState(window.history.state, "", tracked);

@@ -1,7 +1,7 @@
 import { staffFailureOf } from "../flow-kit/staff-failures.ts";
 import { fromPromise } from "xstate";
-import { auditQueryOf } from "../../domain/audit/audit-filters.ts";
-import { AuditLog, type AuditCsv } from "../../services/audit/audit.service.ts";
+import { auditQueryOf } from "#src/domain/audit/audit-filters.ts";
+import { AuditLog, type AuditCsv } from "#src/services/audit/audit.service.ts";
 import {
   browserStaffEnvironment,
   staffRunner,

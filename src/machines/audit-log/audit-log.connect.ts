@@ -7,7 +7,7 @@ import type {
   AuditLogEvent,
   AuditLogFailure,
 } from "./audit-log.types.ts";
-import { noAuditFilters } from "../../domain/audit/audit-filters.ts";
+import { noAuditFilters } from "#src/domain/audit/audit-filters.ts";
 
 /** What the audit page needs (ADR 007: views never match states or build raw events). */
 export interface AuditLogApi {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { noAuditFilters } from "../../domain/audit/audit-filters.ts";
+import { noAuditFilters } from "#src/domain/audit/audit-filters.ts";
 import type {
   AuditFilterForm,
   AuditLogContext,

@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { InvalidInput } from "../../services/api/api-errors.ts";
-import type { AuditFilters } from "../../services/api/audit-api.ts";
-import { auditLine } from "../../../tests/fixtures/audit-events.ts";
-import { Forbidden } from "../../services/api/session-api.ts";
-import { AuditLog, fileNameOf, type AuditApi, type AuditCsv } from "../../services/audit/audit.service.ts";
+import { InvalidInput } from "#src/services/api/api-errors.ts";
+import type { AuditFilters } from "#src/services/api/audit-api.ts";
+import { auditLine } from "#tests/fixtures/audit-events.ts";
+import { Forbidden } from "#src/services/api/session-api.ts";
+import { AuditLog, fileNameOf, type AuditApi, type AuditCsv } from "#src/services/audit/audit.service.ts";
 import { auditLogFailureOf } from "./audit-log.actors.ts";
 import { idleAuditLog, type AuditLogApi } from "./audit-log.connect.ts";
 import { runAuditLog } from "./audit-log.runtime.ts";

@@ -1,7 +1,7 @@
 import type { StaffFailure } from "../flow-kit/staff-failures.ts";
-import type { AuditFilterForm } from "../../domain/audit/audit-filters.ts";
-import type { AuditEvent, AuditPage } from "../../services/api/audit-api.ts";
-import type { AuditCsv } from "../../services/audit/audit.service.ts";
+import type { AuditFilterForm } from "#src/domain/audit/audit-filters.ts";
+import type { AuditEvent, AuditPage } from "#src/services/api/audit-api.ts";
+import type { AuditCsv } from "#src/services/audit/audit.service.ts";
 
 export type { AuditEvent, AuditFilterForm, AuditPage, AuditCsv };
 

@@ -1,12 +1,12 @@
 import type { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { CartOrder, CartOrderRequest } from "../../services/api/cart-api.ts";
-import { browserCardTokenizer } from "../../services/checkout/card-tokenizer-slot.ts";
-import { digitsOnly, luhnValid } from "../../domain/payments/card.ts";
+import type { CartOrder, CartOrderRequest } from "#src/services/api/cart-api.ts";
+import { browserCardTokenizer } from "#src/services/checkout/card-tokenizer-slot.ts";
+import { digitsOnly, luhnValid } from "#src/domain/payments/card.ts";
 import { parseExpiry } from "../subscription-checkout/card-form.rules.ts";
-import { cartCalls, personCart, type CartScope } from "../../services/cart/cart-calls.ts";
-import type { CartApi } from "../../services/cart/cart.service.ts";
-import { CallFailed } from "../../services/runtime.ts";
+import { cartCalls, personCart, type CartScope } from "#src/services/cart/cart-calls.ts";
+import type { CartApi } from "#src/services/cart/cart.service.ts";
+import { CallFailed } from "#src/services/runtime.ts";
 import { cartOrderMachine } from "./cart-order.machine.ts";
 import type { CartOrderFailure, OrderCard } from "./cart-order.types.ts";
 import type { OrderTerms } from "./cart-order.machine.ts";

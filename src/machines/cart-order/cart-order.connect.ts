@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { installmentPlan } from "../../domain/payments/installments.ts";
-import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "../../services/api/cart-api.ts";
+import { installmentPlan } from "#src/domain/payments/installments.ts";
+import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "#src/services/api/cart-api.ts";
 import type { cartOrderMachine } from "./cart-order.machine.ts";
 import {
   initialCartOrderContext,

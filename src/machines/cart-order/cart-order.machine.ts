@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "../../services/api/cart-api.ts";
+import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "#src/services/api/cart-api.ts";
 import {
   initialCartOrderContext,
   type CartOrderContext,

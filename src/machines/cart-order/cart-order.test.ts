@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CallFailed } from "../../services/runtime.ts";
+import { CallFailed } from "#src/services/runtime.ts";
 import { cartOrderFailureOf } from "./cart-order.actors.ts";
 
 describe("what the cart order page says of a refused call (issue 28, ADR 067)", () => {

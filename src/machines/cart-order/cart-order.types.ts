@@ -1,4 +1,4 @@
-import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "../../services/api/cart-api.ts";
+import type { Cart, CartOrder, CartOrderMethod, CartOrderQuote } from "#src/services/api/cart-api.ts";
 
 /** The card as typed: tokenized in the browser by the gateway's script when the order is placed, never sent. */
 export interface OrderCard {

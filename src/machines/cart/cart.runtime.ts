@@ -1,9 +1,9 @@
 import type { Effect } from "effect";
-import type { Cart } from "../../services/api/cart-api.ts";
-import { cartCalls, personCart } from "../../services/cart/cart-calls.ts";
+import type { Cart } from "#src/services/api/cart-api.ts";
+import { cartCalls, personCart } from "#src/services/cart/cart-calls.ts";
 import { browserCartScope } from "../flow-kit/browser-cart-scope.ts";
-import type { CartService } from "../../services/cart/cart.service.ts";
-import { addToLocalCart, removeFromLocalCart } from "../../services/cart/local-cart.ts";
+import type { CartService } from "#src/services/cart/cart.service.ts";
+import { addToLocalCart, removeFromLocalCart } from "#src/services/cart/local-cart.ts";
 
 /** Whose cart the page shows: the signed-in person's (server, every device) or this browser's (anonymous). */
 export interface HeldCart {

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import { statusOf } from "../../services/http/service-errors.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
 import { portalCalls, type CoursePortalEnvironment } from "../course-portal/course-portal.actors.ts";
 import { courseExamMachine } from "./course-exam.machine.ts";
 import type { CourseExamFailure } from "./course-exam.types.ts";

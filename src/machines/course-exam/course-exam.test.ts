@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { courseExam, examResult } from "../../../tests/fixtures/course-exam.ts";
-import { CallFailed } from "../../services/runtime.ts";
+import { courseExam, examResult } from "#tests/fixtures/course-exam.ts";
+import { CallFailed } from "#src/services/runtime.ts";
 import { courseExamFailureOf } from "./course-exam.actors.ts";
 import { connectCourseExam } from "./course-exam.connect.ts";
 import { courseExamMachine } from "./course-exam.machine.ts";

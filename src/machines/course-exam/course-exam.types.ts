@@ -1,4 +1,4 @@
-import type { CourseExam, ExamResult } from "../../services/api/student-exam-api.ts";
+import type { CourseExam, ExamResult } from "#src/services/api/student-exam-api.ts";
 
 /** Why the exam cannot be shown or taken now: not hers, signed out, refused as closed (409), or anything else. */
 export type CourseExamFailure =

@@ -1,10 +1,10 @@
 import { Effect, Layer, Scheduler } from "effect";
 import { fromPromise } from "xstate";
-import { runtimeOf, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage } from "../../services/session/token-storage.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
-import type { ApiFetch } from "../../services/api/in-process.ts";
-import { StudentPortalService } from "../../services/portal/student-portal.service.ts";
+import { runtimeOf, runToPromise } from "#src/services/runtime.ts";
+import { TokenStorage } from "#src/services/session/token-storage.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
+import type { ApiFetch } from "#src/services/api/in-process.ts";
+import { StudentPortalService } from "#src/services/portal/student-portal.service.ts";
 import { browserStaffEnvironment, type StaffEnvironment } from "../flow-kit/staff-environment.ts";
 import { coursePortalMachine } from "./course-portal.machine.ts";
 import type { CoursePortalFailure } from "./course-portal.types.ts";

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { PortalLesson } from "../../services/api/student-portal-api.ts";
+import type { PortalLesson } from "#src/services/api/student-portal-api.ts";
 import type { coursePortalMachine } from "./course-portal.machine.ts";
 import { lessonOf } from "./course-portal.outline.ts";
 import type {

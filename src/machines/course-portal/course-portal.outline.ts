@@ -1,4 +1,4 @@
-import type { LessonProgress, PortalCourse, PortalLesson } from "../../services/api/student-portal-api.ts";
+import type { LessonProgress, PortalCourse, PortalLesson } from "#src/services/api/student-portal-api.ts";
 
 /** The ids of the lessons that can be opened now (the lessons of released modules). */
 export function openLessonIds(course: PortalCourse | null): ReadonlySet<number> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { portalCourse } from "../../../tests/fixtures/portal-course.ts";
-import { CallFailed } from "../../services/runtime.ts";
+import { portalCourse } from "#tests/fixtures/portal-course.ts";
+import { CallFailed } from "#src/services/runtime.ts";
 import { coursePortalFailureOf } from "./course-portal.actors.ts";
 import { connectCoursePortal } from "./course-portal.connect.ts";
 import { coursePortalMachine } from "./course-portal.machine.ts";

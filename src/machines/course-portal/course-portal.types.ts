@@ -1,4 +1,4 @@
-import type { LessonProgress, PortalCourse, PortalLesson } from "../../services/api/student-portal-api.ts";
+import type { LessonProgress, PortalCourse, PortalLesson } from "#src/services/api/student-portal-api.ts";
 
 /**
  * Why the portal cannot show a course: none named in the address, not one of hers (or no such course), signed

@@ -1,4 +1,4 @@
-import { writeTabToken } from "../../services/session/session-storage.ts";
+import { writeTabToken } from "#src/services/session/session-storage.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
 import { connectCrossTabSync, type CrossTabSyncApi } from "./cross-tab-sync.connect.ts";
 import { crossTabSyncMachine, type CrossTabSyncInput } from "./cross-tab-sync.machine.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
-import { storageKeys } from "../../services/config.ts";
-import { readToken } from "../../services/session/session-storage.ts";
+import { storageKeys } from "#src/services/config.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { CrossTabSyncApi } from "./cross-tab-sync.connect.ts";
 import type { CrossTabSyncEvent } from "./cross-tab-sync.machine.ts";

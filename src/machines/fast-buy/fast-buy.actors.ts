@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { FastBuyField, FastBuyRefusal } from "../../domain/identity/fast-buy-form.ts";
-import { fieldOf, type CheckoutFailure } from "../../services/checkout/checkout-failures.ts";
-import { CheckoutService } from "../../services/checkout/checkout.service.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
-import { checkoutCalls, type CheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import type { FastBuyField, FastBuyRefusal } from "#src/domain/identity/fast-buy-form.ts";
+import { fieldOf, type CheckoutFailure } from "#src/services/checkout/checkout-failures.ts";
+import { CheckoutService } from "#src/services/checkout/checkout.service.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
+import { checkoutCalls, type CheckoutEnvironment } from "#src/services/checkout/checkout-calls.ts";
 import { fastBuyMachine } from "./fast-buy.machine.ts";
 
 /** The message a 400 on each field gets (auth namespace, the sign-up form's words). */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { FastBuyForm, FastBuyProblems } from "../../domain/identity/fast-buy-form.ts";
+import type { FastBuyForm, FastBuyProblems } from "#src/domain/identity/fast-buy-form.ts";
 import type { fastBuyMachine } from "./fast-buy.machine.ts";
 import type { FastBuyEvent } from "./fast-buy.types.ts";
 

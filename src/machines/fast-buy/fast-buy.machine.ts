@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
-import { hasProblems } from "../../domain/identity/form-problems.ts";
+import { hasProblems } from "#src/domain/identity/form-problems.ts";
 import {
   fastBuyProblems,
   isFastBuyRefusal,
   type FastBuyForm,
   type FastBuyProblems,
-} from "../../domain/identity/fast-buy-form.ts";
-import { failureKeyFor } from "../../domain/session/impersonation-refusals.ts";
+} from "#src/domain/identity/fast-buy-form.ts";
+import { failureKeyFor } from "#src/domain/session/impersonation-refusals.ts";
 import type { FastBuyContext, FastBuyEvent, FastBuyOutput } from "./fast-buy.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {

@@ -1,6 +1,6 @@
-import { writeToken } from "../../services/session/session-storage.ts";
+import { writeToken } from "#src/services/session/session-storage.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
-import { browserCheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import { browserCheckoutEnvironment } from "#src/services/checkout/checkout-calls.ts";
 import { provideFastBuy } from "./fast-buy.actors.ts";
 import { connectFastBuy, type FastBuyApi } from "./fast-buy.connect.ts";
 import type { FastBuyOutput } from "./fast-buy.types.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, toPromise } from "xstate";
-import { fastBuyProblems } from "../../domain/identity/fast-buy-form.ts";
+import { fastBuyProblems } from "#src/domain/identity/fast-buy-form.ts";
 import { fastBuyRefusal } from "./fast-buy.actors.ts";
 import { fastBuyMachine } from "./fast-buy.machine.ts";
 

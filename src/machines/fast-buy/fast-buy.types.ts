@@ -1,4 +1,4 @@
-import type { FastBuyForm, FastBuyProblems } from "../../domain/identity/fast-buy-form.ts";
+import type { FastBuyForm, FastBuyProblems } from "#src/domain/identity/fast-buy-form.ts";
 
 export interface FastBuyContext {
   problems: FastBuyProblems;

@@ -1,4 +1,4 @@
-import type { CartScope } from "../../services/cart/cart-calls.ts";
+import type { CartScope } from "#src/services/cart/cart-calls.ts";
 
 /** The cart's calls from this page: this origin, the token and the anonymous cart in this browser's storage. */
 export const browserCartScope = (language: string): CartScope => ({

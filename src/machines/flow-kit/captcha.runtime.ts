@@ -1,4 +1,4 @@
-import { solvedCaptcha } from "../../services/identity/identity.service.ts";
+import { solvedCaptcha } from "#src/services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "./identity-environment.ts";
 
 /** Fetches and solves an ALTCHA challenge (loaded on demand by use-captcha.ts). */

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { storageKeys } from "../../services/config.ts";
-import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
+import { storageKeys } from "#src/services/config.ts";
+import { Identity, IdentityError } from "#src/services/identity/identity.service.ts";
 import { provideForgotUsername } from "../forgot-username/forgot-username.actors.ts";
 import { providePasswordChange } from "../password-change/password-change.actors.ts";
 import { providePasswordReset } from "../password-reset/password-reset.actors.ts";

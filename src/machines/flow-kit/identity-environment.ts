@@ -4,9 +4,9 @@ import {
   type Identity,
   type IdentityError,
   type IdentityOptions,
-} from "../../services/identity/identity.service.ts";
-import { rejectWithFailure, runtimeOf, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+} from "#src/services/identity/identity.service.ts";
+import { rejectWithFailure, runtimeOf, runToPromise } from "#src/services/runtime.ts";
+import { TokenStorage, type KeyValueStore } from "#src/services/session/token-storage.ts";
 
 /**
  * Where the identity calls of a page go (spec §6): the operation application's own paths in operation mode,

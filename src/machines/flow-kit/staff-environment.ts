@@ -1,6 +1,6 @@
 import { Effect, Layer, type Context } from "effect";
-import { CallFailed, runtimeOf, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+import { CallFailed, runtimeOf, runToPromise } from "#src/services/runtime.ts";
+import { TokenStorage, type KeyValueStore } from "#src/services/session/token-storage.ts";
 
 /** Where a staff page's calls go (issue 30: People, the audit log, the support queue). */
 export interface StaffOptions {

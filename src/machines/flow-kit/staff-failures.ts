@@ -1,4 +1,4 @@
-import { statusOf } from "../../services/http/service-errors.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
 
 /** How a staff page explains a refused call (issue 30): plain data, so the view can translate it. */
 export type StaffFailure =

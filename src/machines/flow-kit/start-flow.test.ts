@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor, type AnyStateMachine } from "xstate";
-import { Identity } from "../../services/identity/identity.service.ts";
+import { Identity } from "#src/services/identity/identity.service.ts";
 import {
   connectForgotUsername,
   idleForgotUsername,

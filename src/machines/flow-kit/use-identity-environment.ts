@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { appConfig } from "../../services/config.ts";
+import { appConfig } from "#src/services/config.ts";
 import type { IdentityEnvironment, IdentityScope } from "./identity-environment.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import { Identity } from "../../services/identity/identity.service.ts";
+import { Identity } from "#src/services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { forgotUsernameMachine } from "./forgot-username.machine.ts";
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { FieldProblems, RecoveryField } from "../../domain/identity/form-problems.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
+import type { FieldProblems, RecoveryField } from "#src/domain/identity/form-problems.ts";
 import type { ForgotUsernameEvent, forgotUsernameMachine } from "./forgot-username.machine.ts";
 
 export interface ForgotUsernameApi {

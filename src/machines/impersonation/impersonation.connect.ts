@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
-import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { RoleChoice } from "../../domain/session/role-choices.ts";
+import { staffNotImpersonable } from "#src/domain/session/impersonation-refusals.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
+import type { RoleChoice } from "#src/domain/session/role-choices.ts";
 import type {
   ImpersonationEvent,
   ImpersonationFailure,

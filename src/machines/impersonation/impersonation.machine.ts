@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
-import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { RoleChoice } from "../../domain/session/role-choices.ts";
+import { staffNotImpersonable } from "#src/domain/session/impersonation-refusals.ts";
+import { authFailureOf, type AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { RoleChoice } from "#src/domain/session/role-choices.ts";
 
 /** The looked-up username has no account, or no role in this application to access as. */
 export type LookUpFailure = "personNotFound" | "noRoles";

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { Me, MePatch } from "../../services/api/identity-api.ts";
-import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
+import type { Me, MePatch } from "#src/services/api/identity-api.ts";
+import { Identity, IdentityError } from "#src/services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { announceAccountPhoto } from "./account-photo-event.ts";
 import { myAccountMachine } from "./my-account.machine.ts";

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { Me, MePatch } from "../../services/api/identity-api.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
+import type { Me, MePatch } from "#src/services/api/identity-api.ts";
 import type { myAccountMachine } from "./my-account.machine.ts";
 import type { AccountSection, MyAccountEvent } from "./my-account.types.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { Me } from "../../services/api/identity-api.ts";
+import type { Me } from "#src/services/api/identity-api.ts";
 import { connectMyAccount } from "./my-account.connect.ts";
 import { myAccountMachine } from "./my-account.machine.ts";
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf } from "../../domain/identity/auth-failures.ts";
-import { photoLimits } from "../../domain/account/photo-rules.ts";
-import type { Me, MePatch } from "../../services/api/identity-api.ts";
+import { authFailureOf } from "#src/domain/identity/auth-failures.ts";
+import { photoLimits } from "#src/domain/account/photo-rules.ts";
+import type { Me, MePatch } from "#src/services/api/identity-api.ts";
 import type { MyAccountContext, MyAccountEvent } from "./my-account.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {

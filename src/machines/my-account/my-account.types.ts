@@ -1,5 +1,5 @@
-import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { Me, MePatch } from "../../services/api/identity-api.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { Me, MePatch } from "#src/services/api/identity-api.ts";
 
 /** The tabs of My Account that save through PATCH me or me/photo (the password tab runs password-change). */
 export type AccountSection = "contact" | "photo" | "language" | "timezone" | "accessibility" | "theme";

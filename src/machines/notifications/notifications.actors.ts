@@ -4,9 +4,9 @@ import {
   NotificationsService,
   type NotificationsFailure,
   type NotificationsOptions,
-} from "../../services/notifications/notifications.service.ts";
-import { rejectWithFailure, runtimeOf, runToPromise } from "../../services/runtime.ts";
-import { TokenStorage, type KeyValueStore } from "../../services/session/token-storage.ts";
+} from "#src/services/notifications/notifications.service.ts";
+import { rejectWithFailure, runtimeOf, runToPromise } from "#src/services/runtime.ts";
+import { TokenStorage, type KeyValueStore } from "#src/services/session/token-storage.ts";
 import { notificationsMachine } from "./notifications.machine.ts";
 
 /** What the notifications' actors need from outside; the hook builds it from `window`, tests pass a layer. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { notificationTarget } from "../../domain/notifications/notification-target.ts";
-import type { Notification } from "../../services/api/notifications-api.ts";
+import { notificationTarget } from "#src/domain/notifications/notification-target.ts";
+import type { Notification } from "#src/services/api/notifications-api.ts";
 import type { notificationsMachine } from "./notifications.machine.ts";
 import type { NotificationsContext, NotificationsEvent } from "./notifications.types.ts";
 

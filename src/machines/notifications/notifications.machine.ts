@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import { notificationTarget } from "../../domain/notifications/notification-target.ts";
-import type { Notification, NotificationList } from "../../services/api/notifications-api.ts";
+import { notificationTarget } from "#src/domain/notifications/notification-target.ts";
+import type { Notification, NotificationList } from "#src/services/api/notifications-api.ts";
 import {
   emptyNotificationsContext,
   type NotificationsContext,

@@ -1,11 +1,11 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import type { NotificationList } from "../../services/api/notifications-api.ts";
-import { notificationFixture } from "../../services/notifications/notification.fixtures.ts";
+import type { NotificationList } from "#src/services/api/notifications-api.ts";
+import { notificationFixture } from "#src/services/notifications/notification.fixtures.ts";
 import {
   NotificationError,
   NotificationsService,
-} from "../../services/notifications/notifications.service.ts";
+} from "#src/services/notifications/notifications.service.ts";
 import type { NotificationsApi } from "./notifications.connect.ts";
 import { idleNotifications } from "./notifications.idle.ts";
 import { runNotifications } from "./notifications.runtime.ts";

@@ -1,4 +1,4 @@
-import type { Notification } from "../../services/api/notifications-api.ts";
+import type { Notification } from "#src/services/api/notifications-api.ts";
 
 export interface NotificationsContext {
   /** Every notification loaded so far (pages 1…page), newest first, as the server sent them. */

@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
+import { Identity, IdentityError } from "#src/services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { passwordChangeMachine } from "./password-change.machine.ts";
 

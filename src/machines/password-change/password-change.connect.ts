@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { FieldProblems, PasswordChangeField } from "../../domain/identity/form-problems.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
+import type { FieldProblems, PasswordChangeField } from "#src/domain/identity/form-problems.ts";
 import type { PasswordChangeEvent, passwordChangeMachine } from "./password-change.machine.ts";
 
 export interface PasswordChangeApi {

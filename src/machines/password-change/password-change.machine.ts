@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
 import {
   hasProblems,
   passwordChangeProblems,
   refusalOf,
   type FieldProblems,
   type PasswordChangeField,
-} from "../../domain/identity/form-problems.ts";
+} from "#src/domain/identity/form-problems.ts";
 
 export type PasswordChangeEvent = {
   type: "SUBMIT";

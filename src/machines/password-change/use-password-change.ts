@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { safeReturnPath } from "../../domain/safe-redirect.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import { useIdentityEnvironment } from "../flow-kit/use-identity-environment.ts";
 import { idlePasswordChange, type PasswordChangeApi } from "./password-change.connect.ts";

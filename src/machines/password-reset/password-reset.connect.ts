@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { ChooseField, FieldProblems, ResetRequestField } from "../../domain/identity/form-problems.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
+import type { ChooseField, FieldProblems, ResetRequestField } from "#src/domain/identity/form-problems.ts";
 import type { passwordResetMachine } from "./password-reset.machine.ts";
 import type { PasswordResetEvent } from "./password-reset.types.ts";
 

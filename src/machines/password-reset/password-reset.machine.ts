@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+import { authFailureOf, type AuthFailure } from "#src/domain/identity/auth-failures.ts";
 import {
   choosePasswordProblems,
   hasProblems,
@@ -7,7 +7,7 @@ import {
   resetRequestProblems,
   type ChooseField,
   type ResetRequestField,
-} from "../../domain/identity/form-problems.ts";
+} from "#src/domain/identity/form-problems.ts";
 import type { PasswordResetContext, PasswordResetEvent, PasswordResetInput } from "./password-reset.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {

@@ -1,5 +1,5 @@
-import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { ChooseField, FieldProblems, ResetRequestField } from "../../domain/identity/form-problems.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { ChooseField, FieldProblems, ResetRequestField } from "#src/domain/identity/form-problems.ts";
 
 export interface PasswordResetInput {
   /** The reset token from the e-mailed link (/auth/password/change/{token}); absent when asking for a link. */

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { PersonLookup } from "../../domain/people/person-lookup.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
-import { StaffUsers, type StaffUsersFailure } from "../../services/staff-users/staff-users.service.ts";
+import type { PersonLookup } from "#src/domain/people/person-lookup.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
+import { StaffUsers, type StaffUsersFailure } from "#src/services/staff-users/staff-users.service.ts";
 import {
   browserStaffEnvironment,
   staffRunner,

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { peopleMachine } from "./people.machine.ts";
 import type { AddIes, AddRole, PeopleAction, PeopleContext, PeopleEvent, StaffUser } from "./people.types.ts";
-import { roleChoicesOf, type RoleChoice } from "../../domain/session/role-choices.ts";
+import { roleChoicesOf, type RoleChoice } from "#src/domain/session/role-choices.ts";
 
 export { roleChoicesOf, type RoleChoice };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { identityClient } from "../../../server/api/identity-test-kit.ts";
-import { staffTestKit, staffTestServer } from "../../../server/api/staff-users-test-kit.ts";
-import { storageKeys } from "../../services/config.ts";
+import { identityClient } from "#server/api/identity-test-kit.ts";
+import { staffTestKit, staffTestServer } from "#server/api/staff-users-test-kit.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { idlePeople, type PeopleApi } from "./people.connect.ts";
 import { runPeople } from "./people.runtime.ts";
 

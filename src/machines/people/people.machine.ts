@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { personLookupOf } from "../../domain/people/person-lookup.ts";
+import { personLookupOf } from "#src/domain/people/person-lookup.ts";
 import type {
   PeopleAction,
   PeopleContext,

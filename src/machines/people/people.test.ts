@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { HttpApiError } from "effect/http-api";
 import { describe, expect, it } from "vitest";
-import { InvalidInput, NotFound } from "../../services/api/api-errors.ts";
-import { Forbidden } from "../../services/api/session-api.ts";
-import type { StaffUser } from "../../services/api/staff-users-api.ts";
-import { StaffUsers, type StaffUsersApi } from "../../services/staff-users/staff-users.service.ts";
+import { InvalidInput, NotFound } from "#src/services/api/api-errors.ts";
+import { Forbidden } from "#src/services/api/session-api.ts";
+import type { StaffUser } from "#src/services/api/staff-users-api.ts";
+import { StaffUsers, type StaffUsersApi } from "#src/services/staff-users/staff-users.service.ts";
 import { peopleFailureOf } from "./people.actors.ts";
 import { idlePeople, type PeopleApi } from "./people.connect.ts";
 import { runPeople } from "./people.runtime.ts";

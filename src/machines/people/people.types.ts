@@ -1,6 +1,6 @@
-import type { PersonLookup } from "../../domain/people/person-lookup.ts";
-import type { StaffPurchase, StaffUser } from "../../services/api/staff-users-api.ts";
-import type { AddIes, AddRole } from "../../services/staff-users/staff-users.service.ts";
+import type { PersonLookup } from "#src/domain/people/person-lookup.ts";
+import type { StaffPurchase, StaffUser } from "#src/services/api/staff-users-api.ts";
+import type { AddIes, AddRole } from "#src/services/staff-users/staff-users.service.ts";
 
 export type { StaffPurchase, StaffUser };
 

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
-import type { StaffPurchase } from "../../services/api/staff-users-api.ts";
-import { runToPromise } from "../../services/runtime.ts";
-import { browserStaffUsers } from "../../services/staff-users/browser-staff-users.ts";
-import { StaffUsers } from "../../services/staff-users/staff-users.service.ts";
+import type { StaffPurchase } from "#src/services/api/staff-users-api.ts";
+import { runToPromise } from "#src/services/runtime.ts";
+import { browserStaffUsers } from "#src/services/staff-users/browser-staff-users.ts";
+import { StaffUsers } from "#src/services/staff-users/staff-users.service.ts";
 
 /**
  * A person's newest purchases for the People page (issue 30), read in the browser with the staff call (an

@@ -1,16 +1,16 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
-import { supportedLanguages } from "../../domain/language.ts";
+import { supportedLanguages } from "#src/domain/language.ts";
 import {
   moneyMovingWhileImpersonating,
   staffNotImpersonable,
-} from "../../domain/session/impersonation-refusals.ts";
-import { createTranslator } from "../../i18n/translator.ts";
-import { resourcesFor } from "../../i18n/resources.server.ts";
-import { Forbidden } from "../../services/api/session-api.ts";
-import { toFailure } from "../../services/checkout/checkout-failures.ts";
-import { purchaseFixture, quoteFixtures } from "../../services/checkout/purchase.fixtures.ts";
-import type { CancellationQuote, PurchaseItem } from "../../services/api/purchases-api.ts";
+} from "#src/domain/session/impersonation-refusals.ts";
+import { createTranslator } from "#src/i18n/translator.ts";
+import { resourcesFor } from "#src/i18n/resources.server.ts";
+import { Forbidden } from "#src/services/api/session-api.ts";
+import { toFailure } from "#src/services/checkout/checkout-failures.ts";
+import { purchaseFixture, quoteFixtures } from "#src/services/checkout/purchase.fixtures.ts";
+import type { CancellationQuote, PurchaseItem } from "#src/services/api/purchases-api.ts";
 import { connectImpersonation } from "../impersonation/impersonation.connect.ts";
 import { impersonationMachine } from "../impersonation/impersonation.machine.ts";
 import { connectPurchase } from "./purchase.connect.ts";

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import { CheckoutService } from "../../services/checkout/checkout.service.ts";
-import { checkoutCalls, type CheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import { CheckoutService } from "#src/services/checkout/checkout.service.ts";
+import { checkoutCalls, type CheckoutEnvironment } from "#src/services/checkout/checkout-calls.ts";
 import { purchaseMachine } from "./purchase.machine.ts";
 
 /** The purchase machine with its real side effects: the candidate calls of one purchase (token's person only). */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { moneyRefusalKey } from "../../domain/session/impersonation-refusals.ts";
-import type { CancellationQuote, PurchaseItem } from "../../services/api/purchases-api.ts";
+import { moneyRefusalKey } from "#src/domain/session/impersonation-refusals.ts";
+import type { CancellationQuote, PurchaseItem } from "#src/services/api/purchases-api.ts";
 import type { purchaseMachine } from "./purchase.machine.ts";
 import { accessOf, cancellableStatuses, refreshableStatuses, slipOpen } from "./purchase.rules.ts";
 import type { PurchaseEvent } from "./purchase.types.ts";

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
-import type { CancellationQuote, PurchaseItem } from "../../services/api/purchases-api.ts";
+import { isMoneyRefusal } from "#src/domain/session/impersonation-refusals.ts";
+import type { CancellationQuote, PurchaseItem } from "#src/services/api/purchases-api.ts";
 import type { PurchaseContext, PurchaseEvent, PurchaseInput } from "./purchase.types.ts";
 
 const mustBeProvided = async (): Promise<never> => {

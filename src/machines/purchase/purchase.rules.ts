@@ -1,4 +1,4 @@
-import type { PurchaseItem } from "../../services/api/purchases-api.ts";
+import type { PurchaseItem } from "#src/services/api/purchases-api.ts";
 
 type Status = PurchaseItem["status"];
 

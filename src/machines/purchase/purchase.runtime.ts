@@ -1,6 +1,6 @@
-import type { PurchaseItem } from "../../services/api/purchases-api.ts";
+import type { PurchaseItem } from "#src/services/api/purchases-api.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
-import { browserCheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import { browserCheckoutEnvironment } from "#src/services/checkout/checkout-calls.ts";
 import { providePurchase } from "./purchase.actors.ts";
 import { connectPurchase, type PurchaseApi } from "./purchase.connect.ts";
 

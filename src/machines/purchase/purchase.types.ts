@@ -1,4 +1,4 @@
-import type { CancellationQuote, PurchaseItem } from "../../services/api/purchases-api.ts";
+import type { CancellationQuote, PurchaseItem } from "#src/services/api/purchases-api.ts";
 
 export interface PurchaseInput {
   purchase: PurchaseItem;

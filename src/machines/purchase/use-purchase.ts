@@ -1,4 +1,4 @@
-import type { PurchaseItem } from "../../services/api/purchases-api.ts";
+import type { PurchaseItem } from "#src/services/api/purchases-api.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { PurchaseApi } from "./purchase.connect.ts";
 import { idlePurchase } from "./purchase.idle.ts";

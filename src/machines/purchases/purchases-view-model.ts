@@ -1,4 +1,4 @@
-import type { MyCourse, PurchaseItem, PurchaseList } from "../../services/api/purchases-api.ts";
+import type { MyCourse, PurchaseItem, PurchaseList } from "#src/services/api/purchases-api.ts";
 
 // What My Purchases and My Courses show. The API's answers already say it in the page's terms (states, dates,
 // totals, progress), so the views take them as they are, under names of their own.

@@ -1,10 +1,10 @@
 import { Effect } from "effect";
-import type { MyCourse, PurchaseItem, PurchaseList } from "../../services/api/purchases-api.ts";
-import { CheckoutService } from "../../services/checkout/checkout.service.ts";
-import { isTransportFailure, statusOf } from "../../services/http/service-errors.ts";
-import { readToken } from "../../services/session/session-storage.ts";
-import { loadSessionInfo } from "../../services/session/session-info.ts";
-import { browserCheckoutEnvironment, checkoutCalls } from "../../services/checkout/checkout-calls.ts";
+import type { MyCourse, PurchaseItem, PurchaseList } from "#src/services/api/purchases-api.ts";
+import { CheckoutService } from "#src/services/checkout/checkout.service.ts";
+import { isTransportFailure, statusOf } from "#src/services/http/service-errors.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
+import { loadSessionInfo } from "#src/services/session/session-info.ts";
+import { browserCheckoutEnvironment, checkoutCalls } from "#src/services/checkout/checkout-calls.ts";
 import type { Loaded } from "./use-browser-load.ts";
 
 /**

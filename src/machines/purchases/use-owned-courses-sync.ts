@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { portalCoursePath } from "../../domain/portal/portal-path.ts";
-import { globalStore } from "../../stores/global.store.ts";
+import { portalCoursePath } from "#src/domain/portal/portal-path.ts";
+import { globalStore } from "#src/stores/global.store.ts";
 
 /**
  * Keeps the global store's owned courses for a signed-in storefront tab (issue 28: an owned course's page, cards

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { AccessKind, Logos } from "../../domain/session/session-types.ts";
+import type { AccessKind, Logos } from "#src/domain/session/session-types.ts";
 import type { roleSelectionMachine } from "./role-selection.machine.ts";
 import {
   choiceFor,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { platformHomePath } from "../../domain/session/platform-paths.ts";
-import { accessKindsOf, type RoleChoice } from "../../domain/session/session-types.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
+import { accessKindsOf, type RoleChoice } from "#src/domain/session/session-types.ts";
 import { choiceFor, initialScope, isActiveChoice } from "./role-selection.rules.ts";
 import type {
   RoleSelectionContext,

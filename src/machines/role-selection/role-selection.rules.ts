@@ -1,4 +1,4 @@
-import type { AccessKind, RoleChoice, RoleRef } from "../../domain/session/session-types.ts";
+import type { AccessKind, RoleChoice, RoleRef } from "#src/domain/session/session-types.ts";
 import type { RoleSelectionContext } from "./role-selection.types.ts";
 
 /** The roles offered for the chosen access kind and scope (§2 role-selection second panel). */

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import { assumeRole } from "../../services/session/session-info.ts";
+import { assumeRole } from "#src/services/session/session-info.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
 import { connectRoleSelection, type RoleSelectionApi } from "./role-selection.connect.ts";
 import { roleSelectionMachine } from "./role-selection.machine.ts";

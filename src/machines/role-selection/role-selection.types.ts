@@ -1,5 +1,5 @@
-import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { AccessKind, CurrentRole, RoleChoice, UserRights } from "../../domain/session/session-types.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { AccessKind, CurrentRole, RoleChoice, UserRights } from "#src/domain/session/session-types.ts";
 
 export interface RoleSelectionInput {
   rights: UserRights;

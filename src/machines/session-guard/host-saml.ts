@@ -1,5 +1,5 @@
-import { ssoLink, type AuthenticationModes } from "../../domain/identity/sign-in-context.ts";
-import { appConfig } from "../../services/config.ts";
+import { ssoLink, type AuthenticationModes } from "#src/domain/identity/sign-in-context.ts";
+import { appConfig } from "#src/services/config.ts";
 
 /**
  * The SAML sign-in address of this host's tenant (spec §3 authenticationModes, §4 "If SAML is enabled…"), or

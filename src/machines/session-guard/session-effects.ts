@@ -6,8 +6,8 @@ import {
   storedSignOutUrl,
   writeImpersonation,
   writeToken,
-} from "../../services/session/session-storage.ts";
-import { staffNotImpersonable } from "../../domain/session/impersonation-refusals.ts";
+} from "#src/services/session/session-storage.ts";
+import { staffNotImpersonable } from "#src/domain/session/impersonation-refusals.ts";
 
 /**
  * Browser-side session effects the platform shell triggers outside a guard run: impersonation start and
@@ -21,7 +21,7 @@ export async function impersonateUser(
 ): Promise<{ token: string; redirect: string }> {
   const operatorToken = readToken();
   if (!operatorToken) throw { failure: "unexpected" };
-  const { runSession, bearer } = await import("../../services/session/session.client.ts");
+  const { runSession, bearer } = await import("#src/services/session/session.client.ts");
   try {
     const result = await runSession((api) =>
       withBearer(bearer(operatorToken).authorization)(api.impersonate({ payload: { username, roleAlias } })),
@@ -70,8 +70,8 @@ export function endImpersonation(): void {
   if (record && acting && acting !== record.operatorToken)
     // Both loaded here, not with the page: the HttpApi client is not first-visit code (125 KB budget).
     void Promise.all([
-      import("../../services/session/access-sessions.client.ts"),
-      import("../../services/api/authorization.ts"),
+      import("#src/services/session/access-sessions.client.ts"),
+      import("#src/services/api/authorization.ts"),
     ])
       .then(([{ runAccessSessions }, { withBearer }]) =>
         runAccessSessions((api) => withBearer(`Bearer ${acting}`)(api.signOut())),

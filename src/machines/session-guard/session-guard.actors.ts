@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import { clearSession } from "../../services/session/session-storage.ts";
-import { assumeRole, loadSessionInfo, type SessionInfo } from "../../services/session/session-info.ts";
+import { clearSession } from "#src/services/session/session-storage.ts";
+import { assumeRole, loadSessionInfo, type SessionInfo } from "#src/services/session/session-info.ts";
 import { sessionGuardMachine } from "./session-guard.machine.ts";
 import type { SessionFacts } from "./session-guard.types.ts";
 

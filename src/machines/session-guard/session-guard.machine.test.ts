@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, toPromise } from "xstate";
-import type { UserRights } from "../../domain/session/session-types.ts";
+import type { UserRights } from "#src/domain/session/session-types.ts";
 import { sessionGuardMachine } from "./session-guard.machine.ts";
 import type { SessionFacts, SessionGuardInput } from "./session-guard.types.ts";
 

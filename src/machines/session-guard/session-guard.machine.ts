@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { safeReturnPath } from "../../domain/safe-redirect.ts";
-import { countRightsEntries, onlyRoleChoice, type RoleChoice } from "../../domain/session/session-types.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { countRightsEntries, onlyRoleChoice, type RoleChoice } from "#src/domain/session/session-types.ts";
 import type {
   GuardDecision,
   SessionFacts,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storageKeys } from "../../services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { runSessionGuard } from "./session-guard.runtime.ts";
 
 /** A Storage good enough for the session effects (get, set, remove). */

@@ -1,5 +1,5 @@
 import { createActor, toPromise } from "xstate";
-import type { SessionInfo } from "../../services/session/session-info.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
 import { provideSessionGuard } from "./session-guard.actors.ts";
 import type { GuardDecision, SessionGuardInput } from "./session-guard.types.ts";
 import { hostSamlRequest, withRelayState } from "./host-saml.ts";

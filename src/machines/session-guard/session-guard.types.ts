@@ -1,4 +1,4 @@
-import type { CurrentRole, LastAccess, RoleChoice, UserRights } from "../../domain/session/session-types.ts";
+import type { CurrentRole, LastAccess, RoleChoice, UserRights } from "#src/domain/session/session-types.ts";
 
 /**
  * A page of the authenticated layout: every one needs a signed-in user. (Pre-login pages send a signed-in visitor

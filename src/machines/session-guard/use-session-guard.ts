@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { readToken } from "../../services/session/session-storage.ts";
-import type { SessionInfo } from "../../services/session/session-info.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
 import type { GuardDecision, GuardedPage } from "./session-guard.types.ts";
 
 export type GuardStatus =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { storageKeys } from "../../services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 
 export interface SignedInUser {
   name: string;
@@ -26,7 +26,7 @@ export function useSignedInUser(): { user: SignedInUser | null; refresh(): void 
         setUser(null);
         return;
       }
-      import("../../services/session/session-info.ts")
+      import("#src/services/session/session-info.ts")
         .then(({ marketplaceVisitor }) => marketplaceVisitor(window.location))
         .then(
           (answer) => {

@@ -1,12 +1,12 @@
-import { withBearer } from "../../services/api/authorization.ts";
+import { withBearer } from "#src/services/api/authorization.ts";
 import { Effect, Layer } from "effect";
-import { appConfig } from "../../services/config.ts";
-import { NotificationsService } from "../../services/notifications/notifications.service.ts";
-import { bearer, runSession } from "../../services/session/session.client.ts";
-import { clientRuntime, runToPromise } from "../../services/runtime.ts";
-import { readToken } from "../../services/session/session-storage.ts";
-import { TokenStorage } from "../../services/session/token-storage.ts";
-import { fetchApplicationStatus, fetchWorkspace } from "../../services/shell/shell.service.ts";
+import { appConfig } from "#src/services/config.ts";
+import { NotificationsService } from "#src/services/notifications/notifications.service.ts";
+import { bearer, runSession } from "#src/services/session/session.client.ts";
+import { clientRuntime, runToPromise } from "#src/services/runtime.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
+import { TokenStorage } from "#src/services/session/token-storage.ts";
+import { fetchApplicationStatus, fetchWorkspace } from "#src/services/shell/shell.service.ts";
 
 /**
  * Browser-side calls of the platform shell (spec §7 application and status, sso/applications/{app}/url, the

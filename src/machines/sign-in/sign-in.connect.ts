@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey, type AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { FieldProblems, SignInField } from "../../domain/identity/form-problems.ts";
+import { authFailureMessageKey, type AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { FieldProblems, SignInField } from "#src/domain/identity/form-problems.ts";
 import type { signInMachine } from "./sign-in.machine.ts";
 import type { Credentials, SignInEvent } from "./sign-in.types.ts";
 

@@ -4,8 +4,8 @@ import {
   refusalOf,
   signInProblems,
   type SignInField,
-} from "../../domain/identity/form-problems.ts";
-import { isWellFormedAuthenticationCode } from "../../domain/identity/person-rules.ts";
+} from "#src/domain/identity/form-problems.ts";
+import { isWellFormedAuthenticationCode } from "#src/domain/identity/person-rules.ts";
 import type {
   Credentials,
   SecondFactorChallenge,

@@ -1,5 +1,5 @@
-import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { FieldProblems, SignInField } from "../../domain/identity/form-problems.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { FieldProblems, SignInField } from "#src/domain/identity/form-problems.ts";
 
 export interface Credentials {
   /** Username or e-mail. */

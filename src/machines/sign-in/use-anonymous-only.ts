@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { readToken } from "../../services/session/session-storage.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
 
 /**
  * Auth layouts are for anonymous users only (spec §4/§6): a visitor with a token — the shared one in local

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { safeReturnPath } from "../../domain/safe-redirect.ts";
-import { platformHomePath, signedInLandingOf } from "../../domain/session/platform-paths.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { platformHomePath, signedInLandingOf } from "#src/domain/session/platform-paths.ts";
 import { idleSignIn, type SignInApi } from "./sign-in.connect.ts";
 import type { SignInEvent, SignInOutput } from "./sign-in.types.ts";
 import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
@@ -35,7 +35,7 @@ export function useSignIn(options: {
     else if (safe.returnUrl !== platformHomePath) void navigate(safe.returnUrl, { replace: true });
     // No return URL: staff go to the platform home, the store's customers to the store (ADR 066).
     else
-      void import("../../services/session/session-info.ts")
+      void import("#src/services/session/session-info.ts")
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .then(
           (info) => signedInLandingOf(info.rights),

@@ -1,11 +1,11 @@
 import { createActor, fromPromise, toPromise } from "xstate";
-import { runAccessSessions } from "../../services/session/access-sessions.client.ts";
-import { bearer, runSession } from "../../services/session/session.client.ts";
-import { readToken } from "../../services/session/session-storage.ts";
+import { runAccessSessions } from "#src/services/session/access-sessions.client.ts";
+import { bearer, runSession } from "#src/services/session/session.client.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
 import { signOutEffects, signOutInput } from "../session-guard/session-effects.ts";
 import { hostSamlRequest } from "../session-guard/host-saml.ts";
 import { signOutMachine, type SignOutOutput } from "./sign-out.machine.ts";
-import { withBearer } from "../../services/api/authorization.ts";
+import { withBearer } from "#src/services/api/authorization.ts";
 
 /** Runs the sign-out machine with its real effects; loaded on demand so pages do not carry it up front. */
 export async function runSignOut(redirectUrl: string | null): Promise<SignOutOutput> {

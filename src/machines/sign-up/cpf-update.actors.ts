@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import { onlyDigits } from "../../domain/identity/person-rules.ts";
-import { Identity, IdentityError } from "../../services/identity/identity.service.ts";
+import { onlyDigits } from "#src/domain/identity/person-rules.ts";
+import { Identity, IdentityError } from "#src/services/identity/identity.service.ts";
 import { identityEffects, type IdentityEnvironment } from "../flow-kit/identity-environment.ts";
 import { cpfUpdateMachine } from "./cpf-update.machine.ts";
 

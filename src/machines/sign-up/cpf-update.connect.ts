@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
 import type { CpfUpdateEvent, cpfUpdateMachine } from "./cpf-update.machine.ts";
 
 export interface CpfUpdateApi {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { authFailureOf, type AuthFailure } from "../../domain/identity/auth-failures.ts";
-import { isValidDocument } from "../../domain/identity/person-rules.ts";
+import { authFailureOf, type AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import { isValidDocument } from "#src/domain/identity/person-rules.ts";
 
 export type CpfUpdateEvent = { type: "SUBMIT"; cpf: string };
 

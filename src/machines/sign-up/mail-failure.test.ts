@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
-import { validSignUpForm } from "../../domain/identity/sign-up-form.fixture.ts";
-import type { SignUpForm } from "../../domain/identity/sign-up-fields.ts";
-import en from "../../i18n/locales/en/auth.json" with { type: "json" };
+import { validSignUpForm } from "#src/domain/identity/sign-up-form.fixture.ts";
+import type { SignUpForm } from "#src/domain/identity/sign-up-fields.ts";
+import en from "#src/i18n/locales/en/auth.json" with { type: "json" };
 import { connectForgotUsername } from "../forgot-username/forgot-username.connect.ts";
 import { forgotUsernameMachine } from "../forgot-username/forgot-username.machine.ts";
 import { connectPasswordReset } from "../password-reset/password-reset.connect.ts";

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { authFailureMessageKey } from "../../domain/identity/auth-failures.ts";
-import type { SignUpForm, SignUpProblems } from "../../domain/identity/sign-up-fields.ts";
+import { authFailureMessageKey } from "#src/domain/identity/auth-failures.ts";
+import type { SignUpForm, SignUpProblems } from "#src/domain/identity/sign-up-fields.ts";
 import type { signUpMachine } from "./sign-up.machine.ts";
 import type { SignUpEvent } from "./sign-up.types.ts";
 

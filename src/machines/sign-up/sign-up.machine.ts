@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { hasProblems } from "../../domain/identity/form-problems.ts";
-import type { SignUpForm, SignUpProblems } from "../../domain/identity/sign-up-fields.ts";
-import { signUpProblems, signUpRefusal } from "../../domain/identity/sign-up-form.ts";
+import { hasProblems } from "#src/domain/identity/form-problems.ts";
+import type { SignUpForm, SignUpProblems } from "#src/domain/identity/sign-up-fields.ts";
+import { signUpProblems, signUpRefusal } from "#src/domain/identity/sign-up-form.ts";
 import type { SignUpContext, SignUpEvent, SignUpOutput } from "./sign-up.types.ts";
 
 /** The form's problems and the captcha's, all shown at once. */

@@ -1,5 +1,5 @@
-import type { AuthFailure } from "../../domain/identity/auth-failures.ts";
-import type { SignUpForm, SignUpProblems } from "../../domain/identity/sign-up-fields.ts";
+import type { AuthFailure } from "#src/domain/identity/auth-failures.ts";
+import type { SignUpForm, SignUpProblems } from "#src/domain/identity/sign-up-fields.ts";
 
 export interface SignUpContext {
   problems: SignUpProblems;

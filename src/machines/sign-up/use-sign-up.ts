@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { safeReturnPath } from "../../domain/safe-redirect.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
 import { useCaptcha, type CaptchaState } from "../flow-kit/use-captcha.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { IdentityScope } from "../flow-kit/identity-environment.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFixture } from "../../services/checkout/checkout.fixtures.ts";
+import { checkoutFixture } from "#src/services/checkout/checkout.fixtures.ts";
 import { apiFieldProblem, cardProblems, parseExpiry, payInput } from "./card-form.rules.ts";
 import type { SubscriptionCheckoutContext } from "./subscription-checkout.types.ts";
 

@@ -1,5 +1,5 @@
-import { cardBrand, cvvLength, digitsOnly, expiryValid, luhnValid } from "../../domain/payments/card.ts";
-import { fieldOf } from "../../services/checkout/checkout-failures.ts";
+import { cardBrand, cvvLength, digitsOnly, expiryValid, luhnValid } from "#src/domain/payments/card.ts";
+import { fieldOf } from "#src/services/checkout/checkout-failures.ts";
 import { apiAddressProblem } from "./slip-address.rules.ts";
 import type {
   CardField,

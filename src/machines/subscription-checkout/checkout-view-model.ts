@@ -1,5 +1,5 @@
-import type { CartCourse } from "../../services/api/catalog-schemas.ts";
-import type { Checkout, DiscountBreakdown, Payment, PriceLine } from "../../services/api/checkout-schemas.ts";
+import type { CartCourse } from "#src/services/api/catalog-schemas.ts";
+import type { Checkout, DiscountBreakdown, Payment, PriceLine } from "#src/services/api/checkout-schemas.ts";
 
 /** What the checkout's views show, in their own terms (views never see the wire types). */
 

@@ -1,8 +1,8 @@
 import { Effect } from "effect";
-import { appConfig } from "../../services/config.ts";
-import type { Locality } from "../../services/api/users-api.ts";
-import { runToPromiseWith } from "../../services/runtime.ts";
-import { SubscriptionUsers } from "../../services/subscription-users/subscription-users.service.ts";
+import { appConfig } from "#src/services/config.ts";
+import type { Locality } from "#src/services/api/users-api.ts";
+import { runToPromiseWith } from "#src/services/runtime.ts";
+import { SubscriptionUsers } from "#src/services/subscription-users/subscription-users.service.ts";
 
 /**
  * The locality of a CEP (spec §7 GET /postalcode/locality), loaded after hydration by use-postal-code.ts. Any

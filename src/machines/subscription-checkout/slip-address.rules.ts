@@ -1,7 +1,7 @@
 import { Schema } from "effect";
-import { digitsOnly } from "../../domain/payments/card.ts";
-import { SlipAddress } from "../../services/api/checkout-api.ts";
-import type { Locality } from "../../services/api/users-api.ts";
+import { digitsOnly } from "#src/domain/payments/card.ts";
+import { SlipAddress } from "#src/services/api/checkout-api.ts";
+import type { Locality } from "#src/services/api/users-api.ts";
 import type {
   PayInput,
   SubscriptionCheckoutContext,

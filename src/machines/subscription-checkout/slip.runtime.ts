@@ -1,8 +1,8 @@
 import { Effect } from "effect";
-import { CheckoutService } from "../../services/checkout/checkout.service.ts";
-import { statusOf } from "../../services/http/service-errors.ts";
-import { readToken } from "../../services/session/session-storage.ts";
-import { browserCheckoutEnvironment, checkoutCalls } from "../../services/checkout/checkout-calls.ts";
+import { CheckoutService } from "#src/services/checkout/checkout.service.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
+import { browserCheckoutEnvironment, checkoutCalls } from "#src/services/checkout/checkout-calls.ts";
 import { toPaymentView } from "./checkout-view-model.ts";
 import type { SlipResult } from "./slip.types.ts";
 

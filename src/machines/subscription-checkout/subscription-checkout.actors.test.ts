@@ -1,15 +1,15 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { CheckoutService, type CheckoutServiceApi } from "../../services/checkout/checkout.service.ts";
+import { CheckoutService, type CheckoutServiceApi } from "#src/services/checkout/checkout.service.ts";
 import {
   checkoutFixture,
   paidCheckFixture,
   pixPaymentFixture,
   priceLineFixture,
-} from "../../services/checkout/checkout.fixtures.ts";
-import { NotFound, ServiceUnavailable } from "../../services/api/api-errors.ts";
-import type { CheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+} from "#src/services/checkout/checkout.fixtures.ts";
+import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import type { CheckoutEnvironment } from "#src/services/checkout/checkout-calls.ts";
 import { checkoutEffects, provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
 import { connectSubscriptionCheckout } from "./subscription-checkout.connect.ts";
 

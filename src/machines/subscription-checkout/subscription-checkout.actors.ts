@@ -1,13 +1,13 @@
 import { Effect } from "effect";
-import { isMoneyRefusal } from "../../domain/session/impersonation-refusals.ts";
+import { isMoneyRefusal } from "#src/domain/session/impersonation-refusals.ts";
 import { fromPromise } from "xstate";
 import {
   checkoutCalls,
   service,
   type CheckoutEnvironment,
   type Program,
-} from "../../services/checkout/checkout-calls.ts";
-import type { CheckoutService } from "../../services/checkout/checkout.service.ts";
+} from "#src/services/checkout/checkout-calls.ts";
+import type { CheckoutService } from "#src/services/checkout/checkout.service.ts";
 import { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type { Checkout, PayInput, PricedCheckout } from "./subscription-checkout.types.ts";
 

@@ -18,7 +18,7 @@ import {
   offeredPlans,
   planFits,
 } from "./subscription-checkout.rules.ts";
-import type { CardGateway } from "../../services/api/checkout-schemas.ts";
+import type { CardGateway } from "#src/services/api/checkout-schemas.ts";
 import type { subscriptionCheckoutMachine } from "./subscription-checkout.machine.ts";
 import type {
   CardForm,

@@ -3,7 +3,7 @@ import {
   failureKeyFor,
   isMoneyRefusal,
   moneyRefusalKey,
-} from "../../domain/session/impersonation-refusals.ts";
+} from "#src/domain/session/impersonation-refusals.ts";
 import { apiFieldProblem, cardProblems, payInput } from "./card-form.rules.ts";
 import { addressProblems, slipAddressInput } from "./slip-address.rules.ts";
 import { cashSinglePlan, defaultMethod } from "./subscription-checkout.rules.ts";

@@ -1,4 +1,4 @@
-import type { CartCourse } from "../../services/api/catalog-schemas.ts";
+import type { CartCourse } from "#src/services/api/catalog-schemas.ts";
 import type { Checkout, PaidCheck, PaymentMethod } from "./subscription-checkout.types.ts";
 
 /** The rules the checkout machine decides with: pure functions of the server's checkout answer. */

@@ -1,6 +1,6 @@
-import { readToken } from "../../services/session/session-storage.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
 import { startFlow } from "../flow-kit/start-flow.ts";
-import { browserCheckoutEnvironment } from "../../services/checkout/checkout-calls.ts";
+import { browserCheckoutEnvironment } from "#src/services/checkout/checkout-calls.ts";
 import { provideSubscriptionCheckout } from "./subscription-checkout.actors.ts";
 import {
   connectSubscriptionCheckout,

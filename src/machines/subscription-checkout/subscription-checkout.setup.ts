@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { statusOf } from "../../services/http/service-errors.ts";
+import { statusOf } from "#src/services/http/service-errors.ts";
 import { cardProblems, hasProblems } from "./card-form.rules.ts";
 import { addressProblems, slipNeedsAddress } from "./slip-address.rules.ts";
 import {

@@ -3,7 +3,7 @@ import type {
   Checkout,
   PaidCheck,
   PriceLine,
-} from "../../services/api/checkout-schemas.ts";
+} from "#src/services/api/checkout-schemas.ts";
 
 export type Campaign = typeof CampaignSchema.Type;
 
@@ -21,7 +21,7 @@ export interface CardForm {
 /** The payer's address typed for a registered boleto (issue 26); it travels in the PAY event only. */
 export type { AddressForm, AddressProblems } from "./slip-address.rules.ts";
 import type { AddressForm, AddressProblems } from "./slip-address.rules.ts";
-import type { SlipAddress } from "../../services/api/checkout-api.ts";
+import type { SlipAddress } from "#src/services/api/checkout-api.ts";
 
 export type CardField = "number" | "holder" | "expiry" | "cvv" | "captcha";
 /** Field → i18n key (checkout namespace). */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import type { CardGateway } from "../../services/api/checkout-schemas.ts";
-import { browserCardTokenizer } from "../../services/checkout/card-tokenizer-slot.ts";
+import type { CardGateway } from "#src/services/api/checkout-schemas.ts";
+import { browserCardTokenizer } from "#src/services/checkout/card-tokenizer-slot.ts";
 
-const loadSdkLoader = () => import("../../services/checkout/mercadopago-sdk-loader.ts");
+const loadSdkLoader = () => import("#src/services/checkout/mercadopago-sdk-loader.ts");
 
 /** MercadoPago.js's locale for the page's language. */
 const sdkLocale = (language: string) => (language === "en" ? "en-US" : language === "es" ? "es-AR" : "pt-BR");

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from "react";
-import { digitsOnly } from "../../domain/payments/card.ts";
+import { digitsOnly } from "#src/domain/payments/card.ts";
 import { filledFromLocality, type AddressForm } from "./slip-address.rules.ts";
 
 export type PostalCodeLookup = "idle" | "looking" | "found" | "notFound";

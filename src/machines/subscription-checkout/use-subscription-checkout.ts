@@ -1,4 +1,4 @@
-import { portalCoursePath } from "../../domain/portal/portal-path.ts";
+import { portalCoursePath } from "#src/domain/portal/portal-path.ts";
 import { useFlowRuntime } from "../flow-kit/use-flow-runtime.ts";
 import type { SubscriptionCheckoutApi } from "./subscription-checkout.connect.ts";
 import { idleSubscriptionCheckout } from "./subscription-checkout.idle.ts";
@@ -9,7 +9,7 @@ import type { SubscriptionCheckoutEvent } from "./subscription-checkout.types.ts
  * store is imported here, with the flow, as the runtime did (a static import would split the page's chunks).
  */
 function courseOwned(product: string, subscriptionId: number) {
-  void import("../../stores/global.store.ts").then(({ globalStore }) => {
+  void import("#src/stores/global.store.ts").then(({ globalStore }) => {
     const { ownedCourses, setOwnedCourses } = globalStore.getState();
     if (!(product in ownedCourses))
       setOwnedCourses({ ...ownedCourses, [product]: portalCoursePath(subscriptionId) });
@@ -31,7 +31,7 @@ export function useSubscriptionCheckout(options: {
     (onChange) =>
       Promise.all([
         import("./subscription-checkout.runtime.ts"),
-        import("../../stores/platform-clock.ts"),
+        import("#src/stores/platform-clock.ts"),
       ]).then(([{ runSubscriptionCheckout }, { platformNow }]) =>
         runSubscriptionCheckout(options.language, options.product, onChange, courseOwned, platformNow),
       ),

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import { SupportQueueService } from "../../services/support-queue/support-queue.service.ts";
+import { SupportQueueService } from "#src/services/support-queue/support-queue.service.ts";
 import { staffFailureOf } from "../flow-kit/staff-failures.ts";
 import {
   browserStaffEnvironment,

@@ -1,14 +1,14 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { supportItem } from "../../../tests/fixtures/support-items.ts";
-import { InvalidInput } from "../../services/api/api-errors.ts";
-import { Conflict } from "../../services/api/checkout-schemas.ts";
-import { Forbidden } from "../../services/api/session-api.ts";
+import { supportItem } from "#tests/fixtures/support-items.ts";
+import { InvalidInput } from "#src/services/api/api-errors.ts";
+import { Conflict } from "#src/services/api/checkout-schemas.ts";
+import { Forbidden } from "#src/services/api/session-api.ts";
 import {
   SupportQueueService,
   type SupportActRequest,
   type SupportQueueApi as SupportCalls,
-} from "../../services/support-queue/support-queue.service.ts";
+} from "#src/services/support-queue/support-queue.service.ts";
 import { supportQueueFailureOf } from "./support-queue.actors.ts";
 import { idleSupportQueue, type SupportQueueApi } from "./support-queue.connect.ts";
 import { runSupportQueue } from "./support-queue.runtime.ts";

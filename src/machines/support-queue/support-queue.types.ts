@@ -1,7 +1,7 @@
 import type { StaffFailure } from "../flow-kit/staff-failures.ts";
-import type { SupportAction } from "../../domain/support-queue/support-queue.ts";
-import type { SupportItem, SupportQueue } from "../../services/api/support-queue-api.ts";
-import type { SupportActRequest } from "../../services/support-queue/support-queue.service.ts";
+import type { SupportAction } from "#src/domain/support-queue/support-queue.ts";
+import type { SupportItem, SupportQueue } from "#src/services/api/support-queue-api.ts";
+import type { SupportActRequest } from "#src/services/support-queue/support-queue.service.ts";
 
 export type { SupportAction, SupportActRequest, SupportItem, SupportQueue };
 

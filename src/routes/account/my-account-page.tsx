@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { useAccountSessions } from "../../machines/account-sessions/use-account-sessions.ts";
-import { useMyAccount } from "../../machines/my-account/use-my-account.ts";
-import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
-import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useAccountSessions } from "#src/machines/account-sessions/use-account-sessions.ts";
+import { useMyAccount } from "#src/machines/my-account/use-my-account.ts";
+import { usePasswordChange } from "#src/machines/password-change/use-password-change.ts";
+import { useSignOut } from "#src/machines/sign-out/use-sign-out.ts";
 import { useRootData } from "../root-data.ts";
-import { showSnackbar } from "../../stores/snackbar.store.ts";
-import { MyAccountView } from "../../views/account/my-account.view.tsx";
+import { showSnackbar } from "#src/stores/snackbar.store.ts";
+import { MyAccountView } from "#src/views/account/my-account.view.tsx";
 import { useApplyPreferences } from "../layouts/use-apply-preferences.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { hasFeature } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useAuditLog } from "../../machines/audit-log/use-audit-log.ts";
-import { AuditPageView } from "../../views/audit/audit-page.view.tsx";
+import { hasFeature } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useAuditLog } from "#src/machines/audit-log/use-audit-log.ts";
+import { AuditPageView } from "#src/views/audit/audit-page.view.tsx";
 import { useWorkspace } from "../layouts/use-platform-shell.ts";
 
 /** The feature alias that opens the audit page and its menu entry (spec §6 gating). */

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react.ts";
-import { useCpfUpdate } from "../../machines/sign-up/use-cpf-update.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useCpfUpdate } from "#src/machines/sign-up/use-cpf-update.ts";
 import { useRootData } from "../root-data.ts";
-import { CpfUpdateView } from "../../views/auth/cpf-update.view.tsx";
+import { CpfUpdateView } from "#src/views/auth/cpf-update.view.tsx";
 
 /** /cadastrar-cpf and /auth/cpf/change (spec §2): the signed-in person's CPF update. */
 export default function CpfUpdateRoute() {

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react.ts";
-import { useForgotUsername } from "../../machines/forgot-username/use-forgot-username.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useForgotUsername } from "#src/machines/forgot-username/use-forgot-username.ts";
 import { useRootData } from "../root-data.ts";
-import { ForgotUsernameView } from "../../views/auth/recovery.view.tsx";
+import { ForgotUsernameView } from "#src/views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 
 /** /auth/forgot-username: the username is e-mailed to the address on file. */

@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 
 /**
  * The action of every identity page whose form carries a secret (sign-in, sign-up, new or expired password).

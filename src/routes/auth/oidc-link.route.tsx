@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/oidc-link.route";
-import { useTranslation } from "../../i18n/react.ts";
-import { OidcLinkView } from "../../views/auth/oidc-link.view.tsx";
+import { useTranslation } from "#src/i18n/react.ts";
+import { OidcLinkView } from "#src/views/auth/oidc-link.view.tsx";
 
 const providers = ["govbr", "google", "generic"] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { usePasswordChange } from "../../machines/password-change/use-password-change.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { usePasswordChange } from "#src/machines/password-change/use-password-change.ts";
 import { useRootData } from "../root-data.ts";
-import { PasswordChangeView } from "../../views/auth/password-change.view.tsx";
+import { PasswordChangeView } from "#src/views/auth/password-change.view.tsx";
 import { formPostAction, useFormPostFailure } from "./form-post.ts";
 
 /** A post before the scripts ran answers the page again, saying why (./form-post.ts). */

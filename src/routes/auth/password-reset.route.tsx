@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/password-reset.route";
-import { useTranslation } from "../../i18n/react.ts";
-import { usePasswordReset } from "../../machines/password-reset/use-password-reset.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { usePasswordReset } from "#src/machines/password-reset/use-password-reset.ts";
 import { useRootData } from "../root-data.ts";
-import { PasswordResetView } from "../../views/auth/recovery.view.tsx";
+import { PasswordResetView } from "#src/views/auth/recovery.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 import { formPostAction, useFormPostFailure } from "./form-post.ts";
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { defaultSignInContext } from "../../services/settings/default-sign-in-context.ts";
+import { defaultSignInContext } from "#src/services/settings/default-sign-in-context.ts";
 import { loadSignInContext } from "./sign-in-context.server.ts";
 
 const origin = "http://platform-api.test";

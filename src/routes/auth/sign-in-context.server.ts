@@ -1,8 +1,8 @@
 import { Effect, ManagedRuntime } from "effect";
-import type { SignInContext } from "../../services/api/settings-api.ts";
-import { apiTransport, loaderTimeoutMs } from "../../services/config.server.ts";
-import { defaultSignInContext } from "../../services/settings/default-sign-in-context.ts";
-import { SignInSettings, signInContextOf } from "../../services/settings/sign-in-context.service.ts";
+import type { SignInContext } from "#src/services/api/settings-api.ts";
+import { apiTransport, loaderTimeoutMs } from "#src/services/config.server.ts";
+import { defaultSignInContext } from "#src/services/settings/default-sign-in-context.ts";
+import { SignInSettings, signInContextOf } from "#src/services/settings/sign-in-context.service.ts";
 import { requestLanguage } from "../request-language.server.ts";
 
 /** One runtime per language and transport: building the typed client is too slow to repeat per request. */

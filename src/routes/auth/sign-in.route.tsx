@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in.route";
-import { safeReturnPath } from "../../domain/safe-redirect.ts";
-import { platformHomePath } from "../../domain/session/platform-paths.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { safeReturnPath } from "#src/domain/safe-redirect.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { useRootData } from "../root-data.ts";
-import { SignInView } from "../../views/auth/sign-in.view.tsx";
+import { SignInView } from "#src/views/auth/sign-in.view.tsx";
 import { useHostSignIn } from "./use-host-sign-in.tsx";
 import { useSignInContext } from "./use-sign-in-context.ts";
 import { formPostAction, useFormPostFailure } from "./form-post.ts";

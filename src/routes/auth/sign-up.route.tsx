@@ -1,9 +1,9 @@
 import { useLocation, useSearchParams } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { useSignUp } from "../../machines/sign-up/use-sign-up.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useSignUp } from "#src/machines/sign-up/use-sign-up.ts";
 import { useRootData } from "../root-data.ts";
-import { SignUpClosedView } from "../../views/auth/sign-up-closed.view.tsx";
-import { SignUpView } from "../../views/auth/sign-up.view.tsx";
+import { SignUpClosedView } from "#src/views/auth/sign-up-closed.view.tsx";
+import { SignUpView } from "#src/views/auth/sign-up.view.tsx";
 import { identityScopeOf, useSignInContext } from "./use-sign-in-context.ts";
 import { formPostAction, useFormPostFailure } from "./form-post.ts";
 

@@ -1,11 +1,11 @@
 import type { ComponentProps } from "react";
-import { loginLabelKey, loginLeadKey, ssoLink } from "../../domain/identity/sign-in-context.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useSignIn } from "../../machines/sign-in/use-sign-in.ts";
-import type { SignInOutput } from "../../machines/sign-in/sign-in.types.ts";
-import type { SignInContext } from "../../services/api/settings-api.ts";
-import type { SignInView } from "../../views/auth/sign-in.view.tsx";
-import { ThirdPartySignIn } from "../../views/auth/third-party-sign-in.view.tsx";
+import { loginLabelKey, loginLeadKey, ssoLink } from "#src/domain/identity/sign-in-context.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useSignIn } from "#src/machines/sign-in/use-sign-in.ts";
+import type { SignInOutput } from "#src/machines/sign-in/sign-in.types.ts";
+import type { SignInContext } from "#src/services/api/settings-api.ts";
+import type { SignInView } from "#src/views/auth/sign-in.view.tsx";
+import { ThirdPartySignIn } from "#src/views/auth/third-party-sign-in.view.tsx";
 import { identityScopeOf } from "./use-sign-in-context.ts";
 
 type HostSignInProps = Omit<ComponentProps<typeof SignInView>, "headingLevel" | "notice">;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { SignInContext } from "../../services/api/settings-api.ts";
-import { defaultSignInContext } from "../../services/settings/default-sign-in-context.ts";
+import type { SignInContext } from "#src/services/api/settings-api.ts";
+import { defaultSignInContext } from "#src/services/settings/default-sign-in-context.ts";
 import type { loader } from "../layouts/auth.layout.tsx";
 
 /** The host's sign-in context from the auth layout's loader (the default one outside that layout). */

@@ -1,11 +1,11 @@
 import { loadCheckoutCourse } from "../checkout/checkout-course.server.ts";
 import type { Route } from "./+types/cart.route";
-import { useTranslation } from "../../i18n/react.ts";
-import { CartPageView } from "../../views/cart/cart-page.view.tsx";
-import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
-import { container } from "../../views/ui/ui.styles.ts";
-import { useOwnedCourse } from "../../stores/global.store.ts";
-import { useCart } from "../../machines/cart/use-cart.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { CartPageView } from "#src/views/cart/cart-page.view.tsx";
+import { CheckoutUnavailable } from "#src/views/checkout/checkout-frame.view.tsx";
+import { container } from "#src/views/ui/ui.styles.ts";
+import { useOwnedCourse } from "#src/stores/global.store.ts";
+import { useCart } from "#src/machines/cart/use-cart.ts";
 import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
 import { lazy, Suspense } from "react";
 
@@ -16,7 +16,7 @@ import { lazy, Suspense } from "react";
  */
 // The rest of the cart shows only after hydration (it is read in the browser): its view is a chunk of its own.
 const CartLinesView = lazy(() =>
-  import("../../views/cart/cart-lines.view.tsx").then(({ CartLinesView: view }) => ({ default: view })),
+  import("#src/views/cart/cart-lines.view.tsx").then(({ CartLinesView: view }) => ({ default: view })),
 );
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { mayBeSignedIn } from "../../domain/session-hint.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useCartOrder } from "../../machines/cart-order/use-cart-order.ts";
-import { CartOrderView } from "../../views/cart/cart-order.view.tsx";
-import { useDocumentNonce } from "../../views/layout/document-assets.view.tsx";
+import { mayBeSignedIn } from "#src/domain/session-hint.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useCartOrder } from "#src/machines/cart-order/use-cart-order.ts";
+import { CartOrderView } from "#src/views/cart/cart-order.view.tsx";
+import { useDocumentNonce } from "#src/views/layout/document-assets.view.tsx";
 import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
 import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
 import type { Route } from "./+types/cart-order.route";
@@ -17,7 +17,7 @@ export const handle = minimalFooterHandle;
 
 // Every course, the order's Pix and its confirmation show only after the cart is read: a chunk of their own.
 const CartOrderSteps = lazy(() =>
-  import("../../views/cart/cart-order-steps.view.tsx").then(({ CartOrderSteps: view }) => ({
+  import("#src/views/cart/cart-order-steps.view.tsx").then(({ CartOrderSteps: view }) => ({
     default: view,
   })),
 );

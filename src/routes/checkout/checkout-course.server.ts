@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { data } from "react-router";
-import { toCheckoutCourse } from "../../machines/subscription-checkout/checkout-view-model.ts";
-import { Catalogue } from "../../services/catalog/catalog.service.ts";
+import { toCheckoutCourse } from "#src/machines/subscription-checkout/checkout-view-model.ts";
+import { Catalogue } from "#src/services/catalog/catalog.service.ts";
 import { loadFromCatalogue, requireFriendlyUrls } from "../catalogue.server.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { CheckoutCourseView } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
-import { useSubscriptionCheckout } from "../../machines/subscription-checkout/use-subscription-checkout.ts";
+import type { CheckoutCourseView } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
+import { useSubscriptionCheckout } from "#src/machines/subscription-checkout/use-subscription-checkout.ts";
 import { useRootData } from "../root-data.ts";
-import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutLoading } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutSignedOut } from "../../views/checkout/checkout-status.view.tsx";
+import { CheckoutFrame } from "#src/views/checkout/checkout-frame.view.tsx";
+import { CheckoutLoading } from "#src/views/checkout/checkout-frame.view.tsx";
+import { CheckoutSignedOut } from "#src/views/checkout/checkout-status.view.tsx";
 
 // The steps (and the card rules and the Pix/boleto views they import) load after hydration with the machine.
 const loadSteps = () => import("./checkout-steps.tsx");

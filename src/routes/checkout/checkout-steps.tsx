@@ -1,19 +1,19 @@
 import type {
   CheckoutCourseView,
   SubscriptionCheckoutApi,
-} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
-import { useCardGateway } from "../../machines/subscription-checkout/use-card-gateway.ts";
-import { useCheckoutCaptcha } from "../../machines/subscription-checkout/use-checkout-captcha.ts";
-import { useDocumentNonce } from "../../views/layout/document-assets.view.tsx";
-import { CheckoutLoadFailed, CheckoutUnavailable } from "../../views/checkout/checkout-status.view.tsx";
+} from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
+import { useCardGateway } from "#src/machines/subscription-checkout/use-card-gateway.ts";
+import { useCheckoutCaptcha } from "#src/machines/subscription-checkout/use-checkout-captcha.ts";
+import { useDocumentNonce } from "#src/views/layout/document-assets.view.tsx";
+import { CheckoutLoadFailed, CheckoutUnavailable } from "#src/views/checkout/checkout-status.view.tsx";
 import { useRouteLoaderData } from "react-router";
-import { whatsAppContact } from "../../domain/catalog/whatsapp.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { appConfig } from "../../services/config.ts";
+import { whatsAppContact } from "#src/domain/catalog/whatsapp.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { appConfig } from "#src/services/config.ts";
 import type { loader as marketplaceLoader } from "../layouts/marketplace.layout.tsx";
-import { ConfirmationStepView, type SupportContact } from "../../views/checkout/confirmation-step.view.tsx";
-import { CourseStepView } from "../../views/checkout/course-step.view.tsx";
-import { PaymentStepView } from "../../views/checkout/payment-step.view.tsx";
+import { ConfirmationStepView, type SupportContact } from "#src/views/checkout/confirmation-step.view.tsx";
+import { CourseStepView } from "#src/views/checkout/course-step.view.tsx";
+import { PaymentStepView } from "#src/views/checkout/payment-step.view.tsx";
 
 interface CheckoutStepsProps {
   api: SubscriptionCheckoutApi;

@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
-import { mayBeSignedIn } from "../../domain/session-hint.ts";
+import { mayBeSignedIn } from "#src/domain/session-hint.ts";
 import { loadCheckoutCourse } from "./checkout-course.server.ts";
 import type { Route } from "./+types/checkout.route";
-import { useTranslation } from "../../i18n/react.ts";
-import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
+import { useTranslation } from "#src/i18n/react.ts";
+import { CheckoutFrame } from "#src/views/checkout/checkout-frame.view.tsx";
+import { CheckoutUnavailable } from "#src/views/checkout/checkout-frame.view.tsx";
 import { CheckoutFlow } from "./checkout-flow.tsx";
 import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
 

@@ -1,5 +1,5 @@
-import { useFastBuy } from "../../machines/fast-buy/use-fast-buy.ts";
-import { FastBuyView } from "../../views/fast-buy/fast-buy.view.tsx";
+import { useFastBuy } from "#src/machines/fast-buy/use-fast-buy.ts";
+import { FastBuyView } from "#src/views/fast-buy/fast-buy.view.tsx";
 
 interface FastBuyFormProps {
   language: string;

@@ -2,12 +2,12 @@ import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { loadCheckoutCourse } from "../checkout/checkout-course.server.ts";
 import type { Route } from "./+types/fast-buy.route";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { useRootData } from "../root-data.ts";
-import { readToken } from "../../services/session/session-storage.ts";
-import { CheckoutFrame } from "../../views/checkout/checkout-frame.view.tsx";
-import { CheckoutLoading, CheckoutUnavailable } from "../../views/checkout/checkout-frame.view.tsx";
-import { signInPath } from "../../views/checkout/checkout-paths.ts";
+import { readToken } from "#src/services/session/session-storage.ts";
+import { CheckoutFrame } from "#src/views/checkout/checkout-frame.view.tsx";
+import { CheckoutLoading, CheckoutUnavailable } from "#src/views/checkout/checkout-frame.view.tsx";
+import { signInPath } from "#src/views/checkout/checkout-paths.ts";
 import { minimalFooterHandle } from "../layouts/minimal-footer.ts";
 import { useStorefrontOutlet } from "../layouts/storefront-outlet.ts";
 

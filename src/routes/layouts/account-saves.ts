@@ -1,6 +1,6 @@
-import type { SitePreferenceChoice } from "../../views/layout/site-preferences.view.tsx";
-import { saveAccountChange } from "../../machines/my-account/my-account.actors.ts";
-import { identityEnvironment } from "../../machines/flow-kit/use-identity-environment.ts";
+import type { SitePreferenceChoice } from "#src/views/layout/site-preferences.view.tsx";
+import { saveAccountChange } from "#src/machines/my-account/my-account.actors.ts";
+import { identityEnvironment } from "#src/machines/flow-kit/use-identity-environment.ts";
 
 /**
  * Preferences changed outside My Account (the header's sign-language switch, the footer's language, theme and

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { FullscreenLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+import { FullscreenLayoutView } from "#src/views/layout/frame-layouts.view.tsx";
 
 /**
  * Anonymous layout of spec §2: the content alone, edge to edge. No page uses it yet (routes.ts gives it no

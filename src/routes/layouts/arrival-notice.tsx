@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { FormNotice } from "../../views/ui/form-fields.view.tsx";
-import { container } from "../../views/ui/ui.styles.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { FormNotice } from "#src/views/ui/form-fields.view.tsx";
+import { container } from "#src/views/ui/ui.styles.ts";
 
 /**
  * A word for the person on the page a flow ended on ("Conta criada! Você já está conectado."). It travels in

@@ -1,10 +1,10 @@
 import { Outlet, useLoaderData } from "react-router";
-import { safeAsset } from "../../domain/safe-asset.ts";
+import { safeAsset } from "#src/domain/safe-asset.ts";
 import { useRootData } from "../root-data.ts";
-import { tenantThemeProperties } from "../../views/theme/tenant-theme.ts";
+import { tenantThemeProperties } from "#src/views/theme/tenant-theme.ts";
 import type { Route } from "./+types/auth.layout";
-import { useAnonymousOnly } from "../../machines/sign-in/use-anonymous-only.ts";
-import { AuthLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+import { useAnonymousOnly } from "#src/machines/sign-in/use-anonymous-only.ts";
+import { AuthLayoutView } from "#src/views/layout/frame-layouts.view.tsx";
 import { loadSignInContext } from "../auth/sign-in-context.server.ts";
 
 /** The host's sign-in context (spec §6 operation mode, §3 tenant settings), read once on the server. */

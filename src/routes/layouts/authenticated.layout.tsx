@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { searchWithoutTokenId } from "../../domain/session/hand-off-address.ts";
-import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
-import { SessionProvider, useSessionGuard } from "../../machines/session-guard/use-session-guard.ts";
-import { SessionUnreachableView } from "../../views/session/session-pages.view.tsx";
-import { PageSpinner } from "../../views/ui/spinner.view.tsx";
+import { searchWithoutTokenId } from "#src/domain/session/hand-off-address.ts";
+import { useAppStartState } from "#src/machines/app-start/use-app-start.ts";
+import { SessionProvider, useSessionGuard } from "#src/machines/session-guard/use-session-guard.ts";
+import { SessionUnreachableView } from "#src/views/session/session-pages.view.tsx";
+import { PageSpinner } from "#src/views/ui/spinner.view.tsx";
 
 /**
  * Authenticated layout of spec §2: a spinner until start-up has settled and the session guard (spec §4) has

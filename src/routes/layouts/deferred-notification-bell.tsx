@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { SessionInfo } from "../../services/session/session-info.ts";
-import { NotificationBell, type MenuFocus } from "../../views/notifications/notification-bell.view.tsx";
-import { useDismiss } from "../../views/ui/use-dismiss.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
+import { NotificationBell, type MenuFocus } from "#src/views/notifications/notification-bell.view.tsx";
+import { useDismiss } from "#src/views/ui/use-dismiss.ts";
 
 type Menu = typeof import("./notifications-menu.tsx").default;
 

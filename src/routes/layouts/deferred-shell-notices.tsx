@@ -8,7 +8,7 @@ export function DeferredShellNotices() {
   const [Notices, setNotices] = useState<{ Component: ComponentType } | null>(null);
   useEffect(() => {
     let live = true;
-    void import("../../views/ui/shell-notices.view.tsx").then(
+    void import("#src/views/ui/shell-notices.view.tsx").then(
       (module) => live && setNotices({ Component: module.ShellNotices }),
     );
     return () => {

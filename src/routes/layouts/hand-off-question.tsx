@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { useAppStartState } from "../../machines/app-start/use-app-start.ts";
+import { useAppStartState } from "#src/machines/app-start/use-app-start.ts";
 
 // The dialog kit loads only when the question is asked: it is not first-visit code.
 const HandOffQuestion = lazy(() =>
-  import("../../views/session/hand-off-question.view.tsx").then((module) => ({
+  import("#src/views/session/hand-off-question.view.tsx").then((module) => ({
     default: module.HandOffQuestion,
   })),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Workspace } from "../../services/api/shell-api.ts";
+import type { Workspace } from "#src/services/api/shell-api.ts";
 import { independentTabsOf } from "./use-platform-shell.ts";
 
 const workspace = {

@@ -1,5 +1,5 @@
-import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
-import { ImpersonationBar } from "../../views/session/session-pages.view.tsx";
+import { useImpersonation } from "#src/machines/impersonation/use-impersonation.ts";
+import { ImpersonationBar } from "#src/views/session/session-pages.view.tsx";
 
 /**
  * The impersonation bar (spec §2, §6), on platform and store pages alike, running the impersonation machine

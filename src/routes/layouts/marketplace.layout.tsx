@@ -4,23 +4,23 @@ import { Outlet, useLoaderData, useLocation, useMatches, useNavigate } from "rea
 import { hasMinimalFooter } from "./minimal-footer.ts";
 import type { Route } from "./+types/marketplace.layout";
 import { useRootData } from "../root-data.ts";
-import { safeSocialLinks } from "../../domain/catalog/social-links.ts";
-import { Catalogue } from "../../services/catalog/catalog.service.ts";
-import { appConfig, storageKeys } from "../../services/config.ts";
-import { toAreaLink, toCourseSummary } from "../../services/catalog/catalog-mappers.ts";
+import { safeSocialLinks } from "#src/domain/catalog/social-links.ts";
+import { Catalogue } from "#src/services/catalog/catalog.service.ts";
+import { appConfig, storageKeys } from "#src/services/config.ts";
+import { toAreaLink, toCourseSummary } from "#src/services/catalog/catalog-mappers.ts";
 import { loadOptional } from "../catalogue.server.ts";
 import { loadSignInContext } from "../auth/sign-in-context.server.ts";
 import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
-import { useSignedInUser } from "../../machines/session-guard/use-signed-in-user.ts";
-import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
-import { SitePreferences, type SitePreferenceChoice } from "../../views/layout/site-preferences.view.tsx";
-import { useHydrated } from "../../views/ui/use-hydrated.ts";
+import { useSignedInUser } from "#src/machines/session-guard/use-signed-in-user.ts";
+import { useSignOut } from "#src/machines/sign-out/use-sign-out.ts";
+import { SitePreferences, type SitePreferenceChoice } from "#src/views/layout/site-preferences.view.tsx";
+import { useHydrated } from "#src/views/ui/use-hydrated.ts";
 
-import { page, main } from "../../views/layout/layout.styles.ts";
-import { MarketplaceFooter } from "../../views/store/marketplace-footer.view.tsx";
-import { MarketplaceHeader } from "../../views/store/marketplace-header.view.tsx";
-import { NewsletterForm, newsletterPath } from "../../views/store/newsletter-form.view.tsx";
+import { page, main } from "#src/views/layout/layout.styles.ts";
+import { MarketplaceFooter } from "#src/views/store/marketplace-footer.view.tsx";
+import { MarketplaceHeader } from "#src/views/store/marketplace-header.view.tsx";
+import { NewsletterForm, newsletterPath } from "#src/views/store/newsletter-form.view.tsx";
 import type { StorefrontOutletContext } from "./storefront-outlet.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { useNotifications } from "../../machines/notifications/use-notifications.ts";
-import type { SessionInfo } from "../../services/session/session-info.ts";
-import type { MenuFocus } from "../../views/notifications/notification-bell.view.tsx";
-import { NotificationDetailDialog } from "../../views/notifications/notification-detail.view.tsx";
-import { NotificationPanel } from "../../views/notifications/notification-menu.view.tsx";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useNotifications } from "#src/machines/notifications/use-notifications.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
+import type { MenuFocus } from "#src/views/notifications/notification-bell.view.tsx";
+import { NotificationDetailDialog } from "#src/views/notifications/notification-detail.view.tsx";
+import { NotificationPanel } from "#src/views/notifications/notification-menu.view.tsx";
 
 /** The current role as one key: a change reloads the notifications (spec §4). */
 const roleKeyOf = (session: SessionInfo) => {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from "react";
-import { platformHomePath } from "../../domain/session/platform-paths.ts";
-import { filterMenu, menuTree, type MenuEntry } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { Workspace } from "../../services/api/shell-api.ts";
-import { ShellIcon } from "../../views/shell/shell-icon.view.tsx";
-import { SideMenuView } from "../../views/shell/side-menu.view.tsx";
-import { iconButton } from "../../views/shell/side-menu.styles.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
+import { filterMenu, menuTree, type MenuEntry } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { Workspace } from "#src/services/api/shell-api.ts";
+import { ShellIcon } from "#src/views/shell/shell-icon.view.tsx";
+import { SideMenuView } from "#src/views/shell/side-menu.view.tsx";
+import { iconButton } from "#src/views/shell/side-menu.styles.ts";
 
-export { AppSwitcherView as AppSwitcher } from "../../views/shell/app-switcher.view.tsx";
+export { AppSwitcherView as AppSwitcher } from "#src/views/shell/app-switcher.view.tsx";
 
 // The status dialog (and its API client) loads on the first opening.
 const StatusDialog = lazy(() => import("./status-dialog.tsx"));

@@ -1,24 +1,24 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { countRightsEntries } from "../../domain/session/session-types.ts";
+import { countRightsEntries } from "#src/domain/session/session-types.ts";
 import {
   canSwitchApplications,
   hasFeature,
   isOperationMode,
   widgetAliases,
-} from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useAccountPhoto } from "../../machines/my-account/use-account-photo.ts";
-import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
-import { readImpersonation } from "../../machines/session-guard/session-effects.ts";
-import { useSession } from "../../machines/session-guard/use-session-guard.ts";
-import { useSignOut } from "../../machines/sign-out/use-sign-out.ts";
+} from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useAccountPhoto } from "#src/machines/my-account/use-account-photo.ts";
+import { useCrossTabSync } from "#src/machines/cross-tab-sync/use-cross-tab-sync.ts";
+import { readImpersonation } from "#src/machines/session-guard/session-effects.ts";
+import { useSession } from "#src/machines/session-guard/use-session-guard.ts";
+import { useSignOut } from "#src/machines/sign-out/use-sign-out.ts";
 import { ArrivalNoticeBanner } from "./arrival-notice.tsx";
 import { LeaveImpersonation } from "./leave-impersonation.tsx";
-import { PlatformLayoutView } from "../../views/layout/frame-layouts.view.tsx";
-import { AccountMenu } from "../../views/session/account-menu.view.tsx";
+import { PlatformLayoutView } from "#src/views/layout/frame-layouts.view.tsx";
+import { AccountMenu } from "#src/views/session/account-menu.view.tsx";
 import { DeferredNotificationBell } from "./deferred-notification-bell.tsx";
-import { DisabledNotificationBell } from "../../views/notifications/notification-bell.view.tsx";
+import { DisabledNotificationBell } from "#src/views/notifications/notification-bell.view.tsx";
 import { toRoleSelectionInput } from "../session-input.ts";
 import { AppSwitcher, MenuButton, SideMenu, StatusButton } from "./platform-chrome.tsx";
 import { independentTabsOf, usePlatformShell, WorkspaceContext } from "./use-platform-shell.ts";
@@ -81,7 +81,7 @@ export function PlatformFrame() {
   const { sessionDropped } = crossTab;
   useEffect(() => {
     const check = () => {
-      void import("../../services/session/session-info.ts")
+      void import("#src/services/session/session-info.ts")
         .then(({ loadSessionInfo }) => loadSessionInfo())
         .catch((error: { status?: number | null }) => {
           if (error.status === 401) sessionDropped();

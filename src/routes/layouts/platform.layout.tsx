@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PageSpinner } from "../../views/ui/spinner.view.tsx";
+import { PageSpinner } from "#src/views/ui/spinner.view.tsx";
 
 type Frame = typeof import("./platform-frame.tsx");
 

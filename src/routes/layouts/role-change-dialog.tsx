@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { platformHomePath } from "../../domain/session/platform-paths.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { SessionInfo } from "../../services/session/session-info.ts";
-import { useRoleSelection } from "../../machines/role-selection/use-role-selection.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { SessionInfo } from "#src/services/session/session-info.ts";
+import { useRoleSelection } from "#src/machines/role-selection/use-role-selection.ts";
 import { toRoleSelectionInput } from "../session-input.ts";
-import { dialog, dialogActions } from "../../views/auth/auth.styles.ts";
-import { RoleSelectionView } from "../../views/session/role-selection.view.tsx";
-import { buttonSecondary } from "../../views/ui/ui.styles.ts";
+import { dialog, dialogActions } from "#src/views/auth/auth.styles.ts";
+import { RoleSelectionView } from "#src/views/session/role-selection.view.tsx";
+import { buttonSecondary } from "#src/views/ui/ui.styles.ts";
 
 /** The role-change dialog of the avatar menu (spec §2): the role-selection panels in a modal. */
 export function RoleChangeDialog({ session, onClose }: { session: SessionInfo; onClose(): void }) {

@@ -1,4 +1,4 @@
-import { useAccountPreferences } from "../../machines/my-account/use-account-preferences.ts";
+import { useAccountPreferences } from "#src/machines/my-account/use-account-preferences.ts";
 import { useRootData } from "../root-data.ts";
 import { DeferredShellNotices } from "./deferred-shell-notices.tsx";
 import { useApplyPreferences } from "./use-apply-preferences.ts";

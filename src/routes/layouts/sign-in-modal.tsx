@@ -1,5 +1,5 @@
-import type { SignInContext } from "../../services/api/settings-api.ts";
-import { SignInDialog } from "../../views/auth/sign-in-dialog.view.tsx";
+import type { SignInContext } from "#src/services/api/settings-api.ts";
+import { SignInDialog } from "#src/views/auth/sign-in-dialog.view.tsx";
 import { useHostSignIn } from "../auth/use-host-sign-in.tsx";
 
 interface SignInModalProps {

@@ -1,4 +1,4 @@
-import { SignLanguageToggle } from "../../views/layout/sign-language-toggle.view.tsx";
+import { SignLanguageToggle } from "#src/views/layout/sign-language-toggle.view.tsx";
 import { useSignLanguage } from "./use-sign-language.ts";
 
 /**

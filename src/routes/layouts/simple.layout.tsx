@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SimpleLayoutView } from "../../views/layout/frame-layouts.view.tsx";
+import { SimpleLayoutView } from "#src/views/layout/frame-layouts.view.tsx";
 
 export default function SimpleLayout() {
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { filterByName } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { StatusDialogView, type StatusRow } from "../../views/shell/status-dialog.view.tsx";
+import { filterByName } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { StatusDialogView, type StatusRow } from "#src/views/shell/status-dialog.view.tsx";
 
 /** The application-status dialog with its data: fetched each time it opens (this component mounts per opening). */
 export default function StatusDialog({ onClose }: { onClose(): void }) {
@@ -9,7 +9,7 @@ export default function StatusDialog({ onClose }: { onClose(): void }) {
   const [rows, setRows] = useState<StatusRow[] | "failed" | null>(null);
   const [filter, setFilter] = useState("");
   const fetchRows = useCallback(() => {
-    import("../../machines/shell/shell-effects.ts")
+    import("#src/machines/shell/shell-effects.ts")
       .then(({ loadApplicationStatus }) => loadApplicationStatus(i18n.language))
       .then(
         (items) => setRows([...items]),

@@ -1,6 +1,6 @@
-import { useCrossTabSync } from "../../machines/cross-tab-sync/use-cross-tab-sync.ts";
-import { useOwnedCoursesSync } from "../../machines/purchases/use-owned-courses-sync.ts";
-import { SessionDialog } from "../../views/session/session-dialog.view.tsx";
+import { useCrossTabSync } from "#src/machines/cross-tab-sync/use-cross-tab-sync.ts";
+import { useOwnedCoursesSync } from "#src/machines/purchases/use-owned-courses-sync.ts";
+import { SessionDialog } from "#src/views/session/session-dialog.view.tsx";
 import { LeaveImpersonation } from "./leave-impersonation.tsx";
 import { SignedInShellExtras } from "./shell-extras.tsx";
 

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { AccountPreferences } from "../../machines/my-account/use-account-preferences.ts";
+import type { AccountPreferences } from "#src/machines/my-account/use-account-preferences.ts";
 import { useRootData } from "../root-data.ts";
-import { isSignLanguageOn, signLanguageStore } from "../../stores/sign-language.store.ts";
+import { isSignLanguageOn, signLanguageStore } from "#src/stores/sign-language.store.ts";
 import { chooseSignLanguage } from "./use-sign-language.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
-import { breakpoints } from "../../domain/breakpoints.ts";
-import type { Workspace } from "../../services/api/shell-api.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
+import type { Workspace } from "#src/services/api/shell-api.ts";
 
 /** The shell's workspace (features, other applications) for pages inside the platform layout; null while loading. */
 export const WorkspaceContext = createContext<Workspace | null>(null);
@@ -44,7 +44,7 @@ export function usePlatformShell(language: string, roleKey: string) {
     // Pages without a current role (role selection, no-role page) show no menu features.
     if (roleKey === "") return;
     let live = true;
-    import("../../machines/shell/shell-effects.ts")
+    import("#src/machines/shell/shell-effects.ts")
       .then(({ loadWorkspace }) => loadWorkspace(language))
       .then(
         (loaded) => live && setWorkspace(loaded),

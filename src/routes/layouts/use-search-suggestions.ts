@@ -6,8 +6,8 @@ import {
   suggestionsUrl,
   type MatchingCourses,
   type SuggestedCourse,
-} from "../../domain/catalog/search-suggestions.ts";
-import type { SearchSuggestions } from "../../views/store/mobile-search.view.tsx";
+} from "#src/domain/catalog/search-suggestions.ts";
+import type { SearchSuggestions } from "#src/views/store/mobile-search.view.tsx";
 
 /**
  * The mobile search's suggestions: the layout's popular courses, and the courses matching the typed text, asked

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from "react";
-import { signLanguageCookieName } from "../../domain/sign-language.ts";
+import { signLanguageCookieName } from "#src/domain/sign-language.ts";
 import {
   isSignLanguageOn,
   signLanguageStore,
   useSignLanguageStatus,
-} from "../../stores/sign-language.store.ts";
+} from "#src/stores/sign-language.store.ts";
 
 // The loader (markup, plugin script, widget) is its own chunk: nothing of it is first-visit code (ADR 039).
-const loadLoader = () => import("../../services/sign-language/vlibras-loader.ts");
+const loadLoader = () => import("#src/services/sign-language/vlibras-loader.ts");
 let loaderUsed = false;
 
 /** Puts a choice in force in this tab and remembers it in this browser for a year (an anonymous visitor's record). */

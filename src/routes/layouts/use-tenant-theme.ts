@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { safeAsset } from "../../domain/safe-asset.ts";
+import { safeAsset } from "#src/domain/safe-asset.ts";
 import { useRootData } from "../root-data.ts";
-import type { Workspace } from "../../services/api/shell-api.ts";
-import { tenantThemeProperties } from "../../views/theme/tenant-theme.ts";
+import type { Workspace } from "#src/services/api/shell-api.ts";
+import { tenantThemeProperties } from "#src/views/theme/tenant-theme.ts";
 
 /**
  * Applies the current role's tenant theme to the platform (spec §3 tenant settings theme; §4 a role switch swaps

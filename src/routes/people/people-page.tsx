@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { hasFeature } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useImpersonation } from "../../machines/impersonation/use-impersonation.ts";
-import { usePeople } from "../../machines/people/use-people.ts";
-import { useSession } from "../../machines/session-guard/use-session-guard.ts";
-import { appConfig } from "../../services/config.ts";
-import { PeoplePageView } from "../../views/people/people-page.view.tsx";
-import type { PersonPurchases } from "../../views/people/person-purchases.view.tsx";
+import { hasFeature } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useImpersonation } from "#src/machines/impersonation/use-impersonation.ts";
+import { usePeople } from "#src/machines/people/use-people.ts";
+import { useSession } from "#src/machines/session-guard/use-session-guard.ts";
+import { appConfig } from "#src/services/config.ts";
+import { PeoplePageView } from "#src/views/people/people-page.view.tsx";
+import type { PersonPurchases } from "#src/views/people/person-purchases.view.tsx";
 import { useWorkspace } from "../layouts/use-platform-shell.ts";
 
 /** The feature alias that opens the People page and its menu entry (spec §6 gating). */
@@ -30,7 +30,7 @@ function usePersonPurchases(language: string, uuid: string | null): PersonPurcha
   useEffect(() => {
     if (uuid === null) return;
     let live = true;
-    void import("../../machines/people/person-purchases.runtime.ts")
+    void import("#src/machines/people/person-purchases.runtime.ts")
       .then(({ loadPersonPurchases }) => loadPersonPurchases(language, uuid))
       .then((rows) => live && setRead({ key, rows }));
     return () => {

@@ -1,11 +1,11 @@
 import { useCallback } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useBrowserLoad } from "#src/machines/purchases/use-browser-load.ts";
 import { useRootData } from "../root-data.ts";
-import { LoadState } from "../../views/purchases/load-state.view.tsx";
-import { MyCoursesView } from "../../views/purchases/my-courses.view.tsx";
-import { purchasesPage } from "../../views/purchases/purchases.styles.ts";
-import { container } from "../../views/ui/ui.styles.ts";
+import { LoadState } from "#src/views/purchases/load-state.view.tsx";
+import { MyCoursesView } from "#src/views/purchases/my-courses.view.tsx";
+import { purchasesPage } from "#src/views/purchases/purchases.styles.ts";
+import { container } from "#src/views/ui/ui.styles.ts";
 
 /** /meus-cursos (spec §2; /my-courses and /mis-cursos redirect here): courses in progress and expired. */
 export default function MyCoursesRoute() {
@@ -13,7 +13,7 @@ export default function MyCoursesRoute() {
   const { language } = useRootData();
   const load = useCallback(
     () =>
-      import("../../machines/purchases/purchases.runtime.ts").then(({ loadMyCourses }) =>
+      import("#src/machines/purchases/purchases.runtime.ts").then(({ loadMyCourses }) =>
         loadMyCourses(language),
       ),
     [language],

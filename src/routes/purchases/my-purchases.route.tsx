@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useBrowserLoad } from "#src/machines/purchases/use-browser-load.ts";
 import { useRootData } from "../root-data.ts";
-import { LoadState } from "../../views/purchases/load-state.view.tsx";
-import { MyPurchasesView } from "../../views/purchases/my-purchases.view.tsx";
-import { purchasesPage } from "../../views/purchases/purchases.styles.ts";
-import { container } from "../../views/ui/ui.styles.ts";
+import { LoadState } from "#src/views/purchases/load-state.view.tsx";
+import { MyPurchasesView } from "#src/views/purchases/my-purchases.view.tsx";
+import { purchasesPage } from "#src/views/purchases/purchases.styles.ts";
+import { container } from "#src/views/ui/ui.styles.ts";
 
 /** /minhas-compras (spec §2; /my-purchases and /mis-compras redirect here): the person's purchases, 10 a page. */
 export default function MyPurchasesRoute() {
@@ -16,7 +16,7 @@ export default function MyPurchasesRoute() {
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   const load = useCallback(
     (key: string) =>
-      import("../../machines/purchases/purchases.runtime.ts").then(({ loadPurchases }) =>
+      import("#src/machines/purchases/purchases.runtime.ts").then(({ loadPurchases }) =>
         loadPurchases(language, Number(key)),
       ),
     [language],

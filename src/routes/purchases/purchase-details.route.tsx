@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import { useBrowserLoad } from "../../machines/purchases/use-browser-load.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useBrowserLoad } from "#src/machines/purchases/use-browser-load.ts";
 import { useRootData } from "../root-data.ts";
-import { LoadState } from "../../views/purchases/load-state.view.tsx";
-import { purchasesPage } from "../../views/purchases/purchases.styles.ts";
-import { container } from "../../views/ui/ui.styles.ts";
+import { LoadState } from "#src/views/purchases/load-state.view.tsx";
+import { purchasesPage } from "#src/views/purchases/purchases.styles.ts";
+import { container } from "#src/views/ui/ui.styles.ts";
 
 const PurchasePanel = lazy(() => import("./purchase-panel.tsx"));
 
@@ -19,7 +19,7 @@ export default function PurchaseDetailsRoute() {
     (key: string) =>
       // The panel's code comes with the data (both after hydration), so showing it waits for nothing more.
       Promise.all([
-        import("../../machines/purchases/purchases.runtime.ts").then(({ loadPurchase }) =>
+        import("#src/machines/purchases/purchases.runtime.ts").then(({ loadPurchase }) =>
           loadPurchase(language, Number(key)),
         ),
         import("./purchase-panel.tsx"),

@@ -1,7 +1,7 @@
-import { usePurchase } from "../../machines/purchase/use-purchase.ts";
-import type { PurchaseItem } from "../../services/api/purchases-api.ts";
-import { appConfig } from "../../services/config.ts";
-import { PurchaseDetailsView, PurchaseNotFoundView } from "../../views/purchases/purchase-details.view.tsx";
+import { usePurchase } from "#src/machines/purchase/use-purchase.ts";
+import type { PurchaseItem } from "#src/services/api/purchases-api.ts";
+import { appConfig } from "#src/services/config.ts";
+import { PurchaseDetailsView, PurchaseNotFoundView } from "#src/views/purchases/purchase-details.view.tsx";
 
 /**
  * The purchase as its machine shows it (state, what it allows, the cancellation), or "not found". Loaded with

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/slip.route";
-import { usePlatformToday } from "../../stores/platform-clock.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useSlip } from "../../machines/subscription-checkout/use-slip.ts";
+import { usePlatformToday } from "#src/stores/platform-clock.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useSlip } from "#src/machines/subscription-checkout/use-slip.ts";
 import { useRootData } from "../root-data.ts";
-import { SlipPageView } from "../../views/slip/slip-page.view.tsx";
+import { SlipPageView } from "#src/views/slip/slip-page.view.tsx";
 
 /** A purchase id is a positive whole number; anything else is no page at all. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { hasFeature } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import { useSupportQueue } from "../../machines/support-queue/use-support-queue.ts";
-import { SupportQueuePageView } from "../../views/support-queue/support-queue-page.view.tsx";
+import { hasFeature } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { useSupportQueue } from "#src/machines/support-queue/use-support-queue.ts";
+import { SupportQueuePageView } from "#src/views/support-queue/support-queue-page.view.tsx";
 import { useWorkspace } from "../layouts/use-platform-shell.ts";
 
 /** The feature alias that opens the support queue and its menu entry (spec §6 gating). */

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
-import { auditActions, auditExportLimit, auditPageSize } from "../../domain/audit/audit-actions.ts";
+import { auditActions, auditExportLimit, auditPageSize } from "#src/domain/audit/audit-actions.ts";
 import { InvalidInput, ServiceUnavailable } from "./api-errors.ts";
 import { IntegerParam } from "./query-schemas.ts";
 import { Authorization, AuthorizationWording } from "./authorization.ts";

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { socialNetworks } from "../../domain/catalog/social-links.ts";
+import { socialNetworks } from "#src/domain/catalog/social-links.ts";
 
 /** Wire shapes of spec §3 catalogue entities (the platform API's camelCase, friendlyURL spelled as the spec does). */
 

@@ -6,8 +6,8 @@ import {
   HttpApiMiddleware,
   HttpApiSecurity,
 } from "effect/http-api";
-import { authFailures } from "../../domain/identity/auth-failures.ts";
-import { textSizes } from "../../domain/theme.ts";
+import { authFailures } from "#src/domain/identity/auth-failures.ts";
+import { textSizes } from "#src/domain/theme.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
 import { CurrentUser, sendBearer } from "./authorization.ts";
 

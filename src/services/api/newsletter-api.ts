@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
-import { supportedLanguages } from "../../domain/language.ts";
+import { supportedLanguages } from "#src/domain/language.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

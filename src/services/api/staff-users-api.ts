@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
-import { passwordProblems } from "../../domain/identity/password-rules.ts";
+import { passwordProblems } from "#src/domain/identity/password-rules.ts";
 import {
   isValidCellphone,
   isValidDocument,
   isValidEmailAddress,
   isValidPersonName,
   isValidUsername,
-} from "../../domain/identity/person-rules.ts";
+} from "#src/domain/identity/person-rules.ts";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
 import { IdentityBadGateway } from "./identity-api.ts";

@@ -6,7 +6,7 @@ import {
   supportReasonMax,
   supportReasonMin,
   supportWaits,
-} from "../../domain/support-queue/support-queue.ts";
+} from "#src/domain/support-queue/support-queue.ts";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict } from "./checkout-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";

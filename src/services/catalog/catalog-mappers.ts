@@ -1,5 +1,5 @@
-import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
-import type { CourseDetail, CourseImage, CourseSummary, OwnerModel } from "../../domain/catalog/course.ts";
+import type { CourseAreaLink } from "#src/domain/catalog/catalog-types.ts";
+import type { CourseDetail, CourseImage, CourseSummary, OwnerModel } from "#src/domain/catalog/course.ts";
 import type {
   Course as WireCourse,
   CourseArea as WireArea,

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { courseFixture, subscriptionHandlers } from "../../../tests/mocks/subscription-handlers.ts";
+import { courseFixture, subscriptionHandlers } from "#tests/mocks/subscription-handlers.ts";
 import { SubscriptionError } from "../http/service-errors.ts";
 import { Catalogue, runCatalogue } from "./catalog.service.ts";
 

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { clockOffsetMs } from "../../domain/server-clock.ts";
+import { clockOffsetMs } from "#src/domain/server-clock.ts";
 import { Catalogue, runCatalogue } from "./catalog.service.ts";
 
 export interface SystemDateReading {

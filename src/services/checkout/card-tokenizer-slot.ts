@@ -1,4 +1,4 @@
-import { sandboxCardToken } from "../../domain/payments/card-token.ts";
+import { sandboxCardToken } from "#src/domain/payments/card-token.ts";
 import type { TokenizeCard } from "./mercadopago-tokenizer.ts";
 
 /** How long a card waits for the form to say which gateway tokenizes it before it is refused (no token). */

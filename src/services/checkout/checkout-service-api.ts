@@ -1,7 +1,7 @@
 /** The checkout service's contract: its options, the card it takes, and every call (checkout.service.ts). */
 import type { Effect } from "effect";
 import type { CaptchaRejected } from "../api/api-errors.ts";
-import type { CardInBrowser } from "../../domain/payments/card-token.ts";
+import type { CardInBrowser } from "#src/domain/payments/card-token.ts";
 import type { FastBuyPayload, SlipAddress } from "../api/checkout-api.ts";
 import type {
   CardBrand,

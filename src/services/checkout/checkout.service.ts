@@ -2,7 +2,7 @@ import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import { InvalidInput, type CaptchaRejected } from "../api/api-errors.ts";
-import { sandboxCardToken, type CardInBrowser, type CardToken } from "../../domain/payments/card-token.ts";
+import { sandboxCardToken, type CardInBrowser, type CardToken } from "#src/domain/payments/card-token.ts";
 import type { Conflict } from "../api/checkout-schemas.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { statusOf } from "../http/service-errors.ts";

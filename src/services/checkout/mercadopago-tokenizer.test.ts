@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CardInBrowser } from "../../domain/payments/card-token.ts";
+import type { CardInBrowser } from "#src/domain/payments/card-token.ts";
 import { CardTokenizerSlot } from "./card-tokenizer-slot.ts";
 import { mercadoPagoTokenizer, type MercadoPagoSdk } from "./mercadopago-tokenizer.ts";
 

@@ -1,10 +1,10 @@
-import { cardBrand, digitsOnly } from "../../domain/payments/card.ts";
+import { cardBrand, digitsOnly } from "#src/domain/payments/card.ts";
 import {
   cardTokenPattern,
   paymentMethodOfBrand,
   type CardInBrowser,
   type CardToken,
-} from "../../domain/payments/card-token.ts";
+} from "#src/domain/payments/card-token.ts";
 
 /** Turns the card into the gateway's single-use token in the browser (ADR 059); null: it could not. */
 export type TokenizeCard = (card: CardInBrowser) => Promise<CardToken | null>;

@@ -1,6 +1,6 @@
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
-import { ttlCache } from "../../../server/http/ttl-cache.ts";
+import { ttlCache } from "#server/http/ttl-cache.ts";
 import { sharedRead, withSharedReads } from "./shared-reads.ts";
 
 class NotFound {

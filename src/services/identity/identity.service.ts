@@ -2,7 +2,7 @@ import { Context, Data, Effect, Layer, Schema } from "effect";
 import { solveChallenge } from "altcha-lib/v1";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import { isAuthFailure, type AuthFailure } from "../../domain/identity/auth-failures.ts";
+import { isAuthFailure, type AuthFailure } from "#src/domain/identity/auth-failures.ts";
 import type { CaptchaChallenge } from "../api/platform-api.ts";
 import type { ApplicationOwner } from "../api/settings-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";

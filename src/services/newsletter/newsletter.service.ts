@@ -3,12 +3,12 @@ import { HttpClient } from "effect/http";
 import type { ApiFetch } from "../api/in-process.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { HttpApiClient } from "effect/http-api";
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "#src/domain/language.ts";
 import {
   newsletterFields,
   type NewsletterField,
   type NewsletterOutcome,
-} from "../../domain/newsletter/newsletter-form.ts";
+} from "#src/domain/newsletter/newsletter-form.ts";
 import { NewsletterPayload, NewsletterThrottled } from "../api/newsletter-api.ts";
 import { ServiceUnavailable } from "../api/api-errors.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";

@@ -1,5 +1,5 @@
 import { withBearer } from "../api/authorization.ts";
-import type { RoleChoice } from "../../domain/session/session-types.ts";
+import type { RoleChoice } from "#src/domain/session/session-types.ts";
 import { bearer, runSession, shellApplication } from "./session.client.ts";
 import { readToken } from "./session-storage.ts";
 import { withTokens } from "./token-storage.ts";

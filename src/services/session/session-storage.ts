@@ -1,4 +1,4 @@
-import { sessionHintCookie } from "../../domain/session-hint.ts";
+import { sessionHintCookie } from "#src/domain/session-hint.ts";
 import { storageKeys } from "../config.ts";
 
 /**

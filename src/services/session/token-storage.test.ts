@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storageKeys } from "../config.ts";
-import { sessionHintCookieName } from "../../domain/session-hint.ts";
+import { sessionHintCookieName } from "#src/domain/session-hint.ts";
 import { TokenStorage, withTokens } from "./token-storage.ts";
 
 function memoryStorage(entries: Record<string, string> = {}) {

@@ -4,7 +4,7 @@ import type { ApiFetch } from "../api/in-process.ts";
 import { withSharedReads, type SharedReadCache } from "../http/shared-reads.ts";
 import { fetchClientLayer } from "../http/api-transport.ts";
 import { HttpApiClient } from "effect/http-api";
-import { ssoLink } from "../../domain/identity/sign-in-context.ts";
+import { ssoLink } from "#src/domain/identity/sign-in-context.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { SignInContext } from "../api/settings-api.ts";
 import { appConfig } from "../config.ts";

@@ -1,4 +1,4 @@
-import { capSignLanguageText, vlibrasTimeoutMs } from "../../domain/sign-language.ts";
+import { capSignLanguageText, vlibrasTimeoutMs } from "#src/domain/sign-language.ts";
 
 /**
  * The gov.br sign-language avatar (VLibras), loaded only when someone turns it on (ADR 039): the markup the

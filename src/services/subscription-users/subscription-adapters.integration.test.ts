@@ -1,10 +1,10 @@
 import { Effect, Exit } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngines } from "../../../server/db/test-databases.ts";
-import { startTestApi, type TestApi } from "../../../server/api/test-server.ts";
+import { testEngines } from "#server/db/test-databases.ts";
+import { startTestApi, type TestApi } from "#server/api/test-server.ts";
 import { Catalogue, runCatalogue } from "../catalog/catalog.service.ts";
 import { SubscriptionUsers } from "./subscription-users.service.ts";
-import { solvedCaptcha } from "../../../server/api/identity-test-kit.ts";
+import { solvedCaptcha } from "#server/api/identity-test-kit.ts";
 
 /** The client adapters against the real reference server on PGlite (issue 3). */
 let api: TestApi;

@@ -2,7 +2,7 @@ import { Effect, Exit } from "effect";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { personFixture, subscriptionHandlers } from "../../../tests/mocks/subscription-handlers.ts";
+import { personFixture, subscriptionHandlers } from "#tests/mocks/subscription-handlers.ts";
 import { SubscriptionError } from "../http/service-errors.ts";
 import { SubscriptionUsers, type SubscriptionUsersError } from "./subscription-users.service.ts";
 

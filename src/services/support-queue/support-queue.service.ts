@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
-import type { SupportAction } from "../../domain/support-queue/support-queue.ts";
+import type { SupportAction } from "#src/domain/support-queue/support-queue.ts";
 import { authorizationClient, withBearer } from "../api/authorization.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { SupportItem, SupportQueue } from "../api/support-queue-api.ts";

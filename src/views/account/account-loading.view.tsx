@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { accountPage } from "./account.styles.ts";
 
 /** My Account before the account and its tabs have loaded. */

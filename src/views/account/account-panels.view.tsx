@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import type { MyAccountApi } from "../../machines/my-account/my-account.connect.ts";
-import type { AccountSection } from "../../machines/my-account/my-account.types.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { MyAccountApi } from "#src/machines/my-account/my-account.connect.ts";
+import type { AccountSection } from "#src/machines/my-account/my-account.types.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { AppDialog } from "../ui/dialog.view.tsx";

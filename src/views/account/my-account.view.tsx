@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { ThemeName } from "../../domain/theme.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { AccountSessionsApi } from "../../machines/account-sessions/account-sessions.connect.ts";
-import type { MyAccountApi } from "../../machines/my-account/my-account.connect.ts";
-import type { PasswordChangeApi } from "../../machines/password-change/password-change.connect.ts";
+import type { ThemeName } from "#src/domain/theme.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { AccountSessionsApi } from "#src/machines/account-sessions/account-sessions.connect.ts";
+import type { MyAccountApi } from "#src/machines/my-account/my-account.connect.ts";
+import type { PasswordChangeApi } from "#src/machines/password-change/password-change.connect.ts";
 import { PasswordChangeForm } from "../auth/password-change.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { ContactPanel, PhotoPanel, type AccountMe } from "./account-panels.view.tsx";

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from "react";
-import { timeIn, timeZoneOptions, utcOffsetLabel } from "../../domain/account/time-zones.ts";
-import { supportedLanguages } from "../../domain/language.ts";
-import { themeNames, type ThemeName } from "../../domain/theme.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { timeIn, timeZoneOptions, utcOffsetLabel } from "#src/domain/account/time-zones.ts";
+import { supportedLanguages } from "#src/domain/language.ts";
+import { themeNames, type ThemeName } from "#src/domain/theme.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { usePanelFailure, type PanelProps } from "./account-panels.view.tsx";

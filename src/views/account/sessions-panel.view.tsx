@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react.ts";
-import type { AccountSessionsApi } from "../../machines/account-sessions/account-sessions.connect.ts";
-import type { AccessSession } from "../../machines/account-sessions/account-sessions.types.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { AccountSessionsApi } from "#src/machines/account-sessions/account-sessions.connect.ts";
+import type { AccessSession } from "#src/machines/account-sessions/account-sessions.types.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { everywhere, sessionItem, sessionList, thisDevice } from "./sessions-panel.styles.ts";
 

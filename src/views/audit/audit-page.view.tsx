@@ -1,9 +1,9 @@
 import { useMemo, type FormEvent } from "react";
-import { auditActions, isAuditAction } from "../../domain/audit/audit-actions.ts";
-import type { AuditFilterForm } from "../../domain/audit/audit-filters.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { AuditLogApi } from "../../machines/audit-log/audit-log.connect.ts";
-import type { AuditEvent } from "../../machines/audit-log/audit-log.types.ts";
+import { auditActions, isAuditAction } from "#src/domain/audit/audit-actions.ts";
+import type { AuditFilterForm } from "#src/domain/audit/audit-filters.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { AuditLogApi } from "#src/machines/audit-log/audit-log.connect.ts";
+import type { AuditEvent } from "#src/machines/audit-log/audit-log.types.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { field, fieldError } from "../ui/form.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";

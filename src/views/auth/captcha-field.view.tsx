@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { captchaBox } from "./auth.styles.ts";
 import { fieldError } from "../ui/form.styles.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import type { CpfUpdateApi } from "../../machines/sign-up/cpf-update.connect.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CpfUpdateApi } from "#src/machines/sign-up/cpf-update.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { PageSpinner } from "../ui/spinner.view.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PasswordChangeApi } from "../../machines/password-change/password-change.connect.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PasswordChangeApi } from "#src/machines/password-change/password-change.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";

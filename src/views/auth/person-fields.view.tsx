@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FastBuyField } from "../../domain/identity/fast-buy-form.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import type { FastBuyField } from "#src/domain/identity/fast-buy-form.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { CheckboxField, TextField } from "../ui/form-fields.view.tsx";
 import { masks, useInputMask } from "../ui/use-input-mask.ts";
 

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import type { ForgotUsernameApi } from "../../machines/forgot-username/forgot-username.connect.ts";
-import type { PasswordResetApi } from "../../machines/password-reset/password-reset.connect.ts";
+import type { ForgotUsernameApi } from "#src/machines/forgot-username/forgot-username.connect.ts";
+import type { PasswordResetApi } from "#src/machines/password-reset/password-reset.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { PageSpinner } from "../ui/spinner.view.tsx";

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints } from "../../domain/breakpoints.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
 
 /** On top of the 440 px dialog of auth.styles.ts: scrolls when taller than the window, full screen on phones. */
 export const signInDialog = css`

@@ -1,5 +1,5 @@
 import { useRef, type ComponentProps } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { useModalDialog } from "../ui/use-modal-dialog.ts";
 import { dialog } from "./auth.styles.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import type { SignInApi } from "../../machines/sign-in/sign-in.connect.ts";
+import type { SignInApi } from "#src/machines/sign-in/sign-in.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form, linkRow } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";

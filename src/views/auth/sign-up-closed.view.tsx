@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { authPanel, lead } from "./auth.styles.ts";
 
 /** Sign-up where the tenant does not take self sign-ups (spec §3 createAccountEnabled off): say so, offer sign-in. */

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import type { SignUpField, SignUpForm } from "../../domain/identity/sign-up-fields.ts";
-import type { SignUpApi } from "../../machines/sign-up/sign-up.connect.ts";
+import type { SignUpField, SignUpForm } from "#src/domain/identity/sign-up-fields.ts";
+import type { SignUpApi } from "#src/machines/sign-up/sign-up.connect.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";

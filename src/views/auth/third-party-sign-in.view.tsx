@@ -1,5 +1,5 @@
-import { safeSsoUrl } from "../../domain/identity/sign-in-context.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { safeSsoUrl } from "#src/domain/identity/sign-in-context.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { thirdParty } from "./auth.styles.ts";
 

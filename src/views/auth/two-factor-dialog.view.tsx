@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import type { SecondFactorApi } from "../../machines/sign-in/sign-in.connect.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { SecondFactorApi } from "#src/machines/sign-in/sign-in.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";
 
 /**

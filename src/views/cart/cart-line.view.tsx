@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions } from "../checkout/checkout.styles.ts";
 import { cartLine } from "./cart.styles.ts";

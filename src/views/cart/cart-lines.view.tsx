@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { CartState } from "../../machines/cart/use-cart.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CartState } from "#src/machines/cart/use-cart.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "../checkout/checkout.styles.ts";
 import { CartCourseLine } from "./cart-line.view.tsx";

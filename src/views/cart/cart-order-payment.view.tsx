@@ -1,12 +1,12 @@
 import type { FormEvent } from "react";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import {
   orderMethods,
   type CartOrderApi,
   type CartOrderQuote,
-} from "../../machines/cart-order/cart-order.connect.ts";
+} from "#src/machines/cart-order/cart-order.connect.ts";
 import { field, form } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { CardFields, useCardInput } from "../checkout/card-fields.view.tsx";

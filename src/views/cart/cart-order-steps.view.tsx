@@ -1,15 +1,15 @@
 import { Fragment, type FormEvent } from "react";
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import type {
   Cart,
   CartOrder,
   CartOrderApi,
   CartOrderQuote,
   CartOrderStatus,
-} from "../../machines/cart-order/cart-order.connect.ts";
+} from "#src/machines/cart-order/cart-order.connect.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, inlineForm, muted, panel, totalRow, totals } from "../checkout/checkout.styles.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import type { CartOrderApi, CartOrderStatus } from "../../machines/cart-order/cart-order.connect.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CartOrderApi, CartOrderStatus } from "#src/machines/cart-order/cart-order.connect.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "../checkout/checkout.styles.ts";
 import { MyCoursesOrShopping } from "./cart-line.view.tsx";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { CheckoutCourseView } from "../../machines/subscription-checkout/checkout-view-model.ts";
+import { formatBrl, installmentsLabel } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CheckoutCourseView } from "#src/machines/subscription-checkout/checkout-view-model.ts";
 import { TextField } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "../checkout/checkout.styles.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { container } from "../ui/ui.styles.ts";
 import { certificatePage } from "./certificate-check.styles.ts";
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { cardBrand, digitsOnly, formatCardNumber } from "../../domain/payments/card.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { cardBrand, digitsOnly, formatCardNumber } from "#src/domain/payments/card.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { TextField } from "../ui/form-fields.view.tsx";
 import { hint } from "../ui/form.styles.ts";
 import { cardGrid } from "./checkout.styles.ts";

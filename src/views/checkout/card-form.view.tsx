@@ -1,8 +1,8 @@
 import { useRef, type FormEvent } from "react";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PaymentStepApi } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PaymentStepApi } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { CaptchaField, type CaptchaInput } from "../auth/captcha-field.view.tsx";
 import { form } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";

@@ -1,13 +1,13 @@
 import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import type {
   CheckoutCourseView,
   CheckoutScreen,
   CheckoutStep,
   CheckoutSummaryView,
-} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+} from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { Link } from "react-router";
 import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
 import { buttonSecondary, container } from "../ui/ui.styles.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fastBuyPath, signInPath } from "./checkout-paths.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "./checkout.styles.ts";

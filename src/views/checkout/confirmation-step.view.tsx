@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import { cardDenialReasons } from "../../domain/payments/card-denial.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { Translate } from "../../i18n/translator.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import { cardDenialReasons } from "#src/domain/payments/card-denial.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { Translate } from "#src/i18n/translator.ts";
 import type {
   ConfirmationApi,
   PaymentView,
-} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+} from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { actions, muted, panel } from "./checkout.styles.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";
 

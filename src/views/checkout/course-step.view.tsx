@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { Translate } from "../../i18n/translator.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { Translate } from "#src/i18n/translator.ts";
 import type {
   CourseStepApi,
   PlanView,
-} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+} from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { fieldError } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";

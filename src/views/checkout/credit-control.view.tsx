@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
-import { parseReais, amountText } from "../../domain/catalog/money-input.ts";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { CreditApi } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { parseReais, amountText } from "#src/domain/catalog/money-input.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import { dateTimeFormat } from "#src/domain/intl-formats.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CreditApi } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { TextField } from "../ui/form-fields.view.tsx";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { choiceList, inlineForm } from "./checkout.styles.ts";

@@ -1,7 +1,7 @@
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PlanView } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PlanView } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { field } from "../ui/form.styles.ts";
 
 /** The card's installments ("3× de R$ 930,67 sem juros"), in step 1 under the card choice and in the card form. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { LineIcon } from "../ui/line-icon.view.tsx";
 import { assurance } from "./checkout.styles.ts";
 

@@ -1,7 +1,7 @@
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PaymentStepApi } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PaymentStepApi } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import type { CaptchaInput } from "../auth/captcha-field.view.tsx";
 import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";

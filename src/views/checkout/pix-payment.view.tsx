@@ -1,10 +1,10 @@
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import type {
   ConfirmationApi,
   PaymentView,
-} from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+} from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { field } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";

@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from "react";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import {
   addressFields,
   emptyAddress,
   type AddressField,
   type AddressForm,
-} from "../../machines/subscription-checkout/slip-address.rules.ts";
-import type { PaymentStepApi } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
-import { usePostalCodeLookup } from "../../machines/subscription-checkout/use-postal-code.ts";
+} from "#src/machines/subscription-checkout/slip-address.rules.ts";
+import type { PaymentStepApi } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
+import { usePostalCodeLookup } from "#src/machines/subscription-checkout/use-postal-code.ts";
 import { TextField } from "../ui/form-fields.view.tsx";
 import { form, hint } from "../ui/form.styles.ts";
 import { useFocusFirstInvalid } from "../ui/use-focus-first-invalid.ts";

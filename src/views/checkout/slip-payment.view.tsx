@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { digitsOnly } from "../../domain/payments/card.ts";
-import { formatDigitableLine } from "../../domain/payments/boleto.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PaymentView } from "../../machines/subscription-checkout/subscription-checkout.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { digitsOnly } from "#src/domain/payments/card.ts";
+import { formatDigitableLine } from "#src/domain/payments/boleto.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PaymentView } from "#src/machines/subscription-checkout/subscription-checkout.connect.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { actions, digitableLine, lineBlock, muted } from "./checkout.styles.ts";
 import { CopyButton } from "./copy-button.view.tsx";
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
+import { dateTimeFormat } from "#src/domain/intl-formats.ts";
 
 type Slip = Extract<PaymentView, { method: "boleto" }>;
 

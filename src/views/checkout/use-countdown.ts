@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { secondsLeft } from "../../domain/server-clock.ts";
-import { useGlobalState } from "../../stores/global.store.ts";
+import { secondsLeft } from "#src/domain/server-clock.ts";
+import { useGlobalState } from "#src/stores/global.store.ts";
 
 /**
  * Whole seconds left until `expiresAt` (never below 0), ticking once a second. Time is the platform's (spec §3

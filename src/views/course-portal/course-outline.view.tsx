@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react.ts";
-import type { PortalCourse } from "../../machines/course-portal/course-portal.types.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PortalCourse } from "#src/machines/course-portal/course-portal.types.ts";
 import { formatDay } from "./portal-dates.ts";
 
 /** The course's modules and lessons in order: release dates, what is locked and until when, what is done. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { streamWindowSeconds } from "../../domain/portal/stream-window.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { CoursePortalApi } from "../../machines/course-portal/course-portal.connect.ts";
-import type { PortalCourse } from "../../machines/course-portal/course-portal.types.ts";
+import { streamWindowSeconds } from "#src/domain/portal/stream-window.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CoursePortalApi } from "#src/machines/course-portal/course-portal.connect.ts";
+import type { PortalCourse } from "#src/machines/course-portal/course-portal.types.ts";
 import { CourseOutlineView } from "./course-outline.view.tsx";
 import { LessonPanelView } from "./lesson-panel.view.tsx";
 import { formatDay } from "./portal-dates.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react.ts";
-import type { CourseExamApi } from "../../machines/course-exam/course-exam.connect.ts";
-import type { CourseExam } from "../../machines/course-exam/course-exam.types.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { CourseExamApi } from "#src/machines/course-exam/course-exam.connect.ts";
+import type { CourseExam } from "#src/machines/course-exam/course-exam.types.ts";
 import { formatDay } from "./portal-dates.ts";
 
 export interface CertificateActions {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import type { LessonReportOf, PortalLesson } from "../../machines/course-portal/course-portal.types.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { LessonReportOf, PortalLesson } from "#src/machines/course-portal/course-portal.types.ts";
 import { useLessonReports } from "./use-lesson-reports.ts";
 
 const speeds = [0.75, 1, 1.25, 1.5, 2] as const;

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
+import { dateTimeFormat } from "#src/domain/intl-formats.ts";
 
 /** A calendar day (YYYY-MM-DD, or an ISO instant's day) as the page's language writes it. */
 export const formatDay = (day: string, language: string): string =>

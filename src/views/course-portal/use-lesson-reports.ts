@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
-import { progressReportSeconds } from "../../domain/portal/stream-window.ts";
-import type { LessonReportOf, PortalLesson } from "../../machines/course-portal/course-portal.types.ts";
+import { progressReportSeconds } from "#src/domain/portal/stream-window.ts";
+import type { LessonReportOf, PortalLesson } from "#src/machines/course-portal/course-portal.types.ts";
 
 /** How often a playing video reports its progress (issue 32: "every few seconds"; ADR 096 counts on it). */
 export const reportEveryMs = progressReportSeconds * 1000;

@@ -1,10 +1,10 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { coursePath } from "../../domain/catalog/catalog-types.ts";
-import type { CourseSummary } from "../../domain/catalog/course.ts";
-import { formatBrl, installmentsLabel } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useOwnedCourse } from "../../stores/global.store.ts";
+import { coursePath } from "#src/domain/catalog/catalog-types.ts";
+import type { CourseSummary } from "#src/domain/catalog/course.ts";
+import { formatBrl, installmentsLabel } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useOwnedCourse } from "#src/stores/global.store.ts";
 import {
   card,
   cardBody,

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { areaPath, categoryPath, coursePath, institutionPath } from "../../domain/catalog/catalog-types.ts";
-import { freeLessonOf, type CourseDetail, type CourseSummary } from "../../domain/catalog/course.ts";
-import { formatBrl, installmentsLabel, isInterestFree } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
+import { areaPath, categoryPath, coursePath, institutionPath } from "#src/domain/catalog/catalog-types.ts";
+import { freeLessonOf, type CourseDetail, type CourseSummary } from "#src/domain/catalog/course.ts";
+import { formatBrl, installmentsLabel, isInterestFree } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
 import { dialogActions } from "../auth/auth.styles.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { CourseGrid } from "./course-card.view.tsx";

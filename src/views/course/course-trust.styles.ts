@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints } from "../../domain/breakpoints.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
 
 /** What a buyer checks before paying (issue 16): rating, students, guarantee, payment methods, a buy bar on phones. */
 export const trustLine = css`

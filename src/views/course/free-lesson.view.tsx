@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { coursePath } from "../../domain/catalog/catalog-types.ts";
-import { lessonParagraphs, playableVideoUrl } from "../../domain/catalog/lesson.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { coursePath } from "#src/domain/catalog/catalog-types.ts";
+import { lessonParagraphs, playableVideoUrl } from "#src/domain/catalog/lesson.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { dialogActions } from "../auth/auth.styles.ts";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { breadcrumb, facts, heroImage, lessonText } from "./course.styles.ts";

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
 import { Logo } from "../ui/logo.view.tsx";
 import { buttonPrimary, centeredPage } from "../ui/ui.styles.ts";

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import type { FastBuyForm } from "../../domain/identity/fast-buy-form.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { FastBuyApi } from "../../machines/fast-buy/fast-buy.connect.ts";
+import type { FastBuyForm } from "#src/domain/identity/fast-buy-form.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { FastBuyApi } from "#src/machines/fast-buy/fast-buy.connect.ts";
 import { CaptchaField, type CaptchaInput } from "../auth/captcha-field.view.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";
 import { PersonFields } from "../auth/person-fields.view.tsx";

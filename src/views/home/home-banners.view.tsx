@@ -1,8 +1,8 @@
 import { useId, useRef, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { breakpoints } from "../../domain/breakpoints.ts";
-import { bannerImageSizes, type HomeBanner } from "../../domain/catalog/banner.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
+import { bannerImageSizes, type HomeBanner } from "#src/domain/catalog/banner.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonSecondary, container } from "../ui/ui.styles.ts";
 import {
   bannerCaption,

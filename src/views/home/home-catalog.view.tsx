@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { areaPath, institutionPath } from "../../domain/catalog/catalog-types.ts";
-import type { CourseSummary } from "../../domain/catalog/course.ts";
+import { areaPath, institutionPath } from "#src/domain/catalog/catalog-types.ts";
+import type { CourseSummary } from "#src/domain/catalog/course.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { container } from "../ui/ui.styles.ts";
 import { chipList, logoList, section } from "./home.styles.ts";

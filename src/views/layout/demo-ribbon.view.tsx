@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { demoRibbon } from "./demo-ribbon.styles.ts";
 
 /** While the payments sandbox runs, every page says so before anything else (ADR 046). */

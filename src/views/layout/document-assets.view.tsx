@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { Links } from "react-router";
-import type { Language } from "../../domain/language.ts";
-import type { Resources } from "../../i18n/translator.ts";
+import type { Language } from "#src/domain/language.ts";
+import type { Resources } from "#src/i18n/translator.ts";
 
 /**
  * What entry.server.tsx puts into the document for a fast first paint (ADR 021): the site's one stylesheet

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import { platformHomePath } from "../../domain/session/platform-paths.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { platformHomePath } from "#src/domain/session/platform-paths.ts";
 import { Logo, type LogoBrand } from "../ui/logo.view.tsx";
 import {
   authContent,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useDocumentNonce } from "./document-assets.view.tsx";
-import { googleTagBootstrap, startGoogleTag, type GoogleTag } from "../../domain/catalog/google-tag.ts";
+import { googleTagBootstrap, startGoogleTag, type GoogleTag } from "#src/domain/catalog/google-tag.ts";
 
 /**
  * An institution's Google tag (settings trackingCode): the start-up inline in the server's HTML, the tag script

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
+import { breakpoints, layoutSizes } from "#src/domain/breakpoints.ts";
 
 export const page = css`
   min-height: 100vh;

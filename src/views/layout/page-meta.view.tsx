@@ -1,4 +1,4 @@
-import type { PageSeo } from "../../domain/seo.ts";
+import type { PageSeo } from "#src/domain/seo.ts";
 
 /** Title, description, canonical link and Open Graph card of a public page (React hoists them into <head>). */
 export function PageMeta({ title, description, url, image, type = "website" }: PageSeo) {

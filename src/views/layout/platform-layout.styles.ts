@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
+import { breakpoints, layoutSizes } from "#src/domain/breakpoints.ts";
 
 /* The platform layout's own styles, apart from layout.styles.ts so the storefront's pages do not carry them. */
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react.ts";
-import type { SignLanguageStatus } from "../../stores/sign-language.store.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { SignLanguageStatus } from "#src/stores/sign-language.store.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { pressedToggle } from "./sign-language-toggle.styles.ts";
 

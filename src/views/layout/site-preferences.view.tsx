@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Form, useLocation, useSubmit } from "react-router";
-import { supportedLanguages, type Language } from "../../domain/language.ts";
-import { textSizes, themeNames, type TextSize, type ThemeName } from "../../domain/theme.ts";
+import { supportedLanguages, type Language } from "#src/domain/language.ts";
+import { textSizes, themeNames, type TextSize, type ThemeName } from "#src/domain/theme.ts";
 
 /** One choice made in the footer: a language, a theme or a text size. */
 export type SitePreferenceChoice = { language: Language } | { theme: ThemeName } | { textSize: TextSize };

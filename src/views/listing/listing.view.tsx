@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { categoryPath, type CategoryLink } from "../../domain/catalog/catalog-types.ts";
-import type { CourseSummary } from "../../domain/catalog/course.ts";
-import { whatsAppContact, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
+import { categoryPath, type CategoryLink } from "#src/domain/catalog/catalog-types.ts";
+import type { CourseSummary } from "#src/domain/catalog/course.ts";
+import { whatsAppContact, type WhatsAppSetting } from "#src/domain/catalog/whatsapp.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { chipList } from "../home/home.styles.ts";
 import { Pagination } from "../ui/pagination.view.tsx";

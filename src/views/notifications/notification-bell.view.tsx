@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { LineIcon } from "../ui/line-icon.view.tsx";
 import { bell, bellDot, notificationMenu } from "./notification-bell.styles.ts";
 

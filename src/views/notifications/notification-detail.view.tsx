@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
-import { sentOn } from "../../domain/notifications/sent-time.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { NotificationDetail } from "../../machines/notifications/notifications.connect.ts";
+import { sentOn } from "#src/domain/notifications/sent-time.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { NotificationDetail } from "#src/machines/notifications/notifications.connect.ts";
 import { dialog, dialogActions } from "../auth/auth.styles.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { useModalDialog } from "../ui/use-modal-dialog.ts";

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
+import { breakpoints, layoutSizes } from "#src/domain/breakpoints.ts";
 
 /** Spec §9: the menu is 325 px wide; on small screens it hangs from the header's right edge. */
 export const panel = css`

@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { sentAgo } from "../../domain/notifications/sent-time.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type {
-  NotificationRow,
-  NotificationsApi,
-} from "../../machines/notifications/notifications.connect.ts";
+import { sentAgo } from "#src/domain/notifications/sent-time.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { NotificationRow, NotificationsApi } from "#src/machines/notifications/notifications.connect.ts";
 import { spinner, visuallyHidden } from "../ui/ui.styles.ts";
 import type { MenuFocus } from "./notification-bell.view.tsx";
 import { NotificationIcon } from "./notification-icon.view.tsx";
-import { platformNow } from "../../stores/platform-clock.ts";
+import { platformNow } from "#src/stores/platform-clock.ts";
 import {
   icon,
   item,

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PeopleApi } from "../../machines/people/people.connect.ts";
-import type { PeopleAction } from "../../machines/people/people.types.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PeopleApi } from "#src/machines/people/people.connect.ts";
+import type { PeopleAction } from "#src/machines/people/people.types.ts";
 import { FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { form, hint } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { formatCellphone, formatCpf } from "../../domain/people/person-format.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PeopleApi } from "../../machines/people/people.connect.ts";
-import type { StaffUser } from "../../machines/people/people.types.ts";
+import { formatCellphone, formatCpf } from "#src/domain/people/person-format.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PeopleApi } from "#src/machines/people/people.connect.ts";
+import type { StaffUser } from "#src/machines/people/people.types.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { field, form, hint } from "../ui/form.styles.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";

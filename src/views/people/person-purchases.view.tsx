@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { StaffPurchase } from "../../machines/people/people.types.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import { dateTimeFormat } from "#src/domain/intl-formats.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { StaffPurchase } from "#src/machines/people/people.types.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { ColumnHeads } from "../staff/column-heads.view.tsx";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PurchaseApi } from "../../machines/purchase/purchase.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PurchaseApi } from "#src/machines/purchase/purchase.connect.ts";
 import { MoneyRefundState } from "./money-refund.view.tsx";
 
 import { FormAlert } from "../ui/form-fields.view.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
-import type { Loaded } from "../../machines/purchases/use-browser-load.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { Loaded } from "#src/machines/purchases/use-browser-load.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 

@@ -1,7 +1,7 @@
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PurchaseView } from "../../machines/purchases/purchases-view-model.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PurchaseView } from "#src/machines/purchases/purchases-view-model.ts";
 
 type MoneyRefund = NonNullable<PurchaseView["refund"]>;
 import { formatDate } from "./purchase-dates.ts";

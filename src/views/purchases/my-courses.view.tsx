@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { portalCoursePath } from "../../domain/portal/portal-path.ts";
-import { examUnlockProgress } from "../../domain/purchases/certificate.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { MyCourseView as MyCourse } from "../../machines/purchases/purchases-view-model.ts";
+import { portalCoursePath } from "#src/domain/portal/portal-path.ts";
+import { examUnlockProgress } from "#src/domain/purchases/certificate.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { MyCourseView as MyCourse } from "#src/machines/purchases/purchases-view-model.ts";
 import { formatDate } from "./my-purchases.view.tsx";
 import { cardList, progressBar, purchaseCard, tabList } from "./purchases.styles.ts";
 

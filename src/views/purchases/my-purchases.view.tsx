@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import type {
   PurchaseListView as PurchaseList,
   PurchaseView as PurchaseItem,
-} from "../../machines/purchases/purchases-view-model.ts";
+} from "#src/machines/purchases/purchases-view-model.ts";
 import { cardList, creditNote, facts, pager, purchaseCard } from "./purchases.styles.ts";
 import { formatDate } from "./purchase-dates.ts";
 import { MoneyRefundState } from "./money-refund.view.tsx";

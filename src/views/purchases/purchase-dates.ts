@@ -1,5 +1,5 @@
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
-import type { Language } from "../../domain/language.ts";
+import { dateTimeFormat } from "#src/domain/intl-formats.ts";
+import type { Language } from "#src/domain/language.ts";
 
 /** A purchase's day (YYYY-MM-DD, a calendar day) or instant, as the person's language writes dates. */
 export const formatDate = (value: string, language: Language) =>

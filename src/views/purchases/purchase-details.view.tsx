@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { PurchaseApi } from "../../machines/purchase/purchase.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { PurchaseApi } from "#src/machines/purchase/purchase.connect.ts";
 import { FormAlert } from "../ui/form-fields.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { BusyButton, CancellationSection } from "./cancellation.view.tsx";

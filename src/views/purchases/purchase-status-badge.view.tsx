@@ -2,8 +2,8 @@ import {
   purchaseStatusKey,
   purchaseStatusTone,
   type PurchaseStatusTone,
-} from "../../domain/purchases/purchase-status.ts";
-import { useTranslation } from "../../i18n/react.ts";
+} from "#src/domain/purchases/purchase-status.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { LineIcon } from "../ui/line-icon.view.tsx";
 import { statusBadge } from "./purchases.styles.ts";
 

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints } from "../../domain/breakpoints.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
 import { coverImage, pageColumn } from "../ui/store-page.styles.ts";
 
 export const purchasesPage = css`

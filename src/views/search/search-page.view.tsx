@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Form, Link, useNavigate } from "react-router";
-import type { CourseSummary } from "../../domain/catalog/course.ts";
-import { searchOrders, writeSearchState, type SearchState } from "../../domain/catalog/search-params.ts";
+import type { CourseSummary } from "#src/domain/catalog/course.ts";
+import { searchOrders, writeSearchState, type SearchState } from "#src/domain/catalog/search-params.ts";
 import { CourseGrid } from "../course/course-card.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { Pagination } from "../ui/pagination.view.tsx";

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints } from "../../domain/breakpoints.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
 
 export const searchLayout = css`
   padding-top: var(--space-4);

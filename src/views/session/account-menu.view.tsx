@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import type { AccessKind } from "../../domain/session/session-types.ts";
+import type { AccessKind } from "#src/domain/session/session-types.ts";
 import { accountMenu, accountMenuPanel, avatar, avatarPhoto } from "./account-menu.styles.ts";
 import { useDismiss } from "../ui/use-dismiss.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { AppDialog } from "../ui/dialog.view.tsx";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react.ts";
-import type { RoleSelectionApi } from "../../machines/role-selection/role-selection.connect.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { RoleSelectionApi } from "#src/machines/role-selection/role-selection.connect.ts";
 import { Autocomplete } from "../ui/autocomplete.view.tsx";
 import { PageSpinner } from "../ui/spinner.view.tsx";
 import { visuallyHidden } from "../ui/ui.styles.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { impersonationBar, messagePage } from "./session.styles.ts";
 

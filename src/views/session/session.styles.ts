@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { breakpoints, layoutSizes } from "../../domain/breakpoints.ts";
+import { breakpoints, layoutSizes } from "#src/domain/breakpoints.ts";
 
 export const rolePanel = css`
   width: 100%;

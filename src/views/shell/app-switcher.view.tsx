@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { redirectPathOf } from "../../domain/session/platform-paths.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { redirectPathOf } from "#src/domain/session/platform-paths.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { accountMenu, accountMenuPanel } from "../session/account-menu.styles.ts";
 import { useDismiss } from "../ui/use-dismiss.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";

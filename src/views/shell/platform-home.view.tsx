@@ -1,8 +1,8 @@
-import { redirectPathOf } from "../../domain/session/platform-paths.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { redirectPathOf } from "#src/domain/session/platform-paths.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";
 import { homeCard, homeGrid, homePage } from "./platform-home.styles.ts";
-import { dateTimeFormat } from "../../domain/intl-formats.ts";
+import { dateTimeFormat } from "#src/domain/intl-formats.ts";
 
 export interface HomeContext {
   application: string;

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { layoutSizes } from "../../domain/breakpoints.ts";
+import { layoutSizes } from "#src/domain/breakpoints.ts";
 
 export const sideMenu = css`
   flex: none;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { NavLink } from "react-router";
-import type { MenuEntry } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import type { MenuEntry } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { visuallyHidden } from "../ui/ui.styles.ts";
 import { ShellIcon } from "./shell-icon.view.tsx";
 import {

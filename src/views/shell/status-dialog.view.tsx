@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { statusLabelKey, type ApplicationHealth } from "../../domain/session/shell-rules.ts";
-import { useTranslation } from "../../i18n/react.ts";
+import { statusLabelKey, type ApplicationHealth } from "#src/domain/session/shell-rules.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { ShellIcon } from "./shell-icon.view.tsx";
 import { iconButton, menuFilter } from "./side-menu.styles.ts";

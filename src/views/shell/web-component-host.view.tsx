@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { homePage } from "./platform-home.styles.ts";
 
 /** The frame around an application's web component: its application's name, then the element (or why not). */

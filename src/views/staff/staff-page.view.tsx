@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { hint } from "../ui/form.styles.ts";
 import { container } from "../ui/ui.styles.ts";
 import { staffPage } from "./staff.styles.ts";

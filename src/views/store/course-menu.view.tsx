@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { breakpoints } from "../../domain/breakpoints.ts";
-import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
+import { breakpoints } from "#src/domain/breakpoints.ts";
+import { areaPath, categoryPath, type CourseAreaLink } from "#src/domain/catalog/catalog-types.ts";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { listKeyTarget } from "../ui/list-keys.ts";
 import { useDismiss } from "../ui/use-dismiss.ts";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Form, useNavigate } from "react-router";
 import { buttonPrimary, visuallyHidden } from "../ui/ui.styles.ts";
 import { searchForm } from "./header.styles.ts";

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { areaPath, categoryPath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
-import { areaColumns, generalColumns } from "../../domain/catalog/footer-columns.ts";
-import { isWebAddress, type SocialLink } from "../../domain/catalog/social-links.ts";
-import { whatsAppContact, type WhatsAppSetting } from "../../domain/catalog/whatsapp.ts";
+import { areaPath, categoryPath, type CourseAreaLink } from "#src/domain/catalog/catalog-types.ts";
+import { areaColumns, generalColumns } from "#src/domain/catalog/footer-columns.ts";
+import { isWebAddress, type SocialLink } from "#src/domain/catalog/social-links.ts";
+import { whatsAppContact, type WhatsAppSetting } from "#src/domain/catalog/whatsapp.ts";
 import { container } from "../ui/ui.styles.ts";
 import { footer, footerBottom, footerGrid } from "./footer.styles.ts";
 

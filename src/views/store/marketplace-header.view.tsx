@@ -8,10 +8,10 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import type { CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
-import { promotionsPath } from "../../domain/catalog/search-params.ts";
+import type { CourseAreaLink } from "#src/domain/catalog/catalog-types.ts";
+import { promotionsPath } from "#src/domain/catalog/search-params.ts";
 import { Logo } from "../ui/logo.view.tsx";
 import { buttonPrimary, buttonSecondary, container } from "../ui/ui.styles.ts";
 import { CourseMenu } from "./course-menu.view.tsx";

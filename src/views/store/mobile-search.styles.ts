@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { layoutSizes } from "../../domain/breakpoints.ts";
+import { layoutSizes } from "#src/domain/breakpoints.ts";
 
 /** A native modal <dialog> filling the screen (shown only while open: author styles beat the UA's display: none). */
 export const fullscreenSearch = css`

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { Link } from "react-router";
-import { areaPath, coursePath, type CourseAreaLink } from "../../domain/catalog/catalog-types.ts";
-import { promotionsPath } from "../../domain/catalog/search-params.ts";
-import type { SuggestionList } from "../../domain/catalog/search-suggestions.ts";
+import { areaPath, coursePath, type CourseAreaLink } from "#src/domain/catalog/catalog-types.ts";
+import { promotionsPath } from "#src/domain/catalog/search-params.ts";
+import type { SuggestionList } from "#src/domain/catalog/search-suggestions.ts";
 import { buttonSecondary, visuallyHidden } from "../ui/ui.styles.ts";
 import { useModalDialog } from "../ui/use-modal-dialog.ts";
 import { backButton, fullscreenSearch } from "./mobile-search.styles.ts";

@@ -4,8 +4,8 @@ import {
   firstNewsletterError,
   type NewsletterField,
   type NewsletterFormResult,
-} from "../../domain/newsletter/newsletter-form.ts";
-import { useTranslation } from "../../i18n/react.ts";
+} from "#src/domain/newsletter/newsletter-form.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { CheckboxField, FormAlert, FormNotice, TextField } from "../ui/form-fields.view.tsx";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { newsletter, newsletterFields, newsletterForm, newsletterSubmit } from "./newsletter.styles.ts";

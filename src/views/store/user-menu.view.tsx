@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { useDismiss } from "../ui/use-dismiss.ts";
 import { buttonPrimary } from "../ui/ui.styles.ts";
 import { relative, userMenuPanel } from "./user-menu.styles.ts";

@@ -1,9 +1,9 @@
 import type { FormEvent } from "react";
-import type { SupportAction } from "../../domain/support-queue/support-queue.ts";
-import { supportReasonMax } from "../../domain/support-queue/support-queue.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { SupportQueueApi } from "../../machines/support-queue/support-queue.connect.ts";
-import type { SupportItem } from "../../machines/support-queue/support-queue.types.ts";
+import type { SupportAction } from "#src/domain/support-queue/support-queue.ts";
+import { supportReasonMax } from "#src/domain/support-queue/support-queue.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { SupportQueueApi } from "#src/machines/support-queue/support-queue.connect.ts";
+import type { SupportItem } from "#src/machines/support-queue/support-queue.types.ts";
 import { FormAlert, TextField } from "../ui/form-fields.view.tsx";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { queueItem, queueRow } from "./support-queue.styles.ts";

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { formatBrl } from "../../domain/catalog/money.ts";
-import type { Language } from "../../domain/language.ts";
-import { supportItemKinds, type SupportItemKind } from "../../domain/support-queue/support-queue.ts";
-import { useTranslation } from "../../i18n/react.ts";
-import type { SupportQueueApi } from "../../machines/support-queue/support-queue.connect.ts";
+import { formatBrl } from "#src/domain/catalog/money.ts";
+import type { Language } from "#src/domain/language.ts";
+import { supportItemKinds, type SupportItemKind } from "#src/domain/support-queue/support-queue.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import type { SupportQueueApi } from "#src/machines/support-queue/support-queue.connect.ts";
 import { FormAlert, FormNotice } from "../ui/form-fields.view.tsx";
 import { buttonSecondary } from "../ui/ui.styles.ts";
 import { StaffPageView } from "../staff/staff-page.view.tsx";

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { themeNames } from "../../domain/theme.ts";
+import { themeNames } from "#src/domain/theme.ts";
 import { themeDeclarations } from "./tokens.ts";
 
 const themeBlocks = themeNames

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeNames } from "../../domain/theme.ts";
+import { themeNames } from "#src/domain/theme.ts";
 import { contrastRatio, tenantThemeProperties } from "./tenant-theme.ts";
 import { themeTokens } from "./tokens.ts";
 

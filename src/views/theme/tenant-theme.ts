@@ -1,4 +1,4 @@
-import type { ThemeName } from "../../domain/theme.ts";
+import type { ThemeName } from "#src/domain/theme.ts";
 import { cssVariableName, themeTokens, type ColorTokens } from "./tokens.ts";
 
 /** The colours a tenant's settings bring (spec §3 tenant settings theme). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeNames } from "../../domain/theme.ts";
+import { themeNames } from "#src/domain/theme.ts";
 import { color, cssVariableName, themeDeclarations, themeTokens } from "./tokens.ts";
 
 function luminance(hex: string): number {

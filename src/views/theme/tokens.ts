@@ -1,4 +1,4 @@
-import type { ThemeName } from "../../domain/theme.ts";
+import type { ThemeName } from "#src/domain/theme.ts";
 
 /**
  * Colour tokens per theme. The brand colours of spec §9 are primary #3FB1B4 and secondary/accent #307BA2,

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { layoutSizes } from "../../domain/breakpoints.ts";
+import { layoutSizes } from "#src/domain/breakpoints.ts";
 
 /** Spec §4 Shell / §9: every dialog of the kit is 440 px wide (less on a narrow screen). */
 export const appDialog = css`

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { buttonPrimary, buttonSecondary } from "../ui/ui.styles.ts";
 import { appDialog, dangerButton, dialogButtons, dialogChecks } from "./dialog.styles.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";

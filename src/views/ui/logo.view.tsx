@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react.ts";
+import { useTranslation } from "#src/i18n/react.ts";
 import { logo, logoImage, logoMark as mark, logoName } from "./ui.styles.ts";
 
 /** A tenant's own logo and name, shown instead of the wordmark in the platform header (tenant theme). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "../../i18n/react.ts";
-import { showSnackbar } from "../../stores/snackbar.store.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { showSnackbar } from "#src/stores/snackbar.store.ts";
 import { offlineBar } from "./notices.styles.ts";
 
 const subscribe = (onChange: () => void) => {

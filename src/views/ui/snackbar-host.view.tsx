@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react.ts";
-import { dismissSnackbar, useSnackbars, type SnackbarKind } from "../../stores/snackbar.store.ts";
+import { useTranslation } from "#src/i18n/react.ts";
+import { dismissSnackbar, useSnackbars, type SnackbarKind } from "#src/stores/snackbar.store.ts";
 import { snackbar, snackbarClose, snackbarRegion, snackbarStack } from "./notices.styles.ts";
 import { visuallyHidden } from "./ui.styles.ts";
 

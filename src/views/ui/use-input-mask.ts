@@ -1,7 +1,7 @@
 import { useCallback, type RefCallback, type RefObject } from "react";
-import { deleteAcrossSeparator, reformat, type DigitMask } from "../../domain/digit-mask.ts";
+import { deleteAcrossSeparator, reformat, type DigitMask } from "#src/domain/digit-mask.ts";
 
-export { digitMasks as masks } from "../../domain/digit-mask.ts";
+export { digitMasks as masks } from "#src/domain/digit-mask.ts";
 
 /**
  * A digit mask on an input (spec §5). Every edit is re-laid at once, in the same event, from the digits the field

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../recorded-test.ts";
-import { storageKeys } from "../../../src/services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 import {
   choosePlan,
   openCheckoutFromCoursePage,

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { dailyDripCourse, dailyDripIntervalDays } from "../../../server/db/seed/seed-purchases.ts";
+import { dailyDripCourse, dailyDripIntervalDays } from "#server/db/seed/seed-purchases.ts";
 import { buyWithPix, sandbox } from "../checkout-support.ts";
 import {
   answerAll,

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openPglite } from "../../../server/db/database.ts";
-import { sandboxCards } from "../../../src/domain/payments/sandbox-cards.ts";
+import { openPglite } from "#server/db/database.ts";
+import { sandboxCards } from "#src/domain/payments/sandbox-cards.ts";
 
 /**
  * Looks for card numbers where Sabiá must never keep one (issue 26, ADR 059): the documented test cards, and any

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { storageKeys } from "../../../src/services/config.ts";
+import { storageKeys } from "#src/services/config.ts";
 import {
   choosePlan,
   courseOnSale,

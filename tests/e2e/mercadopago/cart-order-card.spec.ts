@@ -1,4 +1,4 @@
-import { installmentPlan } from "../../../src/domain/payments/installments.ts";
+import { installmentPlan } from "#src/domain/payments/installments.ts";
 import { cartToOrderPage, reais } from "../cart-support.ts";
 import { expectNoAxeViolationsInEveryTheme } from "../support.ts";
 import { testCards } from "./card-number-scan.ts";

@@ -2,12 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect } from "../recorded-test.ts";
-import { freePort } from "../../../scripts/free-port.ts";
+import { freePort } from "#scripts/free-port.ts";
 import {
   startMercadoPagoSimulatorProcess,
   type MercadoPagoSimulatorProcess,
-} from "../../../scripts/mercadopago-sim-process.ts";
-import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
+} from "#scripts/mercadopago-sim-process.ts";
+import { startServer, type RunningServer } from "#scripts/server-process.ts";
 import {
   cardNumbersInDatabase,
   cardNumbersInFiles,

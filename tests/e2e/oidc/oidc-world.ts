@@ -1,7 +1,7 @@
 import { test as base, expect } from "../recorded-test.ts";
-import { freePort } from "../../../scripts/free-port.ts";
-import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
-import { startTestOp, testOpSecrets, type TestOp } from "../../../simulators/oidc-op/oidc-op.ts";
+import { freePort } from "#scripts/free-port.ts";
+import { startServer, type RunningServer } from "#scripts/server-process.ts";
+import { startTestOp, testOpSecrets, type TestOp } from "#simulators/oidc-op/oidc-op.ts";
 
 /**
  * OpenID sign-in (issue 27, ADR 061) in Chromium: a Sabiá server whose demo tenant has the two demo providers

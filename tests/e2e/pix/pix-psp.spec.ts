@@ -1,9 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Page } from "../recorded-test.ts";
-import { freePort } from "../../../scripts/free-port.ts";
-import { fetchPspLog, startPixPspProcess, type PixPspProcess } from "../../../scripts/pix-psp-process.ts";
-import { startServer, type RunningServer } from "../../../scripts/server-process.ts";
-import { checkExchanges, pixApiStandardVersion } from "../../../simulators/pix-psp/contract.ts";
-import { storageKeys } from "../../../src/services/config.ts";
+import { freePort } from "#scripts/free-port.ts";
+import { fetchPspLog, startPixPspProcess, type PixPspProcess } from "#scripts/pix-psp-process.ts";
+import { startServer, type RunningServer } from "#scripts/server-process.ts";
+import { checkExchanges, pixApiStandardVersion } from "#simulators/pix-psp/contract.ts";
+import { storageKeys } from "#src/services/config.ts";
 import { signInFromPage } from "../identity-support.ts";
 import { control, operationsCalled, pspState } from "./pix-support.ts";
 import {

@@ -1,4 +1,4 @@
-import { fetchPspLog, type PixPspProcess } from "../../../scripts/pix-psp-process.ts";
+import { fetchPspLog, type PixPspProcess } from "#scripts/pix-psp-process.ts";
 
 /** The Pix PSP simulator as the Pix e2e reads it (pix-psp.spec.ts). */
 /** A call to the simulator's control API (its own test door, not the Pix API). */

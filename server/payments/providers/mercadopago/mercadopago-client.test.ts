@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type RunningMercadoPagoSimulator,
   startMercadoPagoSimulator,
-} from "../../../../simulators/mercadopago/mercadopago-simulator.ts";
-import {
-  cardToken,
-  control,
-  testCards,
-  testCpf,
-  webhookReceiver,
-} from "../../../../simulators/mercadopago/test-kit.ts";
+} from "#simulators/mercadopago/mercadopago-simulator.ts";
+import { cardToken, control, testCards, testCpf, webhookReceiver } from "#simulators/mercadopago/test-kit.ts";
 import {
   interestFreeInstallments,
   type MercadoPagoClient,

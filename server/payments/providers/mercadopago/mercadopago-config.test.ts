@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PaymentProviderMisconfigured } from "../../payment-provider-config.ts";
+import { PaymentProviderMisconfigured } from "#server/payments/payment-provider-config.ts";
 import { defaultBaseUrl, defaultSdkUrl, readGatewayProvider } from "./mercadopago-config.ts";
 
 const read = () =>

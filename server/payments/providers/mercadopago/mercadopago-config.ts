@@ -8,7 +8,7 @@
  * (payment-provider-config.ts).
  */
 import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
-import { PaymentProviderMisconfigured } from "../../payment-provider-misconfigured.ts";
+import { PaymentProviderMisconfigured } from "#server/payments/payment-provider-misconfigured.ts";
 
 export interface MercadoPagoSettings {
   /** MERCADOPAGO_BASE_URL without a trailing slash: https://api.mercadopago.com, or the simulator's. */

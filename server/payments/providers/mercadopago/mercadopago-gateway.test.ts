@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type RunningMercadoPagoSimulator,
   startMercadoPagoSimulator,
-} from "../../../../simulators/mercadopago/mercadopago-simulator.ts";
-import { cardToken, testCpf, webhookReceiver } from "../../../../simulators/mercadopago/test-kit.ts";
-import { CheckoutRefused } from "../../checkout-refused.ts";
-import type { CardRequest, PaymentGateway } from "../../payment-gateway.ts";
+} from "#simulators/mercadopago/mercadopago-simulator.ts";
+import { cardToken, testCpf, webhookReceiver } from "#simulators/mercadopago/test-kit.ts";
+import { CheckoutRefused } from "#server/payments/checkout-refused.ts";
+import type { CardRequest, PaymentGateway } from "#server/payments/payment-gateway.ts";
 import { mercadoPagoClient } from "./mercadopago-client.ts";
 import { mercadoPagoGateway } from "./mercadopago-gateway.ts";
 

@@ -5,11 +5,11 @@
  * A 4xx from the gateway is the customer's input (400 naming the field the API named, else `token`); a 5xx, a
  * time-out or an unreadable answer is "try again" (503, spec §8) and the checkout's transaction rolls back.
  */
-import { cardDenialReasonOf } from "../../../../src/domain/payments/card-denial.ts";
-import { brandOfPaymentMethod } from "../../../../src/domain/payments/card-token.ts";
-import { CheckoutRefused, invalid } from "../../checkout-refused.ts";
-import type { CardAttempt, PaymentGateway, ProviderStatus } from "../../payment-gateway.ts";
-import { slipDueDate } from "../../sandbox-gateway.ts";
+import { cardDenialReasonOf } from "#src/domain/payments/card-denial.ts";
+import { brandOfPaymentMethod } from "#src/domain/payments/card-token.ts";
+import { CheckoutRefused, invalid } from "#server/payments/checkout-refused.ts";
+import type { CardAttempt, PaymentGateway, ProviderStatus } from "#server/payments/payment-gateway.ts";
+import { slipDueDate } from "#server/payments/sandbox-gateway.ts";
 import type { PaymentAnswer } from "./mercadopago-answers.ts";
 import {
   interestFreeInstallments,

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { CheckoutRefused, paymentInProgress } from "../../checkout-refused.ts";
-import type { PaymentGateway } from "../../payment-gateway.ts";
-import { pixValidityMinutes } from "../../sandbox-gateway.ts";
+import { CheckoutRefused, paymentInProgress } from "#server/payments/checkout-refused.ts";
+import type { PaymentGateway } from "#server/payments/payment-gateway.ts";
+import { pixValidityMinutes } from "#server/payments/sandbox-gateway.ts";
 import { pixAmount } from "./pix-api-answers.ts";
 import { PixRefused, type PixApiClient } from "./pix-api-client.ts";
 

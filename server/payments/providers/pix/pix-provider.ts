@@ -1,5 +1,5 @@
-import type { PaymentLedger } from "../../payment-ledger.ts";
-import type { PixSettings } from "../../payment-provider-config.ts";
+import type { PaymentLedger } from "#server/payments/payment-ledger.ts";
+import type { PixSettings } from "#server/payments/payment-provider-config.ts";
 import { pixApiClient, type PixApiClient } from "./pix-api-client.ts";
 import { pixGateway } from "./pix-gateway.ts";
 import { mutualTlsClient } from "./pix-https.ts";
