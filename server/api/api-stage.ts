@@ -20,7 +20,7 @@ import { notificationsHandlers } from "./notifications-handlers.ts";
 import { platformHandlers } from "./platform-handlers.ts";
 import { apiDocsStage } from "./api-docs-stage.ts";
 import { problemDetailsLayer } from "./problem-details.ts";
-import { authorizationLayer } from "./authorization-layer.ts";
+import { authorizationLayer, identityAuthorizationLayer } from "./authorization-layer.ts";
 import { requestGuard } from "./request-guard.ts";
 import {
   auditIfImpersonated,
@@ -148,9 +148,9 @@ export function apiLayer({
   const handlers = Layer.mergeAll(
     catalogueHandlers(database.db, logger, catalogueCache),
     usersHandlers(database.db, logger, identity, session, clientOf),
-    staffUsersHandlers(database.db, logger, session, mailer, clientOf),
-    staffCatalogueHandlers(database.db, logger, session, clientOf),
-    auditHandlers(database.db, logger, session, clientOf),
+    staffUsersHandlers(database.db, logger, mailer, clientOf),
+    staffCatalogueHandlers(database.db, logger, clientOf),
+    auditHandlers(database.db, logger, clientOf),
     newsletterHandlers(database.db, logger, clientOf),
     clientReportsHandlers(database.db, logger, clientOf),
     platformHandlers(database, logger, mailer, captcha, (peer, forwardedFor) =>
@@ -164,7 +164,7 @@ export function apiLayer({
     ...identityLayers(identity, logger, clientOf, links),
     ...checkoutHandlers(checkout, logger, links, clientOf),
     purchasesHandlers(checkout, logger, links),
-    supportQueueHandlers(checkout, logger, session, clientOf, links),
+    supportQueueHandlers(checkout, logger, clientOf, links),
     cartHandlers(checkout, logger),
     studentPortalHandlers(checkout, logger, clientOf),
     studentExamHandlers(checkout, logger, links),
@@ -181,6 +181,7 @@ export function apiLayer({
     Layer.provide(handlers),
     Layer.provide(problemDetailsLayer),
     Layer.provide(authorizationLayer(session, logger)),
+    Layer.provide(identityAuthorizationLayer(session, logger)),
     Layer.provide(NodeHttpServer.layerHttpServices),
   );
 }

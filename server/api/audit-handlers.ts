@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { auditExportLimit, auditPageSize } from "#src/domain/audit/audit-actions.ts";
 import { InvalidInput, ServiceUnavailable } from "#src/services/api/api-errors.ts";
 import type { AuditEvent, AuditFilters } from "#src/services/api/audit-api.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "#src/services/api/session-api.ts";
 import { auditCsv, auditCsvFileName } from "../audit/audit-csv.ts";
@@ -12,7 +13,7 @@ import { auditLogRead, auditReaderOf, AuditRoleRequired, type AuditReader } from
 import { auditLog, type AuditLogRow } from "../db/audit/audit-log-queries.ts";
 import type { Db } from "../db/database.ts";
 import type { ClientOf } from "../http/client-address.ts";
-import { SessionRefused, type SessionService } from "../session/session-service.ts";
+import { SessionRefused } from "../session/session-service.ts";
 import { clientIpOf } from "./request-client.ts";
 
 type AuditProblem = InvalidInput | Unauthorized | Forbidden | ServiceUnavailable;
@@ -67,24 +68,20 @@ function rangeOf(filters: AuditFilters) {
  * The audit log (issue 30, ADR 076): the reader first (401 / 403 auditRoleRequired before anything is read), then
  * the lines her role may see, then her own audit.read line — the answer leaves only once that line is written.
  */
-export const auditHandlers = (
-  db: Db,
-  logger: Logger,
-  session: Pick<SessionService, "claimsOf">,
-  clientOf: ClientOf,
-) => {
+export const auditHandlers = (db: Db, logger: Logger, clientOf: ClientOf) => {
   const read = <A>(
     request: HttpServerRequest.HttpServerRequest,
-    authorization: string | undefined,
     work: (reader: AuditReader, tx: Db) => Promise<A>,
   ) =>
-    Effect.tryPromise({
-      try: async () => {
-        const reader = await auditReaderOf(db, session, authorization, clientIpOf(request, clientOf));
-        return db.transaction(async (tx) => work(reader, tx as unknown as Db));
-      },
-      catch: auditProblem(logger),
-    });
+    CurrentUser.use((caller) =>
+      Effect.tryPromise({
+        try: async () => {
+          const reader = await auditReaderOf(db, caller, clientIpOf(request, clientOf));
+          return db.transaction(async (tx) => work(reader, tx as unknown as Db));
+        },
+        catch: auditProblem(logger),
+      }),
+    );
 
   const lines = async (tx: Db, reader: AuditReader, filters: AuditFilters, limit: number, before?: number) =>
     auditLog(
@@ -101,8 +98,8 @@ export const auditHandlers = (
 
   return HttpApiBuilder.group(PlatformApi, "audit", (handlers) =>
     handlers
-      .handle("auditEvents", ({ query, headers, request }) =>
-        read(request, headers.authorization, async (reader, tx) => {
+      .handle("auditEvents", ({ query, request }) =>
+        read(request, async (reader, tx) => {
           const { cursor, ...filters } = query;
           const rows = await lines(tx, reader, filters, auditPageSize + 1, cursor);
           const events = rows.slice(0, auditPageSize).map(eventOf);
@@ -113,8 +110,8 @@ export const auditHandlers = (
           };
         }),
       )
-      .handle("auditEventsCsv", ({ query, headers, request }) =>
-        read(request, headers.authorization, async (reader, tx) => {
+      .handle("auditEventsCsv", ({ query, request }) =>
+        read(request, async (reader, tx) => {
           const events = (await lines(tx, reader, query, auditExportLimit)).map(eventOf);
           await auditLogRead(tx, reader, { format: "csv", lines: events.length, filters: query });
           return HttpApiSchema.withHeaders({

@@ -14,6 +14,7 @@ import {
   IdentityThrottled,
   IdentityUnauthorized,
 } from "#src/services/api/identity-api.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import { languageOfHeader } from "../identity/identity-mail.ts";
 import { IdentityRefused, type IdentityService, type RequestInfo } from "../identity/identity-service.ts";
@@ -143,7 +144,7 @@ export const identityAuthHandlers = (
           ),
         ),
       )
-      .handle("tokenCheck", ({ headers }) => run(() => service.tokenCheck(headers.authorization))),
+      .handle("tokenCheck", () => CurrentUser.use((caller) => run(() => service.tokenCheck(caller)))),
   );
 };
 
@@ -208,13 +209,15 @@ export const identityUsersHandlers = (
           expiresAt: (await service.checkResetToken(params.token)).expiresAt.toISOString(),
         })),
       )
-      .handle("changeMyPassword", ({ headers, payload, request }) =>
-        run(async () =>
-          service.changeMyPassword(
-            headers.authorization,
-            payload.currentPassword,
-            payload.newPassword,
-            await requestInfo(request, clientOf, links),
+      .handle("changeMyPassword", ({ payload, request }) =>
+        CurrentUser.use((caller) =>
+          run(async () =>
+            service.changeMyPassword(
+              caller,
+              payload.currentPassword,
+              payload.newPassword,
+              await requestInfo(request, clientOf, links),
+            ),
           ),
         ),
       )
@@ -240,10 +243,10 @@ export const identityUsersHandlers = (
           ),
         ),
       )
-      .handle("me", ({ headers }) => run(() => service.me(headers.authorization)))
-      .handle("updateMe", ({ headers, payload, request }) =>
-        run(async () =>
-          service.updateMe(headers.authorization, payload, await requestInfo(request, clientOf, links)),
+      .handle("me", () => CurrentUser.use((caller) => run(() => service.me(caller))))
+      .handle("updateMe", ({ payload, request }) =>
+        CurrentUser.use((caller) =>
+          run(async () => service.updateMe(caller, payload, await requestInfo(request, clientOf, links))),
         ),
       )
       .handle("subscriptionSignUp", ({ headers, payload, request }) =>

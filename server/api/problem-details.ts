@@ -1,8 +1,6 @@
 import { Cause, Effect, ErrorReporter, SchemaIssue } from "effect";
 import { HttpServerRespondable } from "effect/http";
 import { HttpApiError, HttpApiMiddleware } from "effect/http-api";
-import { IdentityUnauthorized } from "#src/services/api/identity-api.ts";
-import { Unauthorized } from "#src/services/api/session-api.ts";
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 const segment = (part: PropertyKey | { key: PropertyKey }) => {
@@ -16,7 +14,6 @@ const fieldNames = {
   Payload: "body field",
 } as const;
 const slotNames = { Params: "path", Headers: "headers", Query: "query", Payload: "body" } as const;
-const noToken = "Sign in first: the request carries no access token (Authorization: Bearer …).";
 
 /**
  * HttpApiMiddleware.layerProblemDetails with a `detail` a person can act on: besides `errors[]` (slot and field
@@ -25,7 +22,7 @@ const noToken = "Sign in first: the request carries no access token (Authorizati
  */
 export const problemDetailsLayer = HttpApiMiddleware.layerSchemaErrorTransform(
   HttpApiMiddleware.ProblemDetails,
-  (error, { endpoint }) => {
+  (error) => {
     if (error.kind === "Body" || error.kind === "ResponseHeaders") {
       return Effect.andThen(
         ErrorReporter.report(Cause.fail(error)),
@@ -37,14 +34,6 @@ export const problemDetailsLayer = HttpApiMiddleware.layerSchemaErrorTransform(
       path: [slot, ...(issue.path ?? []).map(segment)],
       message: issue.message,
     }));
-    // No bearer token is not a malformed request but an anonymous one: 401, as for an invalid token, and in
-    // the shape the call declares (the identity calls' problem carries a `code`, issue 25).
-    if (error.kind === "Headers" && errors.some((issue) => issue.path[1] === "authorization"))
-      return HttpServerRespondable.toResponse(
-        [...endpoint.error].some((schema) => schema.ast === IdentityUnauthorized.ast)
-          ? new IdentityUnauthorized({ code: "invalidCredentials", detail: noToken })
-          : new Unauthorized({ detail: noToken }),
-      );
     const first = errors[0];
     const where =
       first && first.path.length > 1

@@ -2,6 +2,7 @@ import { Effect, Option } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import type { Logger } from "pino";
 import { NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "#src/services/api/session-api.ts";
 import type { SamlService } from "../saml/saml-service.ts";
@@ -65,68 +66,77 @@ export const sessionHandlers = (
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toProblem(logger) });
   return HttpApiBuilder.group(PlatformApi, "session", (handlers) =>
     handlers
-      .handle("session", ({ headers, query }) =>
-        run(() => service.session(headers.authorization, query.applicationAlias)),
+      .handle("session", ({ query }) =>
+        CurrentUser.use((caller) => run(() => service.session(caller, query.applicationAlias))),
       )
-      .handle("rights", ({ headers, query }) =>
-        run(() => service.rights(headers.authorization, query.applicationAlias)),
+      .handle("rights", ({ query }) =>
+        CurrentUser.use((caller) => run(() => service.rights(caller, query.applicationAlias))),
       )
-      .handle("lastAccess", ({ headers }) =>
-        run(async () => (await service.session(headers.authorization, "artmed-marketplace")).lastAccess),
-      )
-      .handle("assumeIesRole", ({ headers, params, payload }) =>
-        run(() =>
-          service.assume(headers.authorization, {
-            ...payload,
-            tenantAlias: params.tenant,
-            iesAlias: params.ies,
-          }),
+      .handle("lastAccess", () =>
+        CurrentUser.use((caller) =>
+          run(async () => (await service.session(caller, "artmed-marketplace")).lastAccess),
         ),
       )
-      .handle("assumeTenantRole", ({ headers, params, payload }) =>
-        run(() =>
-          service.assume(headers.authorization, { ...payload, tenantAlias: params.tenant, iesAlias: null }),
+      .handle("assumeIesRole", ({ params, payload }) =>
+        CurrentUser.use((caller) =>
+          run(() => service.assume(caller, { ...payload, tenantAlias: params.tenant, iesAlias: params.ies })),
         ),
       )
-      .handle("assumeApplicationRole", ({ headers, payload }) =>
-        run(() => service.assume(headers.authorization, { ...payload, tenantAlias: null, iesAlias: null })),
+      .handle("assumeTenantRole", ({ params, payload }) =>
+        CurrentUser.use((caller) =>
+          run(() => service.assume(caller, { ...payload, tenantAlias: params.tenant, iesAlias: null })),
+        ),
       )
-      .handle("impersonate", ({ headers, payload, request }) =>
-        run(() =>
-          service.impersonate(
-            headers.authorization,
-            { ...payload, applicationAlias: "artmed-marketplace" },
-            // The impersonation's session is kept with the operator's place and browser (issue 25).
-            {
-              ip: clientOf(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"]),
-              userAgent: request.headers["user-agent"] ?? null,
-            },
+      .handle("assumeApplicationRole", ({ payload }) =>
+        CurrentUser.use((caller) =>
+          run(() => service.assume(caller, { ...payload, tenantAlias: null, iesAlias: null })),
+        ),
+      )
+      .handle("impersonate", ({ payload, request }) =>
+        CurrentUser.use((caller) =>
+          run(() =>
+            service.impersonate(
+              caller,
+              { ...payload, applicationAlias: "artmed-marketplace" },
+              // The impersonation's session is kept with the operator's place and browser (issue 25).
+              {
+                ip: clientOf(
+                  Option.getOrUndefined(request.remoteAddress),
+                  request.headers["x-forwarded-for"],
+                ),
+                userAgent: request.headers["user-agent"] ?? null,
+              },
+            ),
           ),
         ),
       )
-      .handle("handOff", ({ headers }) => run(() => service.handOff(headers.authorization)))
+      .handle("handOff", () => CurrentUser.use((caller) => run(() => service.handOffFor(caller))))
       .handle("exchangeHandOff", ({ payload }) => run(() => service.exchange(payload.tokenId)))
-      .handle("ssoUrl", ({ headers, params }) =>
-        run(async () => {
-          const application = await service.application(headers.authorization, params.app);
-          // Only an application the person holds a role in hands out its address (authorised on the server).
-          await service.requireRightsIn(headers.authorization, application.alias);
-          const { tokenId } = await service.handOff(headers.authorization);
-          return {
-            redirectUrl: `${application.url}${application.url.includes("?") ? "&" : "?"}tokenId=${encodeURIComponent(tokenId)}`,
-          };
-        }),
+      .handle("ssoUrl", ({ params }) =>
+        CurrentUser.use((caller) =>
+          run(async () => {
+            const application = await service.application(caller, params.app);
+            // Only an application the person holds a role in hands out its address (authorised on the server).
+            await service.requireRightsIn(caller, application.alias);
+            const { tokenId } = await service.handOffFor(caller);
+            return {
+              redirectUrl: `${application.url}${application.url.includes("?") ? "&" : "?"}tokenId=${encodeURIComponent(tokenId)}`,
+            };
+          }),
+        ),
       )
       .handle("samlLogout", ({ headers }) =>
-        run(async () => ({
-          samlLogoutRequest: await saml.logoutRequest(headers.host ?? "", headers.authorization),
-        })),
+        CurrentUser.use((caller) =>
+          run(async () => ({ samlLogoutRequest: await saml.logoutRequest(headers.host ?? "", caller) })),
+        ),
       )
-      .handle("applicationByHostname", ({ headers, params }) =>
-        run(async () => {
-          const { url: _url, ...application } = await service.application(headers.authorization, params.app);
-          return application;
-        }),
+      .handle("applicationByHostname", ({ params }) =>
+        CurrentUser.use((caller) =>
+          run(async () => {
+            const { url: _url, ...application } = await service.application(caller, params.app);
+            return application;
+          }),
+        ),
       ),
   );
 };

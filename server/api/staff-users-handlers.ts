@@ -6,6 +6,7 @@ import { passwordProblems } from "#src/domain/identity/password-rules.ts";
 import { InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
 import { Conflict } from "#src/services/api/checkout-schemas.ts";
 import { IdentityBadGateway } from "#src/services/api/identity-api.ts";
+import { CurrentUser } from "#src/services/api/authorization.ts";
 import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
 import { Forbidden, Unauthorized } from "#src/services/api/session-api.ts";
 import type { Db } from "../db/database.ts";
@@ -30,7 +31,7 @@ import { hashPassword } from "../identity/passwords.ts";
 import { worksInOperation } from "../identity/staff-accounts.ts";
 import type { Mailer } from "../mail/outbox.ts";
 import { accessSessionsOf } from "../session/access-sessions.ts";
-import { SessionRefused, type SessionService } from "../session/session-service.ts";
+import { SessionRefused } from "../session/session-service.ts";
 import { GrantInvalid, resolveGrant, StaffRoleNotGrantable, type Grant } from "../users/staff-grants.ts";
 import {
   auditStaffCall,
@@ -85,24 +86,16 @@ const samePath = (field: string, path: string | number, body: string | number) =
  * token, 403 staffRoleRequired without an operator's current role), then does its work and writes its one audit
  * line — in the same transaction when it changes something, so a change is never left unaudited.
  */
-export const staffUsersHandlers = (
-  db: Db,
-  logger: Logger,
-  session: Pick<SessionService, "claimsOf">,
-  mailer: Mailer,
-  clientOf: ClientOf,
-) => {
+export const staffUsersHandlers = (db: Db, logger: Logger, mailer: Mailer, clientOf: ClientOf) => {
   const staffWith =
     <E>(problem: (error: unknown) => E) =>
-    <A>(
-      request: HttpServerRequest.HttpServerRequest,
-      authorization: string | undefined,
-      work: (caller: StaffCaller) => Promise<A>,
-    ) =>
-      Effect.tryPromise({
-        try: async () => work(await staffCallerOf(db, session, authorization, clientIpOf(request, clientOf))),
-        catch: problem,
-      });
+    <A>(request: HttpServerRequest.HttpServerRequest, work: (caller: StaffCaller) => Promise<A>) =>
+      CurrentUser.use((user) =>
+        Effect.tryPromise({
+          try: async () => work(await staffCallerOf(db, user, clientIpOf(request, clientOf))),
+          catch: problem,
+        }),
+      );
   const staff = staffWith(staffProblem(logger));
   /** A call that sends an e-mail: one that cannot be sent is 502 emailSendFailed, as in the identity calls. */
   const staffMailing = staffWith((error): StaffProblem | IdentityBadGateway =>
@@ -154,11 +147,11 @@ export const staffUsersHandlers = (
 
   return HttpApiBuilder.group(PlatformApi, "staffUsers", (handlers) =>
     handlers
-      .handle("userPurchases", ({ params, headers, request }) =>
-        staff(request, headers.authorization, (caller) => readPurchases(caller, params.uuid)),
+      .handle("userPurchases", ({ params, request }) =>
+        staff(request, (caller) => readPurchases(caller, params.uuid)),
       )
-      .handle("createPerson", ({ payload, headers, request }) =>
-        staff(request, headers.authorization, (caller) =>
+      .handle("createPerson", ({ payload, request }) =>
+        staff(request, (caller) =>
           inTransaction(async (tx) => {
             const created = await insertPerson(tx, payload);
             if (!created)
@@ -169,8 +162,8 @@ export const staffUsersHandlers = (
           }),
         ),
       )
-      .handle("updatePerson", ({ payload, headers, request }) =>
-        staff(request, headers.authorization, (caller) =>
+      .handle("updatePerson", ({ payload, request }) =>
+        staff(request, (caller) =>
           inTransaction(async (tx) => {
             const updated = await replacePerson(tx, payload);
             if (!updated) throw new NotFound({ detail: "No person has this CPF." });
@@ -180,21 +173,17 @@ export const staffUsersHandlers = (
           }),
         ),
       )
-      .handle("userByUsername", ({ params, headers, request }) =>
-        staff(request, headers.authorization, (caller) =>
-          readUser(caller, { username: params.username }, "username"),
-        ),
+      .handle("userByUsername", ({ params, request }) =>
+        staff(request, (caller) => readUser(caller, { username: params.username }, "username")),
       )
-      .handle("userByUuid", ({ params, headers, request }) =>
-        staff(request, headers.authorization, (caller) => readUser(caller, { uuid: params.uuid }, "uuid")),
+      .handle("userByUuid", ({ params, request }) =>
+        staff(request, (caller) => readUser(caller, { uuid: params.uuid }, "uuid")),
       )
-      .handle("userByEmail", ({ params, headers, request }) =>
-        staff(request, headers.authorization, (caller) =>
-          readUser(caller, { email: params.email }, "e-mail"),
-        ),
+      .handle("userByEmail", ({ params, request }) =>
+        staff(request, (caller) => readUser(caller, { email: params.email }, "e-mail")),
       )
-      .handle("personData", ({ params, headers, request }) =>
-        staff(request, headers.authorization, (caller) =>
+      .handle("personData", ({ params, request }) =>
+        staff(request, (caller) =>
           inTransaction(async (tx) => {
             const found = await personWithEmail(tx, params.email);
             if (!found) throw new NotFound({ detail: "No person has this e-mail." });
@@ -204,20 +193,18 @@ export const staffUsersHandlers = (
           }),
         ),
       )
-      .handle("addUserIes", ({ params, payload, headers, request }) =>
-        staff(request, headers.authorization, (caller) =>
-          grant(caller, { id: params.userId }, payload, "ies"),
-        ),
+      .handle("addUserIes", ({ params, payload, request }) =>
+        staff(request, (caller) => grant(caller, { id: params.userId }, payload, "ies")),
       )
-      .handle("addUserRole", ({ params, payload, headers, request }) =>
-        staff(request, headers.authorization, (caller) => {
+      .handle("addUserRole", ({ params, payload, request }) =>
+        staff(request, (caller) => {
           samePath("uuid", params.uuid, payload.uuid);
           const { uuid: _uuid, ...wanted } = payload;
           return grant(caller, { uuid: params.uuid }, wanted, "role");
         }),
       )
-      .handle("updateUser", ({ params, payload, headers, request }) =>
-        staff(request, headers.authorization, (caller) => {
+      .handle("updateUser", ({ params, payload, request }) =>
+        staff(request, (caller) => {
           samePath("userId", params.userId, payload.userId);
           return inTransaction(async (tx) => {
             const target = await staffUser(tx, { id: params.userId });
@@ -237,8 +224,8 @@ export const staffUsersHandlers = (
           });
         }),
       )
-      .handle("setUserPassword", ({ params, payload, headers, request }) =>
-        staffMailing(request, headers.authorization, async (caller) => {
+      .handle("setUserPassword", ({ params, payload, request }) =>
+        staffMailing(request, async (caller) => {
           const target = await staffUser(db, { uuid: params.uuid });
           if (!target) throw noAccount("uuid");
           if (await worksInOperation(db, target.id))

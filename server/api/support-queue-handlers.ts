@@ -5,13 +5,14 @@ import type { Logger } from "pino";
 import { InvalidInput, NotFound, ServiceUnavailable } from "#src/services/api/api-errors.ts";
 import { Conflict } from "#src/services/api/checkout-schemas.ts";
 import { PlatformApi } from "#src/services/api/platform-api-definition.ts";
+import { CurrentUser, type Caller } from "#src/services/api/authorization.ts";
 import { Forbidden, Unauthorized } from "#src/services/api/session-api.ts";
 import type { Db } from "../db/database.ts";
 import type { ClientOf } from "../http/client-address.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import type { CheckoutContext } from "../payments/checkout-context.ts";
 import { CheckoutRefused } from "../payments/checkout-refused.ts";
-import { SessionRefused, type SessionService } from "../session/session-service.ts";
+import { SessionRefused } from "../session/session-service.ts";
 import { supportQueueActions } from "../support-queue/support-queue-actions.ts";
 import { supportQueueItems } from "../support-queue/support-queue-reads.ts";
 import {
@@ -64,7 +65,6 @@ const queueProblem =
 export const supportQueueHandlers = (
   context: CheckoutContext,
   logger: Logger,
-  session: Pick<SessionService, "claimsOf">,
   clientOf: ClientOf,
   links: LinkOrigin,
 ) => {
@@ -73,33 +73,33 @@ export const supportQueueHandlers = (
 
   const staff = <A>(
     request: HttpServerRequest.HttpServerRequest,
-    authorization: string | undefined,
     work: (caller: StaffCaller, origin: string) => Promise<A>,
   ) =>
-    Effect.tryPromise({
-      try: async () =>
-        work(
-          await staffCallerOf(db, session, authorization, clientIpOf(request, clientOf)),
-          await requestOrigin(request, links),
-        ),
-      catch: queueProblem(logger),
-    });
+    CurrentUser.use((caller: Caller) =>
+      Effect.tryPromise({
+        try: async () =>
+          work(
+            await staffCallerOf(db, caller, clientIpOf(request, clientOf)),
+            await requestOrigin(request, links),
+          ),
+        catch: queueProblem(logger),
+      }),
+    );
 
   /** Does the action, then answers the queue as it is after it. */
   const act = (
     request: HttpServerRequest.HttpServerRequest,
-    authorization: string | undefined,
     action: (caller: StaffCaller, origin: string) => Promise<unknown>,
   ) =>
-    staff(request, authorization, async (caller, origin) => {
+    staff(request, async (caller, origin) => {
       await action(caller, origin);
       return queue(db, await clock.now());
     });
 
   return HttpApiBuilder.group(PlatformApi, "supportQueue", (handlers) =>
     handlers
-      .handle("supportQueue", ({ headers, request }) =>
-        staff(request, headers.authorization, async (caller) => {
+      .handle("supportQueue", ({ request }) =>
+        staff(request, async (caller) => {
           const now = await clock.now();
           return db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
@@ -109,35 +109,25 @@ export const supportQueueHandlers = (
           });
         }),
       )
-      .handle("confirmCard", ({ headers, params, request }) =>
-        act(request, headers.authorization, (caller, origin) =>
-          actions.confirmCard(caller, params.subscriptionId, origin),
-        ),
+      .handle("confirmCard", ({ params, request }) =>
+        act(request, (caller, origin) => actions.confirmCard(caller, params.subscriptionId, origin)),
       )
-      .handle("refuseCard", ({ headers, params, payload, request }) =>
-        act(request, headers.authorization, (caller, origin) =>
+      .handle("refuseCard", ({ params, payload, request }) =>
+        act(request, (caller, origin) =>
           actions.refuseCard(caller, params.subscriptionId, payload.reason.trim(), origin),
         ),
       )
-      .handle("confirmCancellation", ({ headers, params, request }) =>
-        act(request, headers.authorization, (caller, origin) =>
-          actions.confirmCancellation(caller, params.subscriptionId, origin),
-        ),
+      .handle("confirmCancellation", ({ params, request }) =>
+        act(request, (caller, origin) => actions.confirmCancellation(caller, params.subscriptionId, origin)),
       )
-      .handle("retryRefund", ({ headers, params, request }) =>
-        act(request, headers.authorization, (caller, origin) =>
-          actions.retryRefund(caller, params.subscriptionId, origin),
-        ),
+      .handle("retryRefund", ({ params, request }) =>
+        act(request, (caller, origin) => actions.retryRefund(caller, params.subscriptionId, origin)),
       )
-      .handle("resetExamAttempts", ({ headers, params, request }) =>
-        act(request, headers.authorization, (caller, origin) =>
-          actions.resetExamAttempts(caller, params.subscriptionId, origin),
-        ),
+      .handle("resetExamAttempts", ({ params, request }) =>
+        act(request, (caller, origin) => actions.resetExamAttempts(caller, params.subscriptionId, origin)),
       )
-      .handle("resolveFlag", ({ headers, params, payload, request }) =>
-        act(request, headers.authorization, (caller) =>
-          actions.resolveFlag(caller, params.eventId, payload.note.trim()),
-        ),
+      .handle("resolveFlag", ({ params, payload, request }) =>
+        act(request, (caller) => actions.resolveFlag(caller, params.eventId, payload.note.trim())),
       ),
   );
 };

@@ -50,7 +50,7 @@ export const usersHandlers = (
     const ip = clientIpOf(request, clientOf);
     const wait = await reserveLookup(db, ip, target);
     if (wait > 0) throw new LookupThrottled(wait);
-    return { ip, reader: await personReaderOf(db, session, authorization) };
+    return { ip, reader: await personReaderOf(db, (await session.claimsOf(authorization)).claims) };
   };
 
   /** The records the caller may see, each staff or impersonated read audited; null or [] stands for "none". */

@@ -1,7 +1,7 @@
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
 import { rightRows } from "../db/session/rights-queries.ts";
-import type { SessionService } from "../session/session-service.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { personDataRoles } from "../users/person-readers.ts";
 
 /**
@@ -36,24 +36,18 @@ const holds = (
   row: { applicationAlias: string; roleAlias: string },
 ) => list.some((role) => role.applicationAlias === row.applicationAlias && role.roleAlias === row.roleAlias);
 
-/** SessionRefused (401) without a valid token; AuditRoleRequired (403) for any other role or while impersonating. */
-export async function auditReaderOf(
-  db: Db,
-  session: Pick<SessionService, "claimsOf">,
-  authorization: string | undefined,
-  ip: string,
-): Promise<AuditReader> {
-  const { claims, user } = await session.claimsOf(authorization);
+/** The verified caller's audit rights (ADR 097): AuditRoleRequired (403) for any other role or while impersonating. */
+export async function auditReaderOf(db: Db, claims: Caller, ip: string): Promise<AuditReader> {
   if (claims.impersonatorId !== null) throw new AuditRoleRequired(true);
   const role = claims.role;
   if (!role) throw new AuditRoleRequired(false);
-  const held = (await rightRows(db, user.id)).find(
+  const held = (await rightRows(db, claims.userId)).find(
     (row) => row.roleId === role.roleId && row.tenantId === role.tenantId && row.iesId === role.iesId,
   );
   if (held && holds(personDataRoles, held))
-    return { userId: user.id, roleAlias: held.roleAlias, tenantId: null, ip };
+    return { userId: claims.userId, roleAlias: held.roleAlias, tenantId: null, ip };
   if (held && held.tenantId !== null && held.iesId === null && holds(auditManagerRoles, held))
-    return { userId: user.id, roleAlias: held.roleAlias, tenantId: held.tenantId, ip };
+    return { userId: claims.userId, roleAlias: held.roleAlias, tenantId: held.tenantId, ip };
   throw new AuditRoleRequired(false);
 }
 

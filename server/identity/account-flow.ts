@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Caller } from "#src/services/api/authorization.ts";
 import type { Me } from "#src/services/api/identity-api.ts";
 import { applications, roles, userPhotos, userRights, users } from "../db/schema/identity.ts";
 import { assertNewPassword, type IdentityKit, type RequestInfo, type UserRow } from "./identity-kit.ts";
@@ -10,7 +11,14 @@ import { clearSignInFailures, reserveSignInAttempt } from "./throttle-store.ts";
 import { validProfilePatch, type ProfilePatch } from "./sign-up-rules.ts";
 
 /** The signed-in user's own record: GET/PATCH me and PUT me/password (spec §7 user service). */
-export function accountFlow({ db, now, userOfToken, issueToken, replacePassword }: IdentityKit) {
+export function accountFlow({
+  db,
+  now,
+  userOfToken,
+  userOfCaller,
+  issueToken,
+  replacePassword,
+}: IdentityKit) {
   /**
    * The current password, checked like a sign-in and on the same counters (issue 25): a stolen token must not
    * be a way to guess it. The attempt is reserved first and stays as the failure unless the password is right.
@@ -61,20 +69,20 @@ export function accountFlow({ db, now, userOfToken, issueToken, replacePassword 
      * too); a fresh token of a new session comes back.
      */
     async changeMyPassword(
-      authorization: string | undefined,
+      caller: Caller,
       currentPassword: string,
       newPassword: string,
       request: Pick<RequestInfo, "ip" | "userAgent">,
     ) {
-      const { user } = await userOfToken(authorization);
+      const { user } = await userOfCaller(caller);
       await checkCurrentPassword(user, currentPassword, request);
       await assertNewPassword(user, newPassword);
       await replacePassword(user, newPassword);
       return { accessToken: await issueToken(user.id, request) };
     },
 
-    async me(authorization: string | undefined) {
-      return toMe((await userOfToken(authorization)).user);
+    async me(caller: Caller) {
+      return toMe((await userOfCaller(caller)).user);
     },
 
     /**
@@ -82,11 +90,11 @@ export function accountFlow({ db, now, userOfToken, issueToken, replacePassword 
      * an operator impersonates the person (issue 15: that was a way to take an account over).
      */
     async updateMe(
-      authorization: string | undefined,
+      caller: Caller,
       { currentPassword, ...patch }: ProfilePatch & { currentPassword?: string },
       request: Pick<RequestInfo, "ip">,
     ) {
-      const { claims, user } = await userOfToken(authorization);
+      const { claims, user } = await userOfCaller(caller);
       const changes = validProfilePatch(patch);
       if (changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase()) {
         if (claims.impersonatorId !== null) throw new IdentityRefused("impersonating");

@@ -107,6 +107,16 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     return { claims, user };
   };
 
+  /**
+   * The account of a caller the Authorization middleware verified (ADR 097); `invalidCredentials` should it have
+   * gone since, as for a refused token.
+   */
+  const userOfCaller = async <C extends { userId: number }>(claims: C) => {
+    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user) throw new IdentityRefused("invalidCredentials");
+    return { claims, user };
+  };
+
   /** The logo of an application's e-mails (server/identity/mail-logo.ts): the body's URL when safe, else the stored one. */
   const logoFor = async (
     application: ApplicationRow | string | null,
@@ -175,6 +185,7 @@ export function identityKit({ db, tokens, mailer, captcha, now = Date.now }: Ide
     requireCaptcha,
     findByLogin,
     userOfToken,
+    userOfCaller,
     issueToken,
     replacePassword,
     logoFor,

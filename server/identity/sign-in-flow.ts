@@ -16,7 +16,7 @@ export const accountKey = (user: { id: number } | null, login: string) =>
 
 /** Sign-in with throttling (spec §7 auth service, §8 "login attempts exceeded"). */
 export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFactorFlow>) {
-  const { db, now, requireCaptcha, findByLogin, issueToken, userOfToken } = kit;
+  const { db, now, requireCaptcha, findByLogin, issueToken, userOfCaller } = kit;
 
   /**
    * Throttling of spec §8 "login attempts exceeded", per account (or unknown login) and per client IP: the
@@ -69,8 +69,8 @@ export function signInFlow(kit: IdentityKit, twoFactor: ReturnType<typeof twoFac
       return { accessToken: await issueToken(user.id, request), secondFactor: null };
     },
 
-    async tokenCheck(authorization: string | undefined) {
-      const { user } = await userOfToken(authorization);
+    async tokenCheck(caller: { userId: number }) {
+      const { user } = await userOfCaller(caller);
       return { valid: true as const, userId: user.id, temporaryPassword: user.temporaryPassword };
     },
   };

@@ -8,7 +8,9 @@ import type { TokenIssuer } from "../identity/access-tokens.ts";
 import type { LinkOrigin } from "../identity/link-origin.ts";
 import { accessSessionsOf } from "../session/access-sessions.ts";
 import { federatedSignIn, withQueryParameters } from "../session/federated-sign-in.ts";
-import type { SessionService } from "../session/session-service.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
+import { userById } from "../db/session/rights-queries.ts";
+import { SessionRefused, type SessionService } from "../session/session-service.ts";
 import { assertionFacts, SamlRefused } from "./saml-checks.ts";
 import { emailFormat, samlTenantOf, type SamlTenant } from "./saml-tenant.ts";
 
@@ -167,8 +169,9 @@ export function samlService(
      * Spec §7 `GET sso/saml/logout`: on a SAML host, the IdP's SLO address with a signed LogoutRequest for the
      * signed-in person (and the sign-in page as the relay state); null elsewhere.
      */
-    async logoutRequest(host: string, authorization: string | undefined): Promise<string | null> {
-      const { user } = await session.claimsOf(authorization);
+    async logoutRequest(host: string, caller: Caller): Promise<string | null> {
+      const user = await userById(db, caller.userId);
+      if (!user) throw new SessionRefused("unauthenticated");
       const saml = await samlTenantOf(db, links, host, undefined, now);
       if (!saml?.idp.sloUrl) return null;
       const [linked] = await db

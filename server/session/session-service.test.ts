@@ -17,6 +17,9 @@ const bearer = async (username: string) => {
   const sessionId = await accessSessionsOf(database.db).open({ userId, ip: "192.0.2.1", userAgent: null });
   return `Bearer ${await tokens.issue({ userId, role: null, impersonatorId: null, tokenVersion: 0, sessionId })}`;
 };
+/** The verified caller of a token, as the Authorization middleware provides it (ADR 097). */
+const callerOf = async (authorization: string) => (await service.claimsOf(authorization)).claims;
+const caller = async (username: string) => callerOf(await bearer(username));
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => "accepted",
@@ -32,7 +35,7 @@ beforeAll(async () => {
 
 describe("session API rules (spec §4, §6)", () => {
   it("filters rights to the application: gestora has two tenants and two institutions; semacesso none; professor one", async () => {
-    const gestora = await service.rights(await bearer("gestora"), "ARTMED-marketplace");
+    const gestora = await service.rights(await caller("gestora"), "ARTMED-marketplace");
     expect(
       gestora.tenants.map((t) => [t.alias, t.roles.map((r) => r.alias), t.ies.map((i) => i.alias)]),
     ).toEqual(
@@ -42,21 +45,21 @@ describe("session API rules (spec §4, §6)", () => {
       ]),
     );
     expect(gestora.applicationRoles).toEqual([]);
-    expect(await service.rights(await bearer("semacesso"), app)).toEqual({
+    expect(await service.rights(await caller("semacesso"), app)).toEqual({
       applicationRoles: [],
       tenants: [],
     });
-    const professor = await service.rights(await bearer("professor"), app);
+    const professor = await service.rights(await caller("professor"), app);
     expect(
       professor.tenants.flatMap((t) => [...t.roles, ...t.ies.flatMap((i) => i.roles)]).map((r) => r.alias),
     ).toEqual(["professor"]);
   });
 
   it("assumes only a role the user holds, records last access and puts the role in a new token", async () => {
-    const authorization = await bearer("gestora");
+    const gestora = await caller("gestora");
     expect(
       await refusal(
-        service.assume(authorization, {
+        service.assume(gestora, {
           applicationAlias: app,
           roleAlias: "operador",
           tenantAlias: null,
@@ -64,13 +67,13 @@ describe("session API rules (spec §4, §6)", () => {
         }),
       ),
     ).toBe("roleNotHeld");
-    const assumed = await service.assume(authorization, {
+    const assumed = await service.assume(gestora, {
       applicationAlias: app,
       roleAlias: "coordenador",
       tenantAlias: "horizonte",
       iesAlias: "faculdade-horizonte",
     });
-    const session = await service.session(`Bearer ${assumed.accessToken}`, app);
+    const session = await service.session(await callerOf(`Bearer ${assumed.accessToken}`), app);
     expect(session.currentRole).toMatchObject({
       role: { alias: "coordenador" },
       tenant: { alias: "horizonte" },
@@ -82,24 +85,24 @@ describe("session API rules (spec §4, §6)", () => {
   it("lets only operators impersonate, records it, and marks the session as impersonated", async () => {
     expect(
       await refusal(
-        service.impersonate(await bearer("gestora"), {
+        service.impersonate(await caller("gestora"), {
           username: "aluno",
           roleAlias: "aluno",
           applicationAlias: app,
         }),
       ),
     ).toBe("notOperator");
-    const result = await service.impersonate(await bearer("operador"), {
+    const result = await service.impersonate(await caller("operador"), {
       username: "aluno",
       roleAlias: "aluno",
       applicationAlias: app,
     });
-    const session = await service.session(`Bearer ${result.accessToken}`, app);
+    const session = await service.session(await callerOf(`Bearer ${result.accessToken}`), app);
     expect(session.user.username).toBe("aluno");
     expect(session.impersonatedBy).toBe("Otávio Pereira");
     expect(
       await refusal(
-        service.impersonate(`Bearer ${result.accessToken}`, {
+        service.impersonate(await callerOf(`Bearer ${result.accessToken}`), {
           username: "gestora",
           roleAlias: "gestor",
           applicationAlias: app,
@@ -122,7 +125,7 @@ describe("session API rules (spec §4, §6)", () => {
   });
 
   it("refuses missing or forged tokens", async () => {
-    expect(await refusal(service.session(undefined, app))).toBe("unauthenticated");
-    expect(await refusal(service.session("Bearer not.a.token", app))).toBe("unauthenticated");
+    expect(await refusal(service.claimsOf(undefined))).toBe("unauthenticated");
+    expect(await refusal(service.claimsOf("Bearer not.a.token"))).toBe("unauthenticated");
   });
 });

@@ -16,6 +16,7 @@ import { isCurrent, type AccessClaims, type RoleClaim, type TokenIssuer } from "
 import { randomToken, sha256 } from "../identity/secrets.ts";
 import { entryRoleAlias, worksInOperation } from "../identity/staff-accounts.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { staffNotImpersonable } from "#src/domain/session/impersonation-refusals.ts";
 import { accessSessionsOf, sessionIdLength } from "./access-sessions.ts";
 import { roleFeatureRows } from "../shell/shell-queries.ts";
@@ -87,12 +88,34 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
     return { claims, user };
   };
 
+  /** The account of a caller the Authorization middleware verified (ADR 097); refused should it have gone since. */
+  const ofCaller = async (claims: Caller) => {
+    const user = await userById(db, claims.userId);
+    if (!user) throw new SessionRefused("unauthenticated");
+    return { claims, user };
+  };
+
+  /** The hand-off code of a verified caller (ADR 097). */
+  const handOffFor = async (claims: Caller) => {
+    const code = `${claims.sessionId}${randomToken(24)}`;
+    await db.insert(handOffCodes).values({
+      codeHash: sha256(code),
+      userId: claims.userId,
+      roleId: claims.role?.roleId ?? null,
+      tenantId: claims.role?.tenantId ?? null,
+      iesId: claims.role?.iesId ?? null,
+      impersonatorId: claims.impersonatorId,
+      expiresAt: new Date(now() + handOffTtlMs),
+    });
+    return { tokenId: code, expiresInSeconds: handOffTtlMs / 1000 };
+  };
+
   return {
     claimsOf,
 
     /** Everything the session guard needs, for one application (spec §4 "Session and guards"). */
-    async session(authorization: string | undefined, applicationAlias: string) {
-      const { claims, user } = await claimsOf(authorization);
+    async session(caller: Caller, applicationAlias: string) {
+      const { claims, user } = await ofCaller(caller);
       const application = await applicationByAlias(db, applicationAlias);
       if (!application) throw new SessionRefused("applicationNotFound");
       const rows = await rightRows(db, user.id);
@@ -133,14 +156,14 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
       };
     },
 
-    async rights(authorization: string | undefined, applicationAlias: string) {
-      const { user } = await claimsOf(authorization);
+    async rights(caller: Caller, applicationAlias: string) {
+      const { user } = await ofCaller(caller);
       return rightsForApplication(await rightRows(db, user.id), applicationAlias);
     },
 
     /** Assumes a role the user holds in this scope; a new token carries it (spec §4). Not while impersonating. */
     async assume(
-      authorization: string | undefined,
+      caller: Caller,
       request: {
         applicationAlias: string;
         roleAlias: string;
@@ -148,7 +171,7 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
         iesAlias: string | null;
       },
     ) {
-      const { claims, user } = await claimsOf(authorization);
+      const { claims, user } = await ofCaller(caller);
       // Spec §6: an impersonation keeps the role it was started with.
       if (claims.impersonatorId !== null) throw new SessionRefused("impersonating");
       const rows = await rightRows(db, user.id);
@@ -195,11 +218,11 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
 
     /** Operators only, never from inside an impersonation; every one is recorded (spec §6). */
     async impersonate(
-      authorization: string | undefined,
+      caller: Caller,
       request: { username: string; roleAlias: string; applicationAlias: string },
       origin: SessionRequest = { ip: "unknown", userAgent: null },
     ) {
-      const { claims, user } = await claimsOf(authorization);
+      const { claims, user } = await ofCaller(caller);
       if (!user.isOperator || claims.impersonatorId !== null) throw new SessionRefused("notOperator");
       const target = await userByUsername(db, request.username);
       if (!target) throw new SessionRefused("userNotFound");
@@ -257,19 +280,10 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
      * whole code, so the id cannot be swapped).
      */
     async handOff(authorization: string | undefined) {
-      const { claims } = await claimsOf(authorization);
-      const code = `${claims.sessionId}${randomToken(24)}`;
-      await db.insert(handOffCodes).values({
-        codeHash: sha256(code),
-        userId: claims.userId,
-        roleId: claims.role?.roleId ?? null,
-        tenantId: claims.role?.tenantId ?? null,
-        iesId: claims.role?.iesId ?? null,
-        impersonatorId: claims.impersonatorId,
-        expiresAt: new Date(now() + handOffTtlMs),
-      });
-      return { tokenId: code, expiresInSeconds: handOffTtlMs / 1000 };
+      return handOffFor((await claimsOf(authorization)).claims);
     },
+
+    handOffFor,
 
     async exchange(tokenId: string) {
       // One UPDATE marks the code used only if unused and unexpired, so two exchanges cannot both win.
@@ -303,15 +317,15 @@ export function sessionService(db: Db, tokens: TokenIssuer, now: () => number = 
     },
 
     /** Refuses (403) a person without any role in the application. */
-    async requireRightsIn(authorization: string | undefined, applicationAlias: string) {
-      const { user } = await claimsOf(authorization);
+    async requireRightsIn(caller: Caller, applicationAlias: string) {
+      const { user } = await ofCaller(caller);
       const rows = await rightRows(db, user.id);
       if (!rows.some((row) => row.applicationAlias.toLowerCase() === applicationAlias.toLowerCase()))
         throw new SessionRefused("forbidden");
     },
 
-    async application(authorization: string | undefined, alias: string) {
-      await claimsOf(authorization);
+    async application(caller: Caller, alias: string) {
+      await ofCaller(caller);
       const application = await applicationByAlias(db, alias);
       if (!application) throw new SessionRefused("applicationNotFound");
       return {

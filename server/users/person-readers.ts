@@ -1,8 +1,10 @@
 import type { Db } from "../db/database.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import { rightRows } from "../db/session/rights-queries.ts";
+import { userById } from "../db/session/rights-queries.ts";
 import { userIdOwning } from "../db/users/users-queries.ts";
-import type { SessionService } from "../session/session-service.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
+import { SessionRefused } from "../session/session-service.ts";
 
 /**
  * Who may read a person's record (issue 25, ADR 049). The person: the token's account, whose CPF or e-mail the
@@ -35,13 +37,13 @@ export interface RecordKeys {
 
 const digits = (value: string | null) => (value ?? "").replace(/\D/g, "");
 
-/** The reader behind a bearer token; SessionRefused("unauthenticated") when there is none or it is not valid. */
-export async function personReaderOf(
-  db: Db,
-  session: Pick<SessionService, "claimsOf">,
-  authorization: string | undefined,
-): Promise<PersonReader> {
-  const { claims, user } = await session.claimsOf(authorization);
+/**
+ * The reader behind the caller the Authorization middleware verified (ADR 097); SessionRefused("unauthenticated")
+ * should the account have gone since.
+ */
+export async function personReaderOf(db: Db, claims: Caller): Promise<PersonReader> {
+  const user = await userById(db, claims.userId);
+  if (!user) throw new SessionRefused("unauthenticated");
   let staffRole: string | null = null;
   if (claims.role && claims.impersonatorId === null) {
     const role = claims.role;

@@ -1,7 +1,7 @@
 import type { AuditAction } from "#src/domain/audit/audit-actions.ts";
 import { recordAudit } from "../db/audit/audit-queries.ts";
 import type { Db } from "../db/database.ts";
-import type { SessionService } from "../session/session-service.ts";
+import type { Caller } from "#src/services/api/authorization.ts";
 import { personReaderOf } from "./person-readers.ts";
 
 /**
@@ -25,16 +25,11 @@ export class StaffRoleRequired extends Error {
 }
 
 /**
- * The staff caller behind a bearer token: SessionRefused (401) without a valid one, StaffRoleRequired (403) when
- * its current role is not an operator's or it is an impersonation token.
+ * The staff caller behind the verified caller (ADR 097): StaffRoleRequired (403) when its current role is not an
+ * operator's or it is an impersonation token.
  */
-export async function staffCallerOf(
-  db: Db,
-  session: Pick<SessionService, "claimsOf">,
-  authorization: string | undefined,
-  ip: string,
-): Promise<StaffCaller> {
-  const reader = await personReaderOf(db, session, authorization);
+export async function staffCallerOf(db: Db, caller: Caller, ip: string): Promise<StaffCaller> {
+  const reader = await personReaderOf(db, caller);
   if (reader.staffRole === null || reader.impersonatorId !== null)
     throw new StaffRoleRequired(reader.impersonatorId !== null);
   return { userId: reader.userId, roleAlias: reader.staffRole, ip };

@@ -16,7 +16,7 @@ const handOffCalls: HandOffCalls = {
     })),
   whoIs: (token) =>
     runSession((api) =>
-      api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } }),
+      withBearer(bearer(token).authorization)(api.session({ query: { applicationAlias: shellApplication } })),
     ).then(
       ({ user }) => ({ id: user.id, name: user.name }),
       () => null,

@@ -21,10 +21,13 @@ export async function impersonateUser(
 ): Promise<{ token: string; redirect: string }> {
   const operatorToken = readToken();
   if (!operatorToken) throw { failure: "unexpected" };
-  const { runSession, bearer } = await import("#src/services/session/session.client.ts");
+  const [{ runSession, bearer }, { withBearer }] = await Promise.all([
+    import("#src/services/session/session.client.ts"),
+    import("#src/services/api/authorization.ts"),
+  ]);
   try {
     const result = await runSession((api) =>
-      api.impersonate({ headers: bearer(operatorToken), payload: { username, roleAlias } }),
+      withBearer(bearer(operatorToken).authorization)(api.impersonate({ payload: { username, roleAlias } })),
     );
     return { token: result.accessToken, redirect: result.redirect };
   } catch (error) {

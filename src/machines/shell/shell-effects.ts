@@ -1,3 +1,4 @@
+import { withBearer } from "#src/services/api/authorization.ts";
 import { Effect, Layer } from "effect";
 import { appConfig } from "#src/services/config.ts";
 import { NotificationsService } from "#src/services/notifications/notifications.service.ts";
@@ -33,7 +34,7 @@ export async function applicationAddress(
 ): Promise<string> {
   const token = tokenOrFail();
   const { redirectUrl } = await runSession((api) =>
-    api.ssoUrl({ headers: bearer(token), params: { app: alias }, payload: who }),
+    withBearer(bearer(token).authorization)(api.ssoUrl({ params: { app: alias }, payload: who })),
   );
   return redirectUrl;
 }

@@ -16,7 +16,9 @@ export async function runSignOut(redirectUrl: string | null): Promise<SignOutOut
     actors: {
       requestSamlLogout: fromPromise(async () => {
         if (!token) throw new Error("no token");
-        const { samlLogoutRequest } = await runSession((api) => api.samlLogout({ headers: bearer(token) }));
+        const { samlLogoutRequest } = await runSession((api) =>
+          withBearer(bearer(token).authorization)(api.samlLogout({ headers: {} })),
+        );
         if (!samlLogoutRequest) throw new Error("no SAML logout request");
         return { samlLogoutRequest };
       }),

@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/ht
 import { auditActions, auditExportLimit, auditPageSize } from "#src/domain/audit/audit-actions.ts";
 import { InvalidInput, ServiceUnavailable } from "./api-errors.ts";
 import { IntegerParam } from "./query-schemas.ts";
+import { Authorization, AuthorizationWording } from "./authorization.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 
 /**
@@ -58,7 +59,6 @@ export type AuditPage = typeof AuditPage.Type;
 
 export const auditCsvType = "text/csv; charset=utf-8";
 
-const bearer = { authorization: Schema.optionalKey(Schema.String) };
 const errors = [InvalidInput, Unauthorized, Forbidden, ServiceUnavailable] as const;
 const readers =
   "For operators (operador of sabia-operacao or artmed-marketplace: every line) and managers (gestor of " +
@@ -69,7 +69,6 @@ const readers =
 export const AuditGroup = HttpApiGroup.make("audit")
   .add(
     HttpApiEndpoint.get("auditEvents", "/audit-events", {
-      headers: bearer,
       query: { ...AuditFilters, cursor: Schema.optionalKey(IntegerParam(1, 2_147_483_647)) },
       success: AuditPage,
       error: errors,
@@ -80,7 +79,6 @@ export const AuditGroup = HttpApiGroup.make("audit")
   )
   .add(
     HttpApiEndpoint.get("auditEventsCsv", "/audit-events/csv", {
-      headers: bearer,
       query: AuditFilters,
       success: HttpApiSchema.WithHeaders(
         Schema.String.pipe(HttpApiSchema.asText({ contentType: auditCsvType })),
@@ -92,4 +90,9 @@ export const AuditGroup = HttpApiGroup.make("audit")
       `The same lines as CSV (a header row, then the newest ${auditExportLimit} that match), as an attachment; ` +
         `cells that a spreadsheet would read as a formula start with an apostrophe. ${readers}`,
     ),
-  );
+  )
+  .middleware(Authorization)
+  .annotate(AuthorizationWording, {
+    unauthorized: "Sign in: the audit log needs a valid access token.",
+    unavailable: "The database did not answer; try again in a few moments.",
+  });

@@ -1,5 +1,5 @@
 import { Context, Effect, Schema } from "effect";
-import { HttpClientRequest } from "effect/http";
+import { type HttpClientError, HttpClientRequest, type HttpClientResponse } from "effect/http";
 import { HttpApiError, HttpApiMiddleware, HttpApiSecurity } from "effect/http-api";
 import { ServiceUnavailable } from "./api-errors.ts";
 
@@ -39,6 +39,17 @@ export class Authorization extends HttpApiMiddleware.Service<Authorization, { pr
   { security: { bearer: HttpApiSecurity.bearer }, error: [Unauthorized, ServiceUnavailable] },
 ) {}
 
+/**
+ * A guarded group's own wording for the middleware's answers (ADR 097, amendment of 2026-11-29): `unauthorized` is
+ * the 401 detail for no token and a refused one alike (these groups took the header as optional and answered one
+ * text for both), `unavailable` the 503 detail. Set with `.annotate(AuthorizationWording, …)` on the group; a group
+ * without it gets the middleware's default texts.
+ */
+export const AuthorizationWording = Context.Reference<{
+  readonly unauthorized: string;
+  readonly unavailable: string;
+} | null>("sabia/api/AuthorizationWording", { defaultValue: () => null });
+
 /** The `Authorization` header value (`Bearer …`) the client sends with the guarded calls run inside `withBearer`. */
 export const BearerHeader = Context.Reference<string | null>("sabia/api/BearerHeader", {
   defaultValue: () => null,
@@ -50,15 +61,25 @@ export const withBearer =
   <A, E, R>(call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.provideService(call, BearerHeader, authorization);
 
-/**
- * The client side of the middleware: HttpApiClient calls it for every guarded call, and it adds the header that
- * `withBearer` set (none outside it: the server then answers 401). Provide it where the client is made.
- */
-export const authorizationClient = HttpApiMiddleware.layerClient(Authorization, ({ request, next }) =>
+/** Adds the header `withBearer` set to a guarded call's request (none outside it: the server then answers 401). */
+export const sendBearer = ({
+  request,
+  next,
+}: {
+  readonly request: HttpClientRequest.HttpClientRequest;
+  readonly next: (
+    request: HttpClientRequest.HttpClientRequest,
+  ) => Effect.Effect<HttpClientResponse.HttpClientResponse, HttpClientError.HttpClientError>;
+}) =>
   Effect.gen(function* () {
     const authorization = yield* BearerHeader;
     return yield* next(
       authorization === null ? request : HttpClientRequest.setHeader(request, "authorization", authorization),
     );
-  }),
-);
+  });
+
+/**
+ * The client side of the middleware: HttpApiClient calls it for every guarded call, and it adds the header that
+ * `withBearer` set. Provide it where the client is made.
+ */
+export const authorizationClient = HttpApiMiddleware.layerClient(Authorization, sendBearer);

@@ -1,8 +1,15 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiError, HttpApiGroup } from "effect/http-api";
+import {
+  HttpApiEndpoint,
+  HttpApiError,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSecurity,
+} from "effect/http-api";
 import { authFailures } from "#src/domain/identity/auth-failures.ts";
 import { textSizes } from "#src/domain/theme.ts";
 import { ServiceUnavailable } from "./api-errors.ts";
+import { CurrentUser, sendBearer } from "./authorization.ts";
 
 /**
  * Identity calls of spec §7 (auth service sign-in, user service recovery/reset/sign-up/me, the subscription
@@ -28,6 +35,22 @@ export class IdentityUnauthorized extends HttpApiError.Problem<IdentityUnauthori
   { type: problem("identity-unauthorized"), status: 401, title: "Unauthorized" },
   failure,
 ) {}
+/**
+ * The identity calls that need a signed-in person (`Authorization: Bearer …`, ADR 097): the Authorization
+ * middleware's check, answered in the identity calls' shape — no token or a refused one is `IdentityUnauthorized`
+ * with the code `invalidCredentials`. The server's implementation is server/api/authorization-layer.ts.
+ */
+export class IdentityAuthorization extends HttpApiMiddleware.Service<
+  IdentityAuthorization,
+  { provides: CurrentUser }
+>()("sabia/api/IdentityAuthorization", {
+  security: { bearer: HttpApiSecurity.bearer },
+  error: [IdentityUnauthorized, ServiceUnavailable],
+}) {}
+
+/** Its client side: sends the header `withBearer` set (authorization.ts). Provide it where the client is made. */
+export const identityAuthorizationClient = HttpApiMiddleware.layerClient(IdentityAuthorization, sendBearer);
+
 /** 403: the captcha solution is missing, wrong, expired or reused. */
 export class IdentityCaptchaRejected extends HttpApiError.Problem<IdentityCaptchaRejected>()(
   "IdentityCaptchaRejected",
@@ -87,7 +110,6 @@ const errors = [
 const Alias = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)));
 const Bounded = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)));
 const Captcha = { captcha: Schema.optionalKey(Bounded(4000)) };
-const Authorization = { authorization: Schema.String };
 /** A path on this site (where e-mailed links lead); anything else is replaced by the default path. */
 const SitePath = Bounded(500);
 
@@ -214,14 +236,13 @@ export const IdentityAuthGroup = HttpApiGroup.make("identityAuth")
   )
   .add(
     HttpApiEndpoint.get("tokenCheck", "/token/check", {
-      headers: Authorization,
       success: Schema.Struct({
         valid: Schema.Literal(true),
         userId: Schema.Number,
         temporaryPassword: Schema.Boolean,
       }),
       error: errors,
-    }),
+    }).middleware(IdentityAuthorization),
   )
   .prefix("/auth");
 
@@ -283,11 +304,10 @@ export const IdentityUsersGroup = HttpApiGroup.make("identityUsers")
   )
   .add(
     HttpApiEndpoint.put("changeMyPassword", "/users/me/password", {
-      headers: Authorization,
       payload: Schema.Struct({ currentPassword: Bounded(200), newPassword: Bounded(200) }),
       success: AccessToken,
       error: errors,
-    }),
+    }).middleware(IdentityAuthorization),
   )
   .add(
     HttpApiEndpoint.post("signUpTenant", "/users/tenants/:tenant", {
@@ -309,14 +329,15 @@ export const IdentityUsersGroup = HttpApiGroup.make("identityUsers")
       error: errors,
     }),
   )
-  .add(HttpApiEndpoint.get("me", "/users/me", { headers: Authorization, success: Me, error: errors }))
+  .add(
+    HttpApiEndpoint.get("me", "/users/me", { success: Me, error: errors }).middleware(IdentityAuthorization),
+  )
   .add(
     HttpApiEndpoint.patch("updateMe", "/users/me", {
-      headers: Authorization,
       payload: MePatch,
       success: Me,
       error: errors,
-    }),
+    }).middleware(IdentityAuthorization),
   )
   .add(
     HttpApiEndpoint.post("subscriptionSignUp", "/subscription/users/signup", {

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiError, HttpApiGroup } from "effect/http-api";
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
-import { Unauthorized } from "./authorization.ts";
+import { Authorization, Unauthorized } from "./authorization.ts";
 
 /** 401 (no token, or one that is expired, tampered or revoked) lives with the Authorization middleware. */
 export { Unauthorized };
@@ -107,7 +107,6 @@ export const AssumedRole = Schema.Struct({
 });
 
 const Alias = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/)));
-const Authorization = { authorization: Schema.String };
 /** Rights are filtered to the application alias, case-insensitively (spec §6). */
 const ForApplication = { applicationAlias: Alias };
 const AssumePayload = Schema.Struct({ roleAlias: Alias, applicationAlias: Alias });
@@ -117,67 +116,59 @@ const errors = [Unauthorized, Forbidden, NotFound, InvalidInput, ServiceUnavaila
 export const SessionGroup = HttpApiGroup.make("session")
   .add(
     HttpApiEndpoint.get("session", "/session", {
-      headers: Authorization,
       query: ForApplication,
       success: SessionInfo,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("rights", "/rights", {
-      headers: Authorization,
       query: ForApplication,
       success: UserRights,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("lastAccess", "/last-access", {
-      headers: Authorization,
       success: Schema.NullOr(LastAccess),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.put("assumeIesRole", "/role/assume/tenants/:tenant/ies/:ies", {
       params: { tenant: Alias, ies: Alias },
-      headers: Authorization,
       payload: AssumePayload,
       success: AssumedRole,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.put("assumeTenantRole", "/role/assume/tenants/:tenant", {
       params: { tenant: Alias },
-      headers: Authorization,
       payload: AssumePayload,
       success: AssumedRole,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.put("assumeApplicationRole", "/role/assume/application", {
-      headers: Authorization,
       payload: AssumePayload,
       success: AssumedRole,
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("impersonate", "/signin/impersonate", {
-      headers: Authorization,
       payload: Schema.Struct({ username: Alias, roleAlias: Alias }),
       success: Schema.Struct({ accessToken: Schema.String, redirect: Schema.String }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("handOff", "/token/hand-off", {
-      headers: Authorization,
       success: Schema.Struct({ tokenId: Schema.String, expiresInSeconds: Schema.Number }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.post("exchangeHandOff", "/token/exchange", {
@@ -195,7 +186,6 @@ export const SessionGroup = HttpApiGroup.make("session")
   .add(
     HttpApiEndpoint.post("ssoUrl", "/sso/applications/:app/url", {
       params: { app: Alias },
-      headers: Authorization,
       payload: Schema.Struct({
         uuid: Schema.String,
         roleAlias: Alias,
@@ -204,15 +194,15 @@ export const SessionGroup = HttpApiGroup.make("session")
       }),
       success: Schema.Struct({ redirectUrl: Schema.String }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("samlLogout", "/sso/saml/logout", {
       // The browser's Host names the tenant whose IdP the person signed in with (never sent by hand).
-      headers: { ...Authorization, host: Schema.optionalKey(Schema.String) },
+      headers: { host: Schema.optionalKey(Schema.String) },
       success: Schema.Struct({ samlLogoutRequest: Schema.NullOr(Schema.String) }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .add(
     HttpApiEndpoint.get("applicationByHostname", "/applications/:app/hostname/:hostname", {
@@ -220,7 +210,6 @@ export const SessionGroup = HttpApiGroup.make("session")
         app: Alias,
         hostname: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/))),
       },
-      headers: Authorization,
       success: Schema.Struct({
         alias: Schema.String,
         name: Schema.String,
@@ -229,6 +218,6 @@ export const SessionGroup = HttpApiGroup.make("session")
         owner: Schema.NullOr(Schema.Literals(["tenant", "ies"])),
       }),
       error: errors,
-    }),
+    }).middleware(Authorization),
   )
   .prefix("/auth");

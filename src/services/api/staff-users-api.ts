@@ -11,6 +11,7 @@ import {
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict, PurchaseStatus } from "./checkout-schemas.ts";
 import { IdentityBadGateway } from "./identity-api.ts";
+import { Authorization, AuthorizationWording } from "./authorization.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 import { Person } from "./users-api.ts";
 
@@ -114,7 +115,11 @@ export type StaffPurchase = typeof StaffPurchase.Type;
 /** How many of a person's purchases the person's page shows (the newest). */
 export const staffPurchasesShown = 10;
 
-const bearer = { authorization: Schema.optionalKey(Schema.String) };
+/** What the staff calls answer without a valid token, or when the database does not answer (ADR 097). */
+export const staffCallWording = {
+  unauthorized: "Sign in: staff calls need a valid access token.",
+  unavailable: "The database did not answer; try again in a few moments.",
+};
 const errors = [InvalidInput, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable] as const;
 const staffOnly =
   "Staff only: the caller's current role must be an operator's (operador of sabia-operacao or of " +
@@ -127,7 +132,6 @@ const described = (text: string) => `${text} ${staffOnly}`;
 export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.post("createPerson", "/subscription/users/person", {
-      headers: bearer,
       payload: PersonPayload,
       success: Person.pipe(HttpApiSchema.status(201)),
       error: errors,
@@ -138,7 +142,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   )
   .add(
     HttpApiEndpoint.put("updatePerson", "/subscription/users/person", {
-      headers: bearer,
       payload: PersonPayload,
       success: Person,
       error: errors,
@@ -152,7 +155,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.get("userByUsername", "/subscription/users/get-user-by-username/:username", {
       params: { username: Username },
-      headers: bearer,
       success: StaffUser,
       error: errors,
     }).annotate(
@@ -163,7 +165,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.get("userByUuid", "/subscription/users/get-user-by-uuid/:uuid", {
       params: { uuid: Uuid },
-      headers: bearer,
       success: StaffUser,
       error: errors,
     }).annotate(OpenApi.Description, described("The account with this uuid, with its rights.")),
@@ -171,7 +172,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.get("userByEmail", "/subscription/users/get-user-by-email/:email", {
       params: { email: Email },
-      headers: bearer,
       success: StaffUser,
       error: errors,
     }).annotate(OpenApi.Description, described("The account with this e-mail (any case), with its rights.")),
@@ -179,7 +179,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.get("personData", "/subscription/users/get-person-data/:email", {
       params: { email: Email },
-      headers: bearer,
       success: Person,
       error: errors,
     }).annotate(OpenApi.Description, described("The person record (spec §3 Person) with this e-mail.")),
@@ -187,7 +186,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.put("addUserIes", "/subscription/users/add-user-ies/:userId", {
       params: { userId: UserIdParam },
-      headers: bearer,
       payload: Schema.Struct({ applicationAlias: Alias, iesAlias: Alias, role: Alias }),
       success: StaffUser,
       error: errors,
@@ -203,7 +201,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.put("addUserRole", "/subscription/users/add-user-role/:uuid", {
       params: { uuid: Uuid },
-      headers: bearer,
       payload: Schema.Struct({
         uuid: Uuid,
         applicationAlias: Alias,
@@ -225,7 +222,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.patch("updateUser", "/subscription/users/update-user/:userId", {
       params: { userId: UserIdParam },
-      headers: bearer,
       payload: Schema.Struct({ userId: UserId, username: Username }),
       success: StaffUser,
       error: errors,
@@ -240,7 +236,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.put("setUserPassword", "/users/:uuid/password", {
       params: { uuid: Uuid },
-      headers: bearer,
       payload: Schema.Struct({ password: Password, applicationUrl: ApplicationUrl }),
       success: Schema.Struct({ status: Schema.Literal("updated") }),
       error: [...errors, IdentityBadGateway],
@@ -258,7 +253,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
   .add(
     HttpApiEndpoint.get("userPurchases", "/subscription/users/:uuid/purchases", {
       params: { uuid: Uuid },
-      headers: bearer,
       success: Schema.Array(StaffPurchase),
       error: errors,
     }).annotate(
@@ -268,4 +262,6 @@ export const StaffUsersGroup = HttpApiGroup.make("staffUsers")
           "lists them), newest first, for the person's page; 404 when no account has this uuid.",
       ),
     ),
-  );
+  )
+  .middleware(Authorization)
+  .annotate(AuthorizationWording, staffCallWording);

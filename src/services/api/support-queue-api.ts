@@ -10,6 +10,7 @@ import {
 import { InvalidInput, NotFound, ServiceUnavailable } from "./api-errors.ts";
 import { Conflict } from "./checkout-schemas.ts";
 import { IntegerParam } from "./query-schemas.ts";
+import { Authorization, AuthorizationWording } from "./authorization.ts";
 import { Forbidden, Unauthorized } from "./session-api.ts";
 
 /** The support queue of issue 30 (ADR 081): what staff decide about payments, cancellations and refunds. */
@@ -51,7 +52,6 @@ const Reason = Schema.String.pipe(
 export const RefuseCard = Schema.Struct({ reason: Reason });
 export const ResolveFlag = Schema.Struct({ note: Reason });
 
-const bearer = { authorization: Schema.optionalKey(Schema.String) };
 const errors = [InvalidInput, Unauthorized, Forbidden, NotFound, Conflict, ServiceUnavailable] as const;
 const PurchaseId = { subscriptionId: IntegerParam(1, 2_147_483_647) };
 const who =
@@ -68,7 +68,6 @@ const purchaseAction = <const Name extends string, const Path extends `/${string
   description: string,
 ) =>
   HttpApiEndpoint.post(name, path, {
-    headers: bearer,
     params: PurchaseId,
     success: SupportQueue,
     error: errors,
@@ -77,7 +76,6 @@ const purchaseAction = <const Name extends string, const Path extends `/${string
 export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
   .add(
     HttpApiEndpoint.get("supportQueue", "/support-queue", {
-      headers: bearer,
       success: SupportQueue,
       error: errors,
     }).annotate(
@@ -96,7 +94,6 @@ export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
   )
   .add(
     HttpApiEndpoint.post("refuseCard", "/support-queue/cards/:subscriptionId/refuse", {
-      headers: bearer,
       params: PurchaseId,
       payload: RefuseCard,
       success: SupportQueue,
@@ -133,7 +130,6 @@ export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
   )
   .add(
     HttpApiEndpoint.post("resolveFlag", "/support-queue/flags/:eventId/resolve", {
-      headers: bearer,
       params: { eventId: IntegerParam(1, Number.MAX_SAFE_INTEGER) },
       payload: ResolveFlag,
       success: SupportQueue,
@@ -143,4 +139,9 @@ export const SupportQueueGroup = HttpApiGroup.make("supportQueue")
       `Closes a reconciliation flag with a note (${supportReasonMin}–${supportReasonMax} characters) saying ` +
         `what was done; the ledger line itself stays as it was. ${who}`,
     ),
-  );
+  )
+  .middleware(Authorization)
+  .annotate(AuthorizationWording, {
+    unauthorized: "Sign in: the support queue needs a valid access token.",
+    unavailable: "The database did not answer; try again in a few moments.",
+  });

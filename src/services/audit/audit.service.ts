@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import type { AuditFilters, AuditPage } from "../api/audit-api.ts";
+import { authorizationClient, withBearer } from "../api/authorization.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { messageOf } from "../checkout/checkout-failures.ts";
 import { statusOf, SubscriptionErrorWithToken } from "../http/service-errors.ts";
@@ -49,15 +50,15 @@ const makeClient = (options: AuditOptions) =>
       group: "audit",
       httpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const url = `${options.baseUrl}/api/audit-events`;
 
     /** With the stored token; every failure typed (spec §8). */
-    const authorized = <A, E>(call: (headers: { authorization: string }) => Effect.Effect<A, E>) =>
+    const authorized = <A, E>(call: () => Effect.Effect<A, E>) =>
       Effect.flatMap(tokens.read, (token) =>
         token === null
           ? Effect.fail<AuditFailure>(new SubscriptionErrorWithToken({ message: "Not signed in.", url }))
-          : Effect.mapError(call({ authorization: `Bearer ${token}` }), (error): AuditFailure => {
+          : Effect.mapError(withBearer(`Bearer ${token}`)(call()), (error): AuditFailure => {
               const status = statusOf(error);
               if (status !== null && passed.includes(status)) return error as unknown as AuditCallRefused;
               return new SubscriptionErrorWithToken({ message: messageOf(error), url });
@@ -66,11 +67,11 @@ const makeClient = (options: AuditOptions) =>
 
     const api: AuditApi = {
       page: (filters, cursor) =>
-        authorized((headers) =>
-          audit.auditEvents({ headers, query: cursor === undefined ? filters : { ...filters, cursor } }),
+        authorized(() =>
+          audit.auditEvents({ query: cursor === undefined ? filters : { ...filters, cursor } }),
         ),
       csv: (filters) =>
-        authorized((headers) => audit.auditEventsCsv({ headers, query: filters })).pipe(
+        authorized(() => audit.auditEventsCsv({ query: filters })).pipe(
           Effect.map((answer) => ({
             text: answer.body,
             fileName: fileNameOf(answer.headers["content-disposition"]),

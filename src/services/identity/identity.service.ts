@@ -6,7 +6,15 @@ import { isAuthFailure, type AuthFailure } from "#src/domain/identity/auth-failu
 import type { CaptchaChallenge } from "../api/platform-api.ts";
 import type { ApplicationOwner } from "../api/settings-api.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
-import type { Me, MePatch, SecondFactorChallenge, SignInAnswer, SignUpPayload } from "../api/identity-api.ts";
+import { withBearer } from "../api/authorization.ts";
+import {
+  identityAuthorizationClient,
+  type Me,
+  type MePatch,
+  type SecondFactorChallenge,
+  type SignInAnswer,
+  type SignUpPayload,
+} from "../api/identity-api.ts";
 import { statusOf } from "../http/service-errors.ts";
 import { clientRuntime, rejectWithFailure, runToPromise } from "../runtime.ts";
 
@@ -128,7 +136,8 @@ export interface IdentityApi {
 const PhotoAnswer = Schema.Struct({ photoUrl: Schema.String });
 const typed = <A, E>(effect: Effect.Effect<A, E>): Fx<A> => Effect.mapError(effect, toIdentityError);
 const captchaHeader = (captcha: string | null) => (captcha ? { captcha } : {});
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Runs a call of the signed-in person with her token (IdentityAuthorization, ADR 097). */
+const bearer = (token: string) => withBearer(`Bearer ${token}`);
 
 const makeClient = (options: IdentityOptions) =>
   Effect.gen(function* () {
@@ -144,7 +153,7 @@ const makeClient = (options: IdentityOptions) =>
       group: "identityUsers",
       httpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(identityAuthorizationClient));
     const platform = yield* HttpApiClient.group(PlatformApi, {
       group: "platform",
       httpClient,
@@ -197,9 +206,7 @@ const makeClient = (options: IdentityOptions) =>
       confirmPassword: (token, newPassword) =>
         typed(users.confirmPassword({ payload: { token, newPassword } })).pipe(Effect.asVoid),
       changeMyPassword: (accessToken, currentPassword, newPassword) =>
-        typed(
-          users.changeMyPassword({ headers: bearer(accessToken), payload: { currentPassword, newPassword } }),
-        ),
+        typed(bearer(accessToken)(users.changeMyPassword({ payload: { currentPassword, newPassword } }))),
       signUp: (payload, captcha, scope) => {
         const body = { ...withLogo, ...payload, applicationAlias: app };
         const target = signUpTarget(options, scope);
@@ -214,9 +221,8 @@ const makeClient = (options: IdentityOptions) =>
             : users.signUpTenant({ ...request, params: { tenant: target.tenant } }),
         );
       },
-      me: (accessToken) => typed(users.me({ headers: bearer(accessToken) })),
-      updateMe: (accessToken, patch) =>
-        typed(users.updateMe({ headers: bearer(accessToken), payload: patch })),
+      me: (accessToken) => typed(bearer(accessToken)(users.me())),
+      updateMe: (accessToken, patch) => typed(bearer(accessToken)(users.updateMe({ payload: patch }))),
       removePhoto: (accessToken) =>
         httpClient
           .execute(

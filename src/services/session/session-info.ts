@@ -1,3 +1,4 @@
+import { withBearer } from "../api/authorization.ts";
 import type { RoleChoice } from "#src/domain/session/session-types.ts";
 import { bearer, runSession, shellApplication } from "./session.client.ts";
 import { readToken } from "./session-storage.ts";
@@ -15,7 +16,7 @@ export type SessionInfo = Awaited<ReturnType<typeof loadSessionInfo>>;
 export function loadSessionInfo() {
   const token = tokenOrFail();
   return runSession((api) =>
-    api.session({ headers: bearer(token), query: { applicationAlias: shellApplication } }),
+    withBearer(bearer(token).authorization)(api.session({ query: { applicationAlias: shellApplication } })),
   );
 }
 
@@ -59,20 +60,22 @@ export async function assumeRole(choice: RoleChoice): Promise<void> {
   const payload = { roleAlias: choice.role.alias, applicationAlias: shellApplication };
   const result = await runSession((api) => {
     if (choice.kind === "ies" && choice.tenantAlias && choice.iesAlias) {
-      return api.assumeIesRole({
-        headers: bearer(token),
-        params: { tenant: choice.tenantAlias, ies: choice.iesAlias },
-        payload,
-      });
+      return withBearer(bearer(token).authorization)(
+        api.assumeIesRole({
+          params: { tenant: choice.tenantAlias, ies: choice.iesAlias },
+          payload,
+        }),
+      );
     }
     if (choice.kind === "tenant" && choice.tenantAlias) {
-      return api.assumeTenantRole({
-        headers: bearer(token),
-        params: { tenant: choice.tenantAlias },
-        payload,
-      });
+      return withBearer(bearer(token).authorization)(
+        api.assumeTenantRole({
+          params: { tenant: choice.tenantAlias },
+          payload,
+        }),
+      );
     }
-    return api.assumeApplicationRole({ headers: bearer(token), payload });
+    return withBearer(bearer(token).authorization)(api.assumeApplicationRole({ payload }));
   });
   withTokens((tokens) => tokens.replace(result.accessToken));
 }

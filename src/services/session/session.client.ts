@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
+import { authorizationClient } from "../api/authorization.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import { appConfig } from "../config.ts";
 import { clientRuntime, runToPromise } from "../runtime.ts";
@@ -10,7 +11,9 @@ const makeClient = (origin: string, language: string) =>
     const httpClient = (yield* HttpClient.HttpClient).pipe(
       HttpClient.mapRequest(HttpClientRequest.setHeader("Accept-Language", language)),
     );
-    return yield* HttpApiClient.group(PlatformApi, { group: "session", httpClient, baseUrl: origin });
+    return yield* HttpApiClient.group(PlatformApi, { group: "session", httpClient, baseUrl: origin }).pipe(
+      Effect.provide(authorizationClient),
+    );
   });
 
 type SessionClient = Effect.Success<ReturnType<typeof makeClient>>;
@@ -32,5 +35,6 @@ export function runSession<A, E>(program: (api: SessionClient) => Effect.Effect<
   return runToPromise(runtime, Effect.flatMap(SessionApi, program));
 }
 
+/** The `Authorization` value of a token; the session calls send it through `withBearer` (ADR 097). */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const shellApplication = appConfig.applicationAlias;

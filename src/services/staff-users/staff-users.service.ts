@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
+import { authorizationClient, withBearer } from "../api/authorization.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { StaffPurchase, StaffUser } from "../api/staff-users-api.ts";
 import { contractRefusal } from "../http/contract-refusal.ts";
@@ -65,7 +66,7 @@ const makeClient = (options: StaffUsersOptions) =>
       group: "staffUsers",
       httpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const users = yield* HttpApiClient.group(PlatformApi, {
       group: "users",
       httpClient,
@@ -73,7 +74,10 @@ const makeClient = (options: StaffUsersOptions) =>
     });
     const urlOf = (path: string) => `${options.baseUrl}/api${path}`;
 
-    /** With the stored token; every failure typed (spec §8). */
+    /**
+     * With the stored token (the staff calls' middleware sends it; the users group still takes it as a header
+     * until it is converted); every failure typed (spec §8).
+     */
     const authorized = <A, E>(
       path: string,
       call: (headers: { authorization: string }) => Effect.Effect<A, E>,
@@ -83,52 +87,53 @@ const makeClient = (options: StaffUsersOptions) =>
           ? Effect.fail<StaffUsersFailure>(
               new SubscriptionErrorWithToken({ message: "Not signed in.", url: urlOf(path) }),
             )
-          : Effect.mapError(call({ authorization: `Bearer ${token}` }), (error): StaffUsersFailure => {
-              const refused = contractRefusal(error);
-              if (refused) return refused;
-              const status = statusOf(error);
-              if (status !== null && passed.includes(status)) return error as unknown as StaffCallRefused;
-              return new SubscriptionErrorWithToken({ message: messageOf(error), url: urlOf(path) });
-            }),
+          : Effect.mapError(
+              withBearer(`Bearer ${token}`)(call({ authorization: `Bearer ${token}` })),
+              (error): StaffUsersFailure => {
+                const refused = contractRefusal(error);
+                if (refused) return refused;
+                const status = statusOf(error);
+                if (status !== null && passed.includes(status)) return error as unknown as StaffCallRefused;
+                return new SubscriptionErrorWithToken({ message: messageOf(error), url: urlOf(path) });
+              },
+            ),
       );
 
     const byEmail = (email: string) =>
-      authorized(`/subscription/users/get-user-by-email/${email}`, (headers) =>
-        staff.userByEmail({ headers, params: { email } }),
+      authorized(`/subscription/users/get-user-by-email/${email}`, () =>
+        staff.userByEmail({ params: { email } }),
       );
     const api: StaffUsersApi = {
       byUsername: (username) =>
-        authorized(`/subscription/users/get-user-by-username/${username}`, (headers) =>
-          staff.userByUsername({ headers, params: { username } }),
+        authorized(`/subscription/users/get-user-by-username/${username}`, () =>
+          staff.userByUsername({ params: { username } }),
         ),
       byUuid: (uuid) =>
-        authorized(`/subscription/users/get-user-by-uuid/${uuid}`, (headers) =>
-          staff.userByUuid({ headers, params: { uuid } }),
+        authorized(`/subscription/users/get-user-by-uuid/${uuid}`, () =>
+          staff.userByUuid({ params: { uuid } }),
         ),
       purchases: (uuid) =>
-        authorized(`/subscription/users/${uuid}/purchases`, (headers) =>
-          staff.userPurchases({ headers, params: { uuid } }),
-        ),
+        authorized(`/subscription/users/${uuid}/purchases`, () => staff.userPurchases({ params: { uuid } })),
       byEmail,
       byCpf: (cpf) =>
         authorized(`/subscription/users/person/${cpf}`, (headers) =>
           users.personByCpf({ headers, params: { cpf } }),
         ).pipe(Effect.flatMap((person) => byEmail(person.email))),
       addRole: (uuid, role) =>
-        authorized(`/subscription/users/add-user-role/${uuid}`, (headers) =>
-          staff.addUserRole({ headers, params: { uuid }, payload: { uuid, ...role } }),
+        authorized(`/subscription/users/add-user-role/${uuid}`, () =>
+          staff.addUserRole({ params: { uuid }, payload: { uuid, ...role } }),
         ),
       addIes: (userId, ies) =>
-        authorized(`/subscription/users/add-user-ies/${userId}`, (headers) =>
-          staff.addUserIes({ headers, params: { userId }, payload: ies }),
+        authorized(`/subscription/users/add-user-ies/${userId}`, () =>
+          staff.addUserIes({ params: { userId }, payload: ies }),
         ),
       rename: (userId, username) =>
-        authorized(`/subscription/users/update-user/${userId}`, (headers) =>
-          staff.updateUser({ headers, params: { userId }, payload: { userId, username } }),
+        authorized(`/subscription/users/update-user/${userId}`, () =>
+          staff.updateUser({ params: { userId }, payload: { userId, username } }),
         ),
       setPassword: (uuid, password, applicationUrl) =>
-        authorized(`/users/${uuid}/password`, (headers) =>
-          staff.setUserPassword({ headers, params: { uuid }, payload: { password, applicationUrl } }),
+        authorized(`/users/${uuid}/password`, () =>
+          staff.setUserPassword({ params: { uuid }, payload: { password, applicationUrl } }),
         ).pipe(Effect.asVoid),
     };
     return api;

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { HttpApiClient } from "effect/http-api";
 import type { SupportAction } from "#src/domain/support-queue/support-queue.ts";
+import { authorizationClient, withBearer } from "../api/authorization.ts";
 import { PlatformApi } from "../api/platform-api-definition.ts";
 import type { SupportItem, SupportQueue } from "../api/support-queue-api.ts";
 import { messageOf } from "../checkout/checkout-failures.ts";
@@ -47,15 +48,15 @@ const makeClient = (options: SupportQueueOptions) =>
       group: "supportQueue",
       httpClient,
       baseUrl: options.baseUrl,
-    });
+    }).pipe(Effect.provide(authorizationClient));
     const url = `${options.baseUrl}/api/support-queue`;
 
     /** With the stored token; every failure typed (spec §8). */
-    const authorized = <A, E>(call: (headers: { authorization: string }) => Effect.Effect<A, E>) =>
+    const authorized = <A, E>(call: () => Effect.Effect<A, E>) =>
       Effect.flatMap(tokens.read, (token) =>
         token === null
           ? Effect.fail<SupportFailure>(new SubscriptionErrorWithToken({ message: "Not signed in.", url }))
-          : Effect.mapError(call({ authorization: `Bearer ${token}` }), (error): SupportFailure => {
+          : Effect.mapError(withBearer(`Bearer ${token}`)(call()), (error): SupportFailure => {
               // A reason the contract refuses never leaves: the same 400, naming the field.
               const refused = contractRefusal(error);
               if (refused) return refused as unknown as SupportCallRefused;
@@ -66,22 +67,21 @@ const makeClient = (options: SupportQueueOptions) =>
       );
 
     const act = ({ item, action, text }: SupportActRequest) =>
-      authorized((headers) => {
+      authorized(() => {
         const params = { subscriptionId: item.subscriptionId ?? 0 };
         switch (`${item.kind}:${action}`) {
           case "card-review:confirm":
-            return queue.confirmCard({ headers, params });
+            return queue.confirmCard({ params });
           case "card-review:refuse":
-            return queue.refuseCard({ headers, params, payload: { reason: text } });
+            return queue.refuseCard({ params, payload: { reason: text } });
           case "cancellation:confirm":
-            return queue.confirmCancellation({ headers, params });
+            return queue.confirmCancellation({ params });
           case "refund-failed:retry":
-            return queue.retryRefund({ headers, params });
+            return queue.retryRefund({ params });
           case "exam-locked:reset":
-            return queue.resetExamAttempts({ headers, params });
+            return queue.resetExamAttempts({ params });
           default:
             return queue.resolveFlag({
-              headers,
               params: { eventId: item.eventId ?? 0 },
               payload: { note: text },
             });
@@ -89,7 +89,7 @@ const makeClient = (options: SupportQueueOptions) =>
       });
 
     const api: SupportQueueApi = {
-      list: () => authorized((headers) => queue.supportQueue({ headers })),
+      list: () => authorized(() => queue.supportQueue()),
       act,
     };
     return api;
