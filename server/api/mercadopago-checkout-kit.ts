@@ -4,17 +4,11 @@ import {
   startMercadoPagoSimulator,
   type RunningMercadoPagoSimulator,
 } from "#simulators/mercadopago/mercadopago-simulator.ts";
+import { testAddress } from "#simulators/mercadopago/test-kit.ts";
 import type { CheckoutApiOptions } from "./checkout-test-kit.ts";
 
 /** A payer's address as a registered boleto needs it. */
-export const slipAddress = {
-  zipCode: "01310100",
-  streetName: "Avenida Paulista",
-  streetNumber: "1000",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  federalUnit: "SP",
-};
+export const slipAddress = testAddress;
 
 /**
  * The checkout API with GATEWAY_PROVIDER=mercadopago (Pix still the sandbox's) against the Mercado Pago simulator,

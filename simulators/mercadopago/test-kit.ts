@@ -15,6 +15,16 @@ export const testCards = {
 } as const;
 export const testCpf = "12345678909";
 
+/** A payer's address as a registered boleto needs it (the tests' one address). */
+export const testAddress = {
+  zipCode: "01310100",
+  streetName: "Avenida Paulista",
+  streetNumber: "1000",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  federalUnit: "SP",
+};
+
 export async function cardToken(
   simulator: RunningMercadoPagoSimulator,
   cardholderName: string,

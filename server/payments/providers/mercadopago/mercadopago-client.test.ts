@@ -3,7 +3,14 @@ import {
   type RunningMercadoPagoSimulator,
   startMercadoPagoSimulator,
 } from "#simulators/mercadopago/mercadopago-simulator.ts";
-import { cardToken, control, testCards, testCpf, webhookReceiver } from "#simulators/mercadopago/test-kit.ts";
+import {
+  cardToken,
+  control,
+  testCards,
+  testAddress,
+  testCpf,
+  webhookReceiver,
+} from "#simulators/mercadopago/test-kit.ts";
 import {
   interestFreeInstallments,
   type MercadoPagoClient,
@@ -141,14 +148,7 @@ describe("boleto and refunds", () => {
       reference: key,
       idempotencyKey: key,
       payer: { email: "aluno@sabia.dev", firstName: "Maria", lastName: "Souza", document: testCpf },
-      address: {
-        zipCode: "01310100",
-        streetName: "Avenida Paulista",
-        streetNumber: "1000",
-        neighborhood: "Bela Vista",
-        city: "São Paulo",
-        federalUnit: "SP",
-      },
+      address: testAddress,
     });
 
   it("registers a boleto whose line, barcode, due date and slip URL come from the gateway", async () => {

@@ -3,7 +3,7 @@ import {
   type RunningMercadoPagoSimulator,
   startMercadoPagoSimulator,
 } from "#simulators/mercadopago/mercadopago-simulator.ts";
-import { cardToken, testCpf, webhookReceiver } from "#simulators/mercadopago/test-kit.ts";
+import { cardToken, testAddress, testCpf, webhookReceiver } from "#simulators/mercadopago/test-kit.ts";
 import { CheckoutRefused } from "#server/payments/checkout-refused.ts";
 import type { CardRequest, PaymentGateway } from "#server/payments/payment-gateway.ts";
 import { mercadoPagoClient } from "./mercadopago-client.ts";
@@ -88,14 +88,7 @@ describe("the Mercado Pago gateway", () => {
         name: "Ana Lúcia Moreira",
         cpf: testCpf,
         email: "aluno@sabia.dev",
-        address: {
-          zipCode: "01310100",
-          streetName: "Avenida Paulista",
-          streetNumber: "1000",
-          neighborhood: "Bela Vista",
-          city: "São Paulo",
-          federalUnit: "SP",
-        },
+        address: testAddress,
       },
     });
     expect(slip.digitableLine).toMatch(/^\d{47}$/);
